@@ -1,0 +1,127 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { z } from 'zod';
+import { ApiError, GenericRequestError, MainApiError, type ServerErrorDetail } from './api-errors';
+import { camelizeKeys } from './camelize-keys';
+
+const REQUEST_TIMEOUT_MS = 20_000;
+const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+
+export interface HttpClientOptions {
+  baseURL: string;
+  /**
+   * `json-api`: the main API's mode (spec §7) — JSON:API headers, camelCased responses and
+   * failures reported as `MainApiError`. `plain`: everything else, failures as `ApiError`.
+   */
+  mode: 'json-api' | 'plain';
+  headers?: Record<string, string>;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  getText(path: string, options?: RequestOptions): Promise<string>;
+  post<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+}
+
+/** One ofetch client per backend; retries belong to TanStack Query, so ofetch never retries. */
+export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOptions): HttpClient {
+  const jsonApiHeaders: Record<string, string> =
+    mode === 'json-api'
+      ? { Accept: `${JSON_API_MEDIA_TYPE}, application/json`, 'Content-Type': JSON_API_MEDIA_TYPE }
+      : {};
+  const fetcher = ofetch.create({
+    baseURL,
+    retry: 0,
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { ...jsonApiHeaders, ...headers },
+  });
+
+  async function send(path: string, fetchOptions: FetchOptions<'json' | 'text'>): Promise<unknown> {
+    try {
+      return await fetcher(path, fetchOptions);
+    } catch (error) {
+      throw toRequestError(error, baseURL + path, mode);
+    }
+  }
+
+  function parse<S extends z.ZodType>(path: string, schema: S, raw: unknown): z.output<S> {
+    const result = schema.safeParse(mode === 'json-api' ? camelizeKeys(raw) : raw);
+    if (!result.success) {
+      throw new GenericRequestError('unreadable-response', baseURL + path, {
+        cause: result.error,
+      });
+    }
+    return result.data;
+  }
+
+  return {
+    async get(path, schema, options = {}) {
+      return parse(path, schema, await send(path, { ...options, method: 'GET' }));
+    },
+    async getText(path, options = {}) {
+      const text = await send(path, { ...options, method: 'GET', responseType: 'text' });
+      return typeof text === 'string' ? text : '';
+    },
+    async post(path, body, schema, options = {}) {
+      const payload = JSON.stringify(body);
+      return parse(path, schema, await send(path, { ...options, method: 'POST', body: payload }));
+    },
+  };
+}
+
+function toRequestError(error: unknown, url: string, mode: HttpClientOptions['mode']): Error {
+  if (!(error instanceof FetchError) || !error.response) {
+    return new GenericRequestError(failureReason(error), url, { cause: error });
+  }
+  const { status, statusText } = error.response;
+  const data: unknown = error.data;
+  if (mode === 'json-api') return new MainApiError(status, serverErrors(data));
+  return new ApiError(url, status, statusText, messageFrom(data, statusText), data);
+}
+
+function failureReason(error: unknown): 'network' | 'timeout' | 'abort' {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (cause instanceof Error && cause.name === 'TimeoutError') return 'timeout';
+  if (cause instanceof Error && cause.name === 'AbortError') return 'abort';
+  return 'network';
+}
+
+function serverErrors(data: unknown): ServerErrorDetail[] {
+  if (isRecord(data) && Array.isArray(data.errors)) {
+    return data.errors.filter(isRecord).map((entry) => ({
+      id: stringOrUndefined(entry.id),
+      status: stringOrUndefined(entry.status),
+      code: stringOrUndefined(entry.code),
+      title: stringOrUndefined(entry.title),
+      detail: stringOrUndefined(entry.detail),
+    }));
+  }
+  return [];
+}
+
+/** The message comes from the response's message, statusText or Message field (spec §8). */
+function messageFrom(data: unknown, statusText: string): string {
+  if (isRecord(data)) {
+    const candidate = data.message ?? data.statusText ?? data.Message;
+    if (typeof candidate === 'string' && candidate !== '') return candidate;
+  }
+  return statusText;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function stringOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}

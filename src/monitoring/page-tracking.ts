@@ -1,0 +1,26 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { toPageName } from './page-name';
+
+export interface PageViewEvent {
+  event: 'pageView';
+  pageName: string;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Pushes one page-view event to the analytics data layer. Query strings are never included. */
+export function pushPageView(pathname: string, target: Window = window): void {
+  const event: PageViewEvent = { event: 'pageView', pageName: toPageName(pathname) };
+  (target.dataLayer ??= []).push(event);
+}
+
+/** Analytics on every page (spec §1): a page-view event after every resolved navigation. */
+export function trackPageViews(router: AnyRouter): () => void {
+  return router.subscribe('onResolved', () => {
+    pushPageView(window.location.pathname);
+  });
+}

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes } from 'react';
+
+const APP_PREFIX = '/help-and-support';
+
+type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
+
+/**
+ * A link to anywhere on the site: paths inside this app are routed without a page load, everything
+ * else (other site areas, external sites, tel: links) is a plain anchor.
+ */
+export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
+  const inApp = inAppPath(href);
+  if (inApp !== undefined) {
+    return (
+      <Link to={inApp} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** The router path of a link into this app, or undefined when the link leaves it. */
+export function inAppPath(href: string): string | undefined {
+  if (href === APP_PREFIX || href === `${APP_PREFIX}/`) return '/';
+  if (href.startsWith(`${APP_PREFIX}/`)) return href.slice(APP_PREFIX.length);
+  return undefined;
+}

@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP_VIEWPORT,
+  PHONE_VIEWPORT,
+  appUrl,
+  closePage,
+  expectNoAxeViolations,
+  newPage,
+  launchBrowser,
+  serverOrigin,
+} from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openPage(path: string, viewport = DESKTOP_VIEWPORT): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto(appUrl(path));
+  return page;
+}
+
+function pageNames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).flatMap((entry) =>
+      typeof entry === 'object' && entry !== null && 'pageName' in entry
+        ? [String(entry.pageName)]
+        : [],
+    ),
+  );
+}
+
+describe('app shell', () => {
+  it('renders home with the configured header, the footer and the title', async () => {
+    const page = await openPage('');
+    await expect.poll(() => page.title()).toBe('Help & Support - Brightwell Energy');
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    const header = page.getByRole('banner');
+    await header.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await header.getByRole('navigation', { name: 'Quick links' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Accessibility' }).count()).toBe(1);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'Contact us' }).count()).toBe(1);
+    expect(await footer.textContent()).toContain('Brightwell Energy Ltd');
+    await expectNoAxeViolations(page);
+    await closePage(page);
+  });
+
+  it('opens a header section with the keyboard and closes it with Escape', async () => {
+    const page = await openPage('');
+    const firstSection = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button')
+      .first();
+    await firstSection.focus();
+    await page.keyboard.press('Enter');
+    expect(await firstSection.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await firstSection.getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => firstSection.evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    await closePage(page);
+  });
+
+  it('puts the menu behind a burger button on a phone', async () => {
+    const page = await openPage('', PHONE_VIEWPORT);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await menu.isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await closePage(page);
+  });
+
+  it('sends an unknown path in the app to the site not-found page', async () => {
+    const page = await openPage('no-such-page/at-all');
+    await page.waitForURL(`${serverOrigin()}/page-not-found.html`);
+    expect(await page.getByRole('link').first().getAttribute('href')).toBe('/help-and-support/');
+    await closePage(page);
+  });
+
+  it('sends an unknown path outside the app to the not-found page', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${serverOrigin()}/nowhere-at-all`);
+    expect(new URL(page.url()).pathname).toBe('/page-not-found.html');
+    await closePage(page);
+  });
+
+  it('pushes a page name for every navigation, without ids or query strings', async () => {
+    const page = await openPage('?email=someone%40example.com');
+    await expect.poll(() => pageNames(page)).toEqual(['/help-and-support']);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await expect
+      .poll(() => pageNames(page))
+      .toEqual(['/help-and-support', '/help-and-support/contact-us']);
+    const names = await pageNames(page);
+    expect(names.join(' ')).not.toContain('example.com');
+    await closePage(page);
+  });
+});

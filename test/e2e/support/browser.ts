@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep headless Chromium quiet on a machine without internet. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Base URL of the reference server started by the global setup, e.g. http://127.0.0.1:40123. */
+export function serverOrigin(): string {
+  return inject('serverOrigin');
+}
+
+export function appUrl(path = ''): string {
+  return `${serverOrigin()}/help-and-support/${path}`;
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const PHONE_VIEWPORT: Viewport = { width: 375, height: 812 };
+export const DESKTOP_VIEWPORT: Viewport = { width: 1280, height: 900 };
+
+/** Runs axe (WCAG 2.2 A and AA rules) on the page and fails with the list of violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** A page in its own browser context (axe needs one; it also isolates cookies and storage). */
+export async function newPage(
+  browser: Browser,
+  viewport: Viewport = DESKTOP_VIEWPORT,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}
+
+/** Closes a page together with its context. */
+export function closePage(page: Page): Promise<void> {
+  return page.context().close();
+}

@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  ApiError,
+  GenericRequestError,
+  MAIN_API_ERROR_DESCRIPTION,
+  MAIN_API_ERROR_TITLE,
+  MainApiError,
+  statusCodeFrom,
+} from '../../src/api/http/api-errors';
+import { createHttpClient } from '../../src/api/http/http-client';
+
+const recorded: Request[] = [];
+
+function answerWith(response: () => Response | Promise<Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      recorded.push(new Request(input, init));
+      return Promise.resolve().then(response);
+    }),
+  );
+}
+
+function json(body: unknown, status = 200, contentType = 'application/vnd.api+json') {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  recorded.length = 0;
+});
+
+const customerSchema = z.object({ data: z.object({ firstName: z.string() }) });
+
+describe('JSON:API mode', () => {
+  const client = createHttpClient({ baseURL: 'http://api.test', mode: 'json-api' });
+
+  it('sends the JSON:API headers and camelCases the response before parsing', async () => {
+    answerWith(() => json({ data: { 'first-name': 'Ana' } }));
+    await expect(client.post('/v1/leads', { a: 1 }, customerSchema)).resolves.toEqual({
+      data: { firstName: 'Ana' },
+    });
+    const request = recorded[0];
+    expect(request?.headers.get('accept')).toBe('application/vnd.api+json, application/json');
+    expect(request?.headers.get('content-type')).toBe('application/vnd.api+json');
+    expect(await request?.text()).toBe('{"a":1}');
+  });
+
+  it('reports an error status as MainApiError keeping the first server error id', async () => {
+    answerWith(() =>
+      json(
+        {
+          errors: [
+            { id: 'err-1', status: '400', title: 'Invalid', detail: 'email is invalid' },
+            { id: 'err-2', status: '400', title: 'Invalid' },
+          ],
+        },
+        400,
+      ),
+    );
+    const error = await client.get('/v1/customers', customerSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MainApiError);
+    expect(error).toMatchObject({
+      id: 'err-1',
+      status: 400,
+      title: MAIN_API_ERROR_TITLE,
+      description: MAIN_API_ERROR_DESCRIPTION,
+      message: 'email is invalid',
+    });
+    expect(MAIN_API_ERROR_TITLE).toBe("Your information hasn't gone through");
+    expect(MAIN_API_ERROR_DESCRIPTION).toBe(
+      "There's been a problem recording your details. Please try again.",
+    );
+  });
+});
+
+describe('plain mode', () => {
+  const client = createHttpClient({ baseURL: 'http://content.test', mode: 'plain' });
+
+  it('reads keys as they are', async () => {
+    answerWith(() => json({ 'meta-description': 'x' }, 200, 'application/json'));
+    await expect(
+      client.get('/c.json', z.object({ 'meta-description': z.string() })),
+    ).resolves.toEqual({ 'meta-description': 'x' });
+  });
+
+  it.each([
+    [{ message: 'from message' }, 'from message'],
+    [{ statusText: 'from statusText' }, 'from statusText'],
+    [{ Message: 'from Message' }, 'from Message'],
+    [{}, 'Service Unavailable'],
+  ])('reports %j as ApiError with the spec message', async (body, text) => {
+    answerWith(
+      () =>
+        new Response(JSON.stringify(body), {
+          status: 503,
+          statusText: 'Service Unavailable',
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const error = await client.get('/c.json', z.unknown()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: `Fetching http://content.test/c.json returned response: Status: 503, Text: ${text}`,
+      code: '503 Service Unavailable',
+      statusCode: 503,
+    });
+  });
+
+  it('returns HTML as text', async () => {
+    answerWith(() => new Response('<p>hi</p>', { headers: { 'content-type': 'text/html' } }));
+    await expect(client.getText('/a.html')).resolves.toBe('<p>hi</p>');
+  });
+
+  it('reports a response that does not match the schema as a generic error', async () => {
+    answerWith(() => json({ unexpected: true }, 200, 'application/json'));
+    const error = await client
+      .get('/c.json', z.object({ title: z.string() }))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GenericRequestError);
+    expect(error).toMatchObject({ reason: 'unreadable-response' });
+  });
+});
+
+describe('failures without a response are generic errors', () => {
+  const client = createHttpClient({ baseURL: 'http://down.test', mode: 'json-api' });
+
+  it('network error', async () => {
+    answerWith(() => Promise.reject(new TypeError('fetch failed')));
+    const error = await client.get('/x', z.unknown()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GenericRequestError);
+    expect(error).not.toBeInstanceOf(MainApiError);
+    expect(error).toMatchObject({ reason: 'network' });
+  });
+
+  it('timeout', async () => {
+    answerWith(() => Promise.reject(new DOMException('timed out', 'TimeoutError')));
+    await expect(client.get('/x', z.unknown())).rejects.toMatchObject({ reason: 'timeout' });
+  });
+
+  it('abort', async () => {
+    answerWith(() => Promise.reject(new DOMException('aborted', 'AbortError')));
+    await expect(client.get('/x', z.unknown())).rejects.toMatchObject({ reason: 'abort' });
+  });
+});
+
+describe('statusCodeFrom', () => {
+  it('takes the first three characters of the code, else 500', () => {
+    expect(statusCodeFrom('404 Not Found')).toBe(404);
+    expect(statusCodeFrom('ECONNRESET')).toBe(500);
+    expect(statusCodeFrom('')).toBe(500);
+  });
+});
