@@ -3,10 +3,19 @@ import {
   createRoute,
   lazyRouteComponent,
 } from '@tanstack/react-router';
+import { headerConfigurationQueryOptions } from '../api/queries/header-configuration';
 import { SiteLayout } from '../ui/layout/site-layout';
 import type { RouterContext } from './router';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // The header renders with the page, not after it, so nothing shifts when its configuration
+  // arrives. A failed call is logged and the header falls back to the brand bar.
+  loader: ({ context }) =>
+    context.queryClient
+      .ensureQueryData(headerConfigurationQueryOptions())
+      .catch((error: unknown) => {
+        console.error('Header configuration could not be loaded', error);
+      }),
   component: SiteLayout,
 });
 
