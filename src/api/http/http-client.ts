@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, GenericRequestError, MainApiError, type ServerErrorDetail } from './api-errors';
 import { camelizeKeys } from './camelize-keys';
 
@@ -23,9 +23,13 @@ export interface RequestOptions {
 }
 
 export interface HttpClient {
-  get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  get<S extends z.ZodMiniType>(
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
   getText(path: string, options?: RequestOptions): Promise<string>;
-  post<S extends z.ZodType>(
+  post<S extends z.ZodMiniType>(
     path: string,
     body: unknown,
     schema: S,
@@ -54,7 +58,7 @@ export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOpti
     }
   }
 
-  function parse<S extends z.ZodType>(path: string, schema: S, raw: unknown): z.output<S> {
+  function parse<S extends z.ZodMiniType>(path: string, schema: S, raw: unknown): z.output<S> {
     const result = schema.safeParse(mode === 'json-api' ? camelizeKeys(raw) : raw);
     if (!result.success) {
       throw new GenericRequestError('unreadable-response', baseURL + path, {

@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { mountAccountRoutes } from './api/accounts';
+import { buildAddressBook, mountAddressRoutes } from './api/addresses';
+import { mountContentRoutes } from './api/content';
+import type { ApiDeps } from './api/deps';
+import { APP_HOME, mountIdentityRoutes } from './api/identity';
+import { mountLeadRoutes } from './api/leads';
+import { mountPageRoutes } from './api/pages';
+import type { ServerConfig } from './config';
+import type { HelpDatabase } from './db';
+import { loadContentFixtures } from './content-fixtures';
+import { jsonApiErrors } from './json-api';
+import { staticDir } from './paths';
+import { securityHeaders } from './security-headers';
+
+/** Largest request body accepted, in bytes. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+const APP_BASE = '/help-and-support';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Unknown paths under these prefixes are 404s; anything else outside the app goes to the 404 page.
+const API_PREFIXES = ['/v1/', '/aem6/', '/identity/', '/reference-assets/'];
+
+function mountReferenceAssets(app: Hono): void {
+  const stylesheet = fs.readFileSync(path.join(staticDir, 'reference.css'), 'utf8');
+  app.get('/reference-assets/reference.css', (c) =>
+    c.body(stylesheet, 200, {
+      'Content-Type': 'text/css; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
+}
+
+function notFound(c: Context): Response {
+  const requestPath = c.req.path;
+  if (requestPath === '/v1' || requestPath.startsWith('/v1/')) {
+    return jsonApiErrors(c, 404, [
+      { code: 'not_found', title: 'Not found', detail: 'There is no such resource.' },
+    ]);
+  }
+  if (API_PREFIXES.some((prefix) => requestPath.startsWith(prefix))) {
+    return c.text('Not found', 404);
+  }
+  return c.redirect('/page-not-found.html', 302);
+}
+
+function onError(error: Error, c: Context): Response {
+  if (error instanceof HTTPException && error.status < 500) {
+    return jsonApiErrors(c, error.status, [
+      {
+        code: 'bad_request',
+        title: 'Bad request',
+        detail: error.message || 'The request is not valid.',
+      },
+    ]);
+  }
+  console.error(error);
+  return jsonApiErrors(c, 500, [
+    {
+      code: 'internal_error',
+      title: 'Internal server error',
+      detail: 'Something went wrong on our side.',
+    },
+  ]);
+}
+
+/** Every API call, content endpoint and plain page; no hosting of the built app. */
+export function createApi(config: ServerConfig, db: HelpDatabase): Hono {
+  const fixtures = loadContentFixtures();
+  const deps: ApiDeps = { config, db, fixtures };
+  const addressBook = buildAddressBook(fixtures.addresses);
+
+  const app = new Hono();
+  app.use(securityHeaders());
+  app.use(compress());
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        jsonApiErrors(c, 413, [
+          {
+            code: 'payload_too_large',
+            title: 'Payload too large',
+            detail: `The request body must be at most ${MAX_BODY_BYTES} bytes.`,
+          },
+        ]),
+    }),
+  );
+
+  mountReferenceAssets(app);
+  mountContentRoutes(app, deps);
+  mountAddressRoutes(app, deps, addressBook);
+  mountLeadRoutes(app, deps, addressBook);
+  mountAccountRoutes(app, deps);
+  mountIdentityRoutes(app, deps);
+  mountPageRoutes(app);
+
+  app.notFound(notFound);
+  app.onError(onError);
+  return app;
+}
+
+/** Where the built single-page app is. */
+export interface AppOptions {
+  distDir: string;
+}
+
+function setCacheControlOnSuccess(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) c.header('Cache-Control', value);
+  };
+}
+
+/** The API plus the built app under /help-and-support/, with deep links served by index.html. */
+export function createApp(config: ServerConfig, db: HelpDatabase, { distDir }: AppOptions): Hono {
+  const app = createApi(config, db);
+  const indexFile = path.join(distDir, 'index.html');
+  const serveDist = serveStatic({
+    root: distDir,
+    rewriteRequestPath: (requestPath) => requestPath.slice(APP_BASE.length),
+  });
+
+  const serveIndex = async (c: Context): Promise<Response> => {
+    try {
+      const html = await fs.promises.readFile(indexFile, 'utf8');
+      return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+    } catch {
+      return c.text('The app has not been built: run `npm run build`.', 503);
+    }
+  };
+
+  app.get(APP_BASE, (c) => {
+    const query = new URL(c.req.url).search;
+    return c.redirect(`${APP_HOME}${query}`, 301);
+  });
+
+  app.get(`${APP_BASE}/assets/*`, setCacheControlOnSuccess(IMMUTABLE), serveDist, (c) =>
+    c.text('Not found', 404),
+  );
+
+  app.get(
+    `${APP_BASE}/*`,
+    async (c, next) => {
+      // Hidden files and folders (e.g. Vite's .vite/manifest.json) are not published.
+      if (c.req.path.includes('/.')) return serveIndex(c);
+      await next();
+    },
+    setCacheControlOnSuccess('no-cache'),
+    serveDist,
+    serveIndex,
+  );
+
+  return app;
+}

@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+
+/** Settings of the reference server, read from the environment. */
+export interface ServerConfig {
+  port: number;
+  dataDir: string;
+  /** Content-service path segment (`{providerId}` in the content paths). */
+  providerId: string;
+  /** The only `X-Client-Id` the main API accepts. */
+  clientId: string;
+  /** HMAC key of the stand-in identity tokens. */
+  tokenSecret: string;
+  /** Served as `isMeterReadWeek` in the meter-read configuration. */
+  meterReadWeek: boolean;
+  /** When false the outage endpoint answers `{}`. */
+  outageNotice: boolean;
+}
+
+const DEV_TOKEN_SECRET = 'reference-server-dev-secret-not-for-production';
+
+function flag(truthy: string, falsy: string) {
+  return z.pipe(
+    z.enum([truthy, falsy]),
+    z.transform((value) => value === truthy),
+  );
+}
+
+const envSchema = z.object({
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), '.data'),
+  PROVIDER_ID: z._default(
+    z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens')),
+    'brightwell',
+  ),
+  CLIENT_ID: z._default(z.string().check(z.minLength(1)), 'help-and-support-web'),
+  TOKEN_SECRET: z._default(
+    z.string().check(z.minLength(16, 'must be at least 16 characters')),
+    DEV_TOKEN_SECRET,
+  ),
+  METER_READ_WEEK: z._default(flag('true', 'false'), true),
+  OUTAGE_NOTICE: z._default(flag('on', 'off'), true),
+});
+
+/** Reads and checks the server settings; throws a readable error naming each bad variable. */
+export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(defined);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const parsed = result.data;
+  return {
+    port: parsed.PORT,
+    dataDir: parsed.DATA_DIR,
+    providerId: parsed.PROVIDER_ID,
+    clientId: parsed.CLIENT_ID,
+    tokenSecret: parsed.TOKEN_SECRET,
+    meterReadWeek: parsed.METER_READ_WEEK,
+    outageNotice: parsed.OUTAGE_NOTICE,
+  };
+}

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import Database from 'better-sqlite3';
+import {
+  addressCreateAttributesSchema,
+  leadRequestSchema,
+  type AddressCreateAttributes,
+  type LeadRequest,
+} from '../src/api/schemas';
+
+export type HelpDatabase = Database.Database;
+
+/** A lead as stored: the validated request `data` (attributes and relationships). */
+export interface StoredLead {
+  id: string;
+  topic: string;
+  body: LeadRequest['data'];
+  createdAt: string;
+}
+
+/** A manual address as stored: its validated wire attributes. */
+export interface StoredAddress {
+  id: string;
+  body: AddressCreateAttributes;
+  createdAt: string;
+}
+
+// No 0/O, 1/I/L: reference numbers are read out over the phone.
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const ADDRESS_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+function randomString(alphabet: string, length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i += 1) out += alphabet.charAt(randomInt(alphabet.length));
+  return out;
+}
+
+/** A new lead reference: `HS-` and 8 unambiguous upper-case characters. */
+export function newLeadId(): string {
+  return `HS-${randomString(REFERENCE_ALPHABET, 8)}`;
+}
+
+/** A new manual address id: `man-` and 12 random characters. */
+export function newManualAddressId(): string {
+  return `man-${randomString(ADDRESS_ID_ALPHABET, 12)}`;
+}
+
+/** Opens (creating if needed) `${dataDir}/help-and-support.sqlite` in WAL mode and migrates it. */
+export function openDatabase(dataDir: string): HelpDatabase {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'help-and-support.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS leads (
+      id TEXT PRIMARY KEY,
+      topic TEXT NOT NULL,
+      body TEXT NOT NULL CHECK (json_valid(body)),
+      created_at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS addresses (
+      id TEXT PRIMARY KEY,
+      body TEXT NOT NULL CHECK (json_valid(body)),
+      created_at TEXT NOT NULL
+    );
+  `);
+  return db;
+}
+
+interface Row {
+  id: string;
+  body: string;
+  created_at: string;
+}
+
+const MAX_ID_ATTEMPTS = 5;
+
+function insertWithFreshId(
+  db: HelpDatabase,
+  sql: string,
+  newId: () => string,
+  values: (id: string) => unknown[],
+): string {
+  const statement = db.prepare(sql);
+  for (let attempt = 1; ; attempt += 1) {
+    const id = newId();
+    try {
+      statement.run(...values(id));
+      return id;
+    } catch (error) {
+      const collided =
+        error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+      if (!collided || attempt >= MAX_ID_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Stores a validated lead under a new reference id and returns it as stored. */
+export function insertLead(db: HelpDatabase, lead: LeadRequest['data']): StoredLead {
+  const createdAt = new Date().toISOString();
+  const topic = lead.attributes.topic;
+  const id = insertWithFreshId(
+    db,
+    'INSERT INTO leads (id, topic, body, created_at) VALUES (?, ?, ?, ?)',
+    newLeadId,
+    (leadId) => [leadId, topic, JSON.stringify(lead), createdAt],
+  );
+  return { id, topic, body: lead, createdAt };
+}
+
+/** The stored lead with this id, if any. */
+export function getLead(db: HelpDatabase, id: string): StoredLead | undefined {
+  const row = db
+    .prepare<[string], Row & { topic: string }>(
+      'SELECT id, topic, body, created_at FROM leads WHERE id = ?',
+    )
+    .get(id);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    topic: row.topic,
+    body: leadRequestSchema.shape.data.parse(JSON.parse(row.body)),
+    createdAt: row.created_at,
+  };
+}
+
+/** How many leads are stored. */
+export function countLeads(db: HelpDatabase): number {
+  const row = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM leads').get();
+  return row?.n ?? 0;
+}
+
+/** Stores a validated manual address under a new `man-` id. */
+export function insertAddress(
+  db: HelpDatabase,
+  attributes: AddressCreateAttributes,
+): StoredAddress {
+  const createdAt = new Date().toISOString();
+  const id = insertWithFreshId(
+    db,
+    'INSERT INTO addresses (id, body, created_at) VALUES (?, ?, ?)',
+    newManualAddressId,
+    (addressId) => [addressId, JSON.stringify(attributes), createdAt],
+  );
+  return { id, body: attributes, createdAt };
+}
+
+/** The stored manual address with this id, if any. */
+export function getAddress(db: HelpDatabase, id: string): StoredAddress | undefined {
+  const row = db
+    .prepare<[string], Row>('SELECT id, body, created_at FROM addresses WHERE id = ?')
+    .get(id);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    body: addressCreateAttributesSchema.parse(JSON.parse(row.body)),
+    createdAt: row.created_at,
+  };
+}
+
+/** How many manual addresses are stored. */
+export function countAddresses(db: HelpDatabase): number {
+  const row = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM addresses').get();
+  return row?.n ?? 0;
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm run dev`: the app with hot reload (Vite in middleware mode) and the reference API on one
+ * port, so the app calls the same same-origin paths as in production.
+ */
+import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { createServer as createViteServer } from 'vite';
+import { createApi } from './app';
+import { readServerConfig } from './config';
+import { openDatabase } from './db';
+
+const config = readServerConfig(process.env);
+const db = openDatabase(config.dataDir);
+const api = getRequestListener(createApi(config, db).fetch);
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { port: config.port + 1 } },
+  appType: 'spa',
+});
+
+const server = createServer((request, response) => {
+  if (request.url?.startsWith('/help-and-support')) {
+    vite.middlewares(request, response);
+  } else {
+    void api(request, response);
+  }
+});
+
+server.listen(config.port, () => {
+  console.log(`Help & Support (dev) running at http://localhost:${config.port}/help-and-support/`);
+});

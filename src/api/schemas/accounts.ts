@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+
+const count = z.int().check(z.nonnegative());
+
+/** Response of GET /v1/accounts/status-count, read raw. */
+export const accountStatusCountSchema = z.object({
+  liveCount: count,
+  lostCount: count,
+  preLiveCount: count,
+});
+
+/** One account as used for prefill (spec §3). */
+export const accountSchema = z.object({
+  accountNumber: z.string().check(z.minLength(1)),
+  person: z.object({ firstName: z.string(), lastName: z.string() }),
+  email: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+});
+
+/** Response of GET /v1/accounts, read raw. */
+export const accountsResponseSchema = z.object({
+  data: z.array(accountSchema),
+});
+
+export type AccountStatusCount = z.infer<typeof accountStatusCountSchema>;
+export type Account = z.infer<typeof accountSchema>;
+export type AccountsResponse = z.infer<typeof accountsResponseSchema>;

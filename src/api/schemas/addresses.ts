@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+
+/** UK postcode, spaces optional, any case (e.g. `SW1A 1AA`, `sw1a1aa`). */
+export const ukPostcodePattern = /^[A-Za-z]{1,2}\d[A-Za-z\d]?\s*\d[A-Za-z]{2}$/;
+
+/** Upper-cases and removes all whitespace, so `sw1a 1aa` and `SW1A1AA` compare equal. */
+export function normalisePostcode(postcode: string): string {
+  return postcode.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Canonical display form: upper case with one space before the inward code (`SW1A 1AA`). */
+export function formatPostcode(postcode: string): string {
+  const compact = normalisePostcode(postcode);
+  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+}
+
+/** A UK postcode as typed by a user (trimmed). */
+export const postcodeSchema = z
+  .string()
+  .check(z.trim(), z.regex(ukPostcodePattern, 'Enter a valid UK postcode'));
+
+/** Query of GET /v1/addresses. */
+export const addressLookupQuerySchema = z.object({ postcode: postcodeSchema });
+
+/** Address attributes as the browser client sees them (camelCased from the wire). */
+export const addressAttributesSchema = z.object({
+  address: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  country: z.string(),
+  county: z.string(),
+  flatNumber: z.string(),
+  houseName: z.string(),
+  houseNumber: z.string(),
+  postcode: z.string(),
+  pesRegion: z.string(),
+  postalTown: z.string(),
+  mpans: z.array(z.string()),
+  mprns: z.array(z.string()),
+  isManual: z.boolean(),
+  bgServiceArea: z.boolean(),
+});
+
+/** One `addresses` resource (camelCased). */
+export const addressResourceSchema = z.object({
+  type: z.literal('addresses'),
+  id: z.string().check(z.minLength(1)),
+  attributes: addressAttributesSchema,
+});
+
+/** Response of GET /v1/addresses?postcode= (camelCased); an unknown postcode gives an empty list. */
+export const addressListResponseSchema = z.object({
+  data: z.array(addressResourceSchema),
+});
+
+/** Response of POST /v1/addresses (camelCased): the saved manual address with its new id. */
+export const addressCreateResponseSchema = z.object({
+  data: addressResourceSchema,
+});
+
+const addressText = z.string().check(z.trim(), z.maxLength(100));
+const requiredAddressText = addressText.check(z.minLength(1));
+const meterPointNumbers = z.array(z.string().check(z.regex(/^\d{1,21}$/))).check(z.maxLength(20));
+
+/** Wire attributes (kebab-case) of a manual address; optional parts default to '' / [] / false when stored. */
+export const addressCreateAttributesSchema = z.strictObject({
+  address: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  'address-line-1': requiredAddressText,
+  'address-line-2': z.optional(addressText),
+  country: z.optional(addressText),
+  county: z.optional(addressText),
+  'flat-number': z.optional(addressText),
+  'house-name': z.optional(addressText),
+  'house-number': z.optional(addressText),
+  postcode: postcodeSchema,
+  'pes-region': z.optional(addressText),
+  'postal-town': requiredAddressText,
+  mpans: z.optional(meterPointNumbers),
+  mprns: z.optional(meterPointNumbers),
+  'is-manual': z.literal(true),
+  'bg-service-area': z.optional(z.boolean()),
+});
+
+/** Request body of POST /v1/addresses (JSON:API, kebab-case attributes). */
+export const addressCreateRequestSchema = z.strictObject({
+  data: z.strictObject({
+    type: z.literal('addresses'),
+    attributes: addressCreateAttributesSchema,
+  }),
+});
+
+export type AddressAttributes = z.infer<typeof addressAttributesSchema>;
+export type AddressResource = z.infer<typeof addressResourceSchema>;
+export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
+export type AddressCreateResponse = z.infer<typeof addressCreateResponseSchema>;
+export type AddressCreateAttributes = z.infer<typeof addressCreateAttributesSchema>;
+export type AddressCreateRequest = z.infer<typeof addressCreateRequestSchema>;

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+
+/** One `customers` resource as the client sees it (camelCased: `first-name` -> `firstName`). */
+export const customerResourceSchema = z.object({
+  type: z.literal('customers'),
+  id: z.string().check(z.minLength(1)),
+  attributes: z.object({
+    firstName: z.string(),
+    surname: z.string(),
+    email: z.string(),
+  }),
+});
+
+/** Response of GET /v1/customers (camelCased); the client reads `data` (spec: "result in data.data"). */
+export const customersResponseSchema = z.object({
+  data: z.array(customerResourceSchema),
+});
+
+export type CustomerResource = z.infer<typeof customerResourceSchema>;
+export type CustomersResponse = z.infer<typeof customersResponseSchema>;

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+
+/** A link inside a header section. */
+export const headerLinkSchema = z.object({
+  label: z.string(),
+  link: z.string(),
+});
+
+/** One top-level section of the shared header navigation. */
+export const headerSectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  link: z.string(),
+  links: z.array(headerLinkSchema),
+});
+
+/** Icons a quick link may carry. */
+export const quickLinkIconSchema = z.enum(['account', 'help', 'search', 'home']);
+
+/** A quick link shown beside the header navigation. */
+export const quickLinkSchema = z.object({
+  label: z.string(),
+  link: z.string(),
+  icon: quickLinkIconSchema,
+});
+
+/** The thin banner under the header. */
+export const secondaryBannerSchema = z.object({
+  message: z.string(),
+  linkLabel: z.string(),
+  link: z.string(),
+});
+
+/** The promotional banner inside the open menu. */
+export const menuBannerSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  linkLabel: z.string(),
+  link: z.string(),
+});
+
+/** Header configuration (GET …/header-configuration/jcr:content.data.json), read raw. */
+export const headerConfigurationSchema = z.object({
+  hideA11yBtn: z.boolean(),
+  sections: z.array(headerSectionSchema),
+  'quick-links': z.array(quickLinkSchema),
+  'secondary-banner': z.nullable(secondaryBannerSchema),
+  'menu-banner': z.nullable(menuBannerSchema),
+});
+
+export type HeaderLink = z.infer<typeof headerLinkSchema>;
+export type HeaderSection = z.infer<typeof headerSectionSchema>;
+export type QuickLinkIcon = z.infer<typeof quickLinkIconSchema>;
+export type QuickLink = z.infer<typeof quickLinkSchema>;
+export type SecondaryBanner = z.infer<typeof secondaryBannerSchema>;
+export type MenuBanner = z.infer<typeof menuBannerSchema>;
+export type HeaderConfiguration = z.infer<typeof headerConfigurationSchema>;

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { camelizeKeys } from '../../src/api/http/camelize-keys';
+import { createApp } from '../../server/app';
+import { readServerConfig, type ServerConfig } from '../../server/config';
+import { openDatabase, type HelpDatabase } from '../../server/db';
+
+/** A fresh app with its own temporary data directory and a tiny built app. */
+export interface TestServer {
+  app: Hono;
+  db: HelpDatabase;
+  config: ServerConfig;
+  distDir: string;
+  /** Closes the database and removes the temporary directories. */
+  dispose: () => void;
+}
+
+export const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Help &amp; Support</title></head><body><div id="root"></div></body></html>';
+export const ASSET_JS = 'console.log("app");';
+
+/** Builds a throwaway `dist` with index.html, one hashed asset and one public file. */
+function makeDist(root: string): string {
+  const distDir = path.join(root, 'dist');
+  fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(distDir, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), ASSET_JS);
+  fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}');
+  return distDir;
+}
+
+/** Starts an in-process app (no network) with a temp DATA_DIR; env overrides the defaults. */
+export function createTestServer(env: Record<string, string> = {}): TestServer {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-server-test-'));
+  const config = readServerConfig({ DATA_DIR: path.join(root, 'data'), ...env });
+  const db = openDatabase(config.dataDir);
+  const distDir = makeDist(root);
+  const app = createApp(config, db, { distDir });
+  return {
+    app,
+    db,
+    config,
+    distDir,
+    dispose: () => {
+      db.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers the browser client sends to the main API in JSON:API mode. */
+export function jsonApiHeaders(clientId = 'help-and-support-web'): Record<string, string> {
+  return {
+    Accept: 'application/vnd.api+json, application/json',
+    'Content-Type': 'application/vnd.api+json',
+    'X-Client-Id': clientId,
+  };
+}
+
+/** POSTs a JSON:API body the way the client does. */
+export function postJsonApi(
+  app: Hono,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = jsonApiHeaders(),
+): Promise<Response> {
+  return Promise.resolve(
+    app.request(url, {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+/** A response body as the browser client sees it: JSON with every key camelCased. */
+export async function clientView(response: Response): Promise<unknown> {
+  return camelizeKeys(await response.json());
+}
+
+/** First error pointer of a JSON:API error document. */
+export async function firstPointer(response: Response): Promise<string | undefined> {
+  const body = (await response.json()) as { errors?: { source?: { pointer?: string } }[] };
+  return body.errors?.[0]?.source?.pointer;
+}
+
+/** All `Set-Cookie` header values of a response. */
+export function setCookies(response: Response): string[] {
+  return response.headers.getSetCookie();
+}
