@@ -20,10 +20,12 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** The module whose lazy chunk each route renders. */
-export const ROUTE_MODULES: Record<string, string> = {
-  home: 'src/ui/home/home-page.tsx',
-  'contact-us': 'src/ui/contact-us/contact-us-page.tsx',
+const MANTINE_LAYOUT = 'src/ui/shared/mantine-layout.tsx';
+
+/** The lazily loaded modules each route renders (its layouts and its screen). */
+export const ROUTE_MODULES: Record<string, string[]> = {
+  home: ['src/ui/home/home-page.tsx'],
+  'contact-us': [MANTINE_LAYOUT, 'src/ui/contact-us/contact-us-page.tsx'],
 };
 
 /** Libraries that must not be in a route's initial load, found by a string only their code holds. */
@@ -69,9 +71,11 @@ export function findLibraries(source: string): (keyof typeof LIBRARY_SIGNATURES)
 
 export function measureRoute(distDir: string, manifest: Manifest, route: string): RouteBundle {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const routeModule = ROUTE_MODULES[route];
-  if (!entryKey || !routeModule) throw new Error(`Unknown route or entry: ${route}`);
-  const chunks = [...staticClosure(manifest, [entryKey, routeModule])].map((key) => manifest[key]);
+  const routeModules = ROUTE_MODULES[route];
+  if (!entryKey || !routeModules) throw new Error(`Unknown route or entry: ${route}`);
+  const chunks = [...staticClosure(manifest, [entryKey, ...routeModules])].map(
+    (key) => manifest[key],
+  );
   const jsFiles = [...new Set(chunks.flatMap((chunk) => (chunk ? [chunk.file] : [])))];
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk?.css ?? []))];
   const source = jsFiles.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');

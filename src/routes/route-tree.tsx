@@ -25,10 +25,23 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(() => import('../ui/home/home-page'), 'HomePage'),
 });
 
-const contactUsRoute = createRoute({
+/**
+ * Parent of every screen that uses Mantine components: it loads MantineProvider with those routes
+ * only. Screens built from plain elements and CSS modules (home, content pages) sit under the root.
+ */
+const withMantineRoute = createRoute({
   getParentRoute: () => rootRoute,
+  id: 'with-mantine',
+  component: lazyRouteComponent(() => import('../ui/shared/mantine-layout'), 'MantineLayout'),
+});
+
+const contactUsRoute = createRoute({
+  getParentRoute: () => withMantineRoute,
   path: '/contact-us',
   component: lazyRouteComponent(() => import('../ui/contact-us/contact-us-page'), 'ContactUsPage'),
 });
 
-export const routeTree = rootRoute.addChildren([homeRoute, contactUsRoute]);
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  withMantineRoute.addChildren([contactUsRoute]),
+]);

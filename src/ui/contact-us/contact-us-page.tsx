@@ -1,4 +1,4 @@
-import { Badge, Button, Container } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import { useQuery } from '@tanstack/react-query';
@@ -88,7 +88,7 @@ export function ContactUsPage() {
   const meterReadWeek = meterRead?.isMeterReadWeek === true ? meterRead : undefined;
 
   return (
-    <Container size="xl" className={classes.page}>
+    <div className={`page-container ${classes.page}`}>
       <h1>Contact us</h1>
       <p className={classes.lead}>
         Choose how you pay for your energy, or the service you have with us, to see the quickest way
@@ -147,6 +147,6 @@ export function ContactUsPage() {
           ))}
         </ul>
       </section>
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { helpCategories } from '../../content/help-categories';
 import { helpPageTitle, usePageTitle } from '../shared/page-title';
 import { SiteLink } from '../shared/site-link';
@@ -42,14 +41,14 @@ export function HomePage() {
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-heading">
-        <Container size="xl">
+        <div className="page-container">
           <h1 id="home-heading" className={classes.heroTitle}>
             Help &amp; Support
           </h1>
           <p className={classes.heroLead}>How can we help you today?</p>
-        </Container>
+        </div>
       </section>
-      <Container size="xl">
+      <div className="page-container">
         <section aria-labelledby="categories-heading" className={classes.section}>
           <h2 id="categories-heading">Browse help topics</h2>
           <ul className={classes.tiles}>
@@ -82,7 +81,7 @@ export function HomePage() {
             </div>
           ))}
         </section>
-      </Container>
+      </div>
     </>
   );
 }

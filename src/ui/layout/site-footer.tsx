@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { config } from '../../config';
 import { SiteLink } from '../shared/site-link';
 import classes from './site-footer.module.css';
@@ -46,7 +45,7 @@ const footerGroups = [
 export function SiteFooter() {
   return (
     <footer className={classes.footer}>
-      <Container size="xl">
+      <div className="page-container">
         <nav aria-label="Footer" className={classes.groups}>
           {footerGroups.map((group) => (
             <section key={group.title} aria-labelledby={headingId(group.title)}>
@@ -67,7 +66,7 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {config.providerName} Ltd. Registered in England and Wales.
           Authorised and regulated by Ofgem for the supply of gas and electricity.
         </p>
-      </Container>
+      </div>
     </footer>
   );
 }

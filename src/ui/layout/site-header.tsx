@@ -1,6 +1,3 @@
-import { Burger, Container } from '@mantine/core';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Container.css';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { headerConfigurationQueryOptions } from '../../api/queries/header-configuration';
@@ -25,22 +22,23 @@ export function SiteHeader() {
     <header className={classes.header}>
       {configuration && <UtilityBar configuration={configuration} />}
       <div className={classes.mainBar}>
-        <Container size="xl" className={classes.mainBarInner}>
+        <div className={`page-container ${classes.mainBarInner}`}>
           <SiteLink href="/help-and-support/" className={classes.logoLink}>
             <BrandLogo />
             <span className="visually-hidden"> Help &amp; Support home</span>
           </SiteLink>
           {configuration && (
             <>
-              <Burger
+              <button
+                type="button"
                 className={classes.burger}
-                opened={menuOpen}
                 onClick={() => setMenuOpen((open) => !open)}
                 aria-label={menuOpen ? 'Close menu' : 'Open menu'}
                 aria-expanded={menuOpen}
                 aria-controls={menuId}
-                color="var(--mantine-color-brand-7)"
-              />
+              >
+                <span className={classes.burgerLines} aria-hidden="true" />
+              </button>
               <MainMenu
                 id={menuId}
                 configuration={configuration}
@@ -49,7 +47,7 @@ export function SiteHeader() {
               />
             </>
           )}
-        </Container>
+        </div>
       </div>
       {configuration?.['secondary-banner'] && (
         <SecondaryBanner banner={configuration['secondary-banner']} />
@@ -61,7 +59,7 @@ export function SiteHeader() {
 function UtilityBar({ configuration }: { configuration: HeaderConfiguration }) {
   return (
     <div className={classes.utilityBar}>
-      <Container size="xl" className={classes.utilityBarInner}>
+      <div className={`page-container ${classes.utilityBarInner}`}>
         <nav aria-label="Quick links">
           <ul className={classes.quickLinks}>
             {configuration['quick-links'].map((link) => (
@@ -76,7 +74,7 @@ function UtilityBar({ configuration }: { configuration: HeaderConfiguration }) {
             Accessibility
           </a>
         )}
-      </Container>
+      </div>
     </div>
   );
 }
@@ -88,12 +86,12 @@ function SecondaryBanner({
 }) {
   return (
     <div className={classes.secondaryBanner}>
-      <Container size="xl">
+      <div className="page-container">
         <p>
           {fillPlaceholders(banner.message)}{' '}
           <SiteLink href={banner.link}>{fillPlaceholders(banner.linkLabel)}</SiteLink>
         </p>
-      </Container>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import type { MantineColorsTuple } from '@mantine/core';
+
+/** Navy brand scale; shade 7 (#0b2a4a) is the primary and passes AA on white. */
+export const brand: MantineColorsTuple = [
+  '#e8f1fb',
+  '#cfe0f3',
+  '#a0c0e6',
+  '#6d9ed8',
+  '#4581cc',
+  '#2c6ec5',
+  '#1d5aa6',
+  '#0b2a4a',
+  '#08213b',
+  '#05172b',
+];
+
+/** Warm yellow accent used for highlights on dark panels. */
+export const sunshine: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffefc2',
+  '#ffe08a',
+  '#ffd257',
+  '#ffc53d',
+  '#ffbc24',
+  '#f5a800',
+  '#c98a00',
+  '#9c6b00',
+  '#6e4b00',
+];
+
+export const palette = { brand, sunshine } as const;
+
+/**
+ * Defines `--mantine-color-{brand,sunshine}-{0..9}` on the document, so the shell and content
+ * screens can use the brand colours without loading MantineProvider (which only the screens with
+ * Mantine components load, see `src/ui/shared/mantine-layout.tsx`).
+ */
+export function applyPaletteCssVariables(root: HTMLElement): void {
+  for (const [name, shades] of Object.entries(palette)) {
+    shades.forEach((shade, index) => {
+      root.style.setProperty(`--mantine-color-${name}-${index}`, shade);
+    });
+  }
+}
