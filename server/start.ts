@@ -1,12 +1,11 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createApp } from './app';
 import { readServerConfig } from './config';
 import { openDatabase } from './db';
-
-export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+import { defaultDistDir } from './paths';
 
 export interface RunningServer {
   origin: string;
@@ -22,15 +21,18 @@ export async function startReferenceServer({
   env,
   port,
   hostname = '127.0.0.1',
-  distDir = DEFAULT_DIST_DIR,
+  distDir = defaultDistDir,
 }: {
   env: Record<string, string | undefined>;
   port?: number;
   hostname?: string;
   distDir?: string;
 }): Promise<RunningServer> {
-  if (!existsSync(`${distDir}/index.html`)) {
-    throw new Error(`${distDir}/index.html is missing: run \`npm run build\` first.`);
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(
+      `The app is not built: ${join(distDir, 'index.html')} is missing.\n` +
+        'Run `npm run build` first (or `npm start`, which builds and serves).',
+    );
   }
   const config = readServerConfig(env);
   const db = openDatabase(config.dataDir);

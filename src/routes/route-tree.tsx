@@ -11,11 +11,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The header renders with the page, not after it, so nothing shifts when its configuration
   // arrives. A failed call is logged and the header falls back to the brand bar.
   loader: ({ context }) =>
-    context.queryClient
-      .ensureQueryData(headerConfigurationQueryOptions())
-      .catch((error: unknown) => {
-        console.error('Header configuration could not be loaded', error);
-      }),
+    context.queryClient.query(headerConfigurationQueryOptions()).catch((error: unknown) => {
+      console.error('Header configuration could not be loaded', error);
+    }),
   component: SiteLayout,
 });
 

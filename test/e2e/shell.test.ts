@@ -81,6 +81,28 @@ describe('app shell', () => {
     await closePage(page);
   });
 
+  it('serves a deep link and a reload of an in-app route, with its title', async () => {
+    const page = await openPage('contact-us');
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Contact us - Help & Support - Brightwell Energy');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/help-and-support/contact-us');
+    await expectNoAxeViolations(page);
+    await closePage(page);
+  });
+
+  it('starts every screen at the top', async () => {
+    const page = await openPage('', PHONE_VIEWPORT);
+    await page.getByRole('contentinfo').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await closePage(page);
+  });
+
   it('sends an unknown path in the app to the site not-found page', async () => {
     const page = await openPage('no-such-page/at-all');
     await page.waitForURL(`${serverOrigin()}/page-not-found.html`);

@@ -1,0 +1,119 @@
+/**
+ * The browser API layer (src/api) against the reference server in-process: requests built by the
+ * client are accepted by the server and its responses parse with the client's schemas.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MainApiError } from '../../src/api/http/api-errors';
+import { getAccountStatusCount, getAccounts, getCustomers } from '../../src/api/queries/accounts';
+import {
+  addressLookupQueryOptions,
+  lookupAddresses,
+  saveManualAddress,
+} from '../../src/api/queries/addresses';
+import { postLead } from '../../src/api/queries/leads';
+import { countLeads } from '../../server/db';
+import { issueToken } from '../../server/tokens';
+import { complaintLead, feedbackLead, meterReadLead } from './lead-examples';
+import { createTestServer, type TestServer } from './support';
+
+let server: TestServer;
+const fetchSpy = vi.fn();
+
+beforeAll(() => {
+  server = createTestServer();
+  fetchSpy.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? new URL(input, 'http://app.test') : input;
+    return server.app.fetch(new Request(url, init));
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+});
+
+afterEach(() => fetchSpy.mockClear());
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  server.dispose();
+});
+
+describe('addresses', () => {
+  it('looks up a postcode however it is typed and maps to the selector model', async () => {
+    const options = await lookupAddresses(' sw1a1aa ');
+    expect(options.length).toBeGreaterThan(1);
+    for (const option of options) {
+      expect(option.postcode).toBe('SW1A 1AA');
+      expect(option.label).toContain('SW1A 1AA');
+      expect(option.isManual).toBe(false);
+    }
+  });
+
+  it('gives an empty list for an unknown postcode', async () => {
+    await expect(lookupAddresses('ZZ9 9ZZ')).resolves.toEqual([]);
+  });
+
+  it('never retries a failed lookup', async () => {
+    expect(addressLookupQueryOptions('SW1A 1AA').retry).toBe(false);
+    fetchSpy.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 3 } } });
+    await expect(queryClient.fetchQuery(addressLookupQueryOptions('M1 1AE'))).rejects.toThrow();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves a manual address and returns its new id', async () => {
+    const saved = await saveManualAddress({
+      address: '3 Mill Lane, Leeds, LS1 4AP',
+      'address-line-1': '3 Mill Lane',
+      'postal-town': 'Leeds',
+      postcode: 'LS1 4AP',
+      'is-manual': true,
+    });
+    expect(saved).toMatchObject({ label: '3 Mill Lane, Leeds, LS1 4AP', isManual: true });
+    expect(saved.id).toMatch(/^man-/);
+  });
+});
+
+describe('leads', () => {
+  it.each([
+    ['complaint', complaintLead()],
+    ['feedback', feedbackLead()],
+    ['meter read', meterReadLead()],
+  ])('posts a %s lead and returns the stored lead with its reference', async (_name, lead) => {
+    const before = countLeads(server.db);
+    const data = await postLead(lead);
+    expect(data.id).toMatch(/^HS-[A-Z0-9]{8}$/);
+    expect(data.attributes.topic).toBe(lead.data.attributes.topic);
+    expect(countLeads(server.db)).toBe(before + 1);
+    const request = fetchSpy.mock.calls[0]?.[1] as RequestInit | undefined;
+    expect(new Headers(request?.headers).get('x-client-id')).toBe('help-and-support-web');
+  });
+
+  it('reports a refused lead as the main API error, keeping the first server error id', async () => {
+    const lead = complaintLead();
+    lead.data.attributes.email = 'not-an-email';
+    const error = await postLead(lead).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MainApiError);
+    expect(error).toMatchObject({ status: 400, title: "Your information hasn't gone through" });
+    expect((error as MainApiError).id).toEqual(expect.any(String));
+  });
+});
+
+describe('prefill calls', () => {
+  const secret = () => server.config.tokenSecret;
+
+  it('reads the account status and accounts of a live customer with the identity token', async () => {
+    const idToken = issueToken(secret(), 'live-customer', 'id');
+    await expect(getAccountStatusCount(idToken)).resolves.toMatchObject({ liveCount: 1 });
+    const [account] = await getAccounts(idToken);
+    expect(account?.person.firstName).toEqual(expect.any(String));
+  });
+
+  it('reads customers with the access token', async () => {
+    const accessToken = issueToken(secret(), 'customers-only', 'access');
+    const [customer] = await getCustomers(accessToken);
+    expect(customer?.attributes.firstName).toEqual(expect.any(String));
+  });
+
+  it('fails without a valid token', async () => {
+    await expect(getAccountStatusCount('forged.token')).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
