@@ -55,7 +55,7 @@ describe('addresses', () => {
     expect(addressLookupQueryOptions('SW1A 1AA').retry).toBe(false);
     fetchSpy.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 3 } } });
-    await expect(queryClient.fetchQuery(addressLookupQueryOptions('M1 1AE'))).rejects.toThrow();
+    await expect(queryClient.query(addressLookupQueryOptions('M1 1AE'))).rejects.toThrow();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
