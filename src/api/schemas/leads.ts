@@ -247,8 +247,9 @@ export const leadResponseSchema = z.object({
     type: z.literal('leads'),
     id: z.string().check(z.minLength(1)),
     attributes: z.looseObject({
-      topic: z.enum(leadTopics),
-      createdAt: z.string().check(z.minLength(1)),
+      // The spec leaves the response beyond `data` open, so only the id is required.
+      topic: z.optional(z.enum(leadTopics)),
+      createdAt: z.optional(z.string()),
     }),
   }),
 });

@@ -1,0 +1,370 @@
+/**
+ * Complaint / energy-enquiry journey: choose service -> choose energy type -> 'A bit about you' ->
+ * query -> confirmation. Spec §2 (make-a-complaint-select-type, make-a-complaint-select-energy,
+ * complaints/{complaint}, complaints/{complaint}/query, confirmation), §3 (cached personalDetails),
+ * §4 "Complaint flow", §5 (details and query rules), §8 (lead post failure, missing cached details),
+ * §9 (response times, via complaint-values.ts).
+ *
+ * The details step invokes the address-selection chart (id `addressSelection`) and only lets
+ * `details.submit` through once that child has reported a chosen address. A reload on the query step
+ * resumes because the host passes the cached personal details as `input` and then replays the URL as
+ * `journey.start` + `route.visit`; without cached details the visit is refused and the router sends the
+ * user to the route of the state the chart is actually in (the details page).
+ */
+import { and, assign, fromPromise, setup } from 'xstate';
+import {
+  addressSelectionMachine,
+  type AddressOption,
+  type AddressSelectionParentEvent,
+} from './address-selection.machine';
+import {
+  complaintValueForEnergy,
+  complaintValues,
+  type ComplaintType,
+  type ComplaintValue,
+  type EnergyPaymentType,
+  type EnquirySubject,
+  type OtherComplaintType,
+} from './complaint-values';
+
+/** Validated answers of the 'A bit about you' form (spec §5). */
+export interface PersonalDetails {
+  firstName: string;
+  surname: string;
+  email: string;
+  telephoneNumber: string;
+  textphoneNumber: string | null;
+  vulnerabilityConsent: boolean;
+}
+
+/** What is cached under the `personalDetails` key (spec §3): the answers plus type, subtype and address. */
+export interface CachedPersonalDetails extends PersonalDetails {
+  queryType: string;
+  querySubtype: string;
+  addressId: string;
+}
+
+/** The query form's answers; `subject` only for the energy-enquiry variant. */
+export interface QueryDraft {
+  query: string;
+  subject: EnquirySubject | null;
+}
+
+/** What a successful POST /v1/leads hands to the confirmation: the lead id is the reference number. */
+export interface LeadReceipt {
+  id: string;
+}
+
+/** Input of the `submitLead` actor; src/ turns it into the wire lead and posts it. */
+export interface ComplaintSubmission {
+  complaint: ComplaintValue;
+  personalDetails: CachedPersonalDetails;
+  query: QueryDraft;
+}
+
+/** The journey steps a URL can name; the router reports them with `route.visit`. */
+export type ComplaintStep = 'selectType' | 'selectEnergy' | 'details' | 'query';
+
+/** Events of the complaint journey (plus the address child's notifications). */
+export type ComplaintEvent =
+  | { type: 'type.choose'; value: ComplaintType }
+  | { type: 'energy.choose'; value: EnergyPaymentType }
+  | { type: 'journey.start'; complaint: ComplaintValue }
+  | { type: 'details.submit'; details: PersonalDetails }
+  | { type: 'query.submit'; query: string; subject: EnquirySubject | null }
+  | { type: 'route.visit'; step: ComplaintStep }
+  | AddressSelectionParentEvent;
+
+/** Input: personal details read back from the `personalDetails` cache, or null when none. */
+export interface ComplaintInput {
+  personalDetails: CachedPersonalDetails | null;
+}
+
+/** Context of the complaint journey. */
+export interface ComplaintContext {
+  complaintType: ComplaintType | null;
+  energyPayment: EnergyPaymentType | null;
+  complaint: ComplaintValue | null;
+  /** The address the child reported; null until chosen (and after a reload, until chosen again). */
+  address: AddressOption | null;
+  personalDetails: CachedPersonalDetails | null;
+  /** The last submitted query, kept so a failed post loses nothing. */
+  query: QueryDraft | null;
+  /** Set when the lead post failed: the query view shows the §8 alert. */
+  submitError: boolean;
+  receipt: LeadReceipt | null;
+}
+
+/** Output when the journey reaches `confirmed`: the confirmation's origin and response data. */
+export interface ComplaintOutput {
+  origin: ComplaintValue;
+  receipt: LeadReceipt;
+}
+
+/** Screen meta of a step state; routes are relative to the `/help-and-support` basepath. */
+export interface JourneyStateMeta {
+  route: string;
+  title?: string;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`${name} must be supplied with machine.provide()`);
+}
+
+/** A world-touching action the host supplies; typed with its params so `setup` knows them. */
+type PlaceholderAction<TParams> = (args: unknown, params: TParams) => never;
+
+/** Writes the `personalDetails` cache (sessionStorage in src/). */
+const persistPersonalDetails: PlaceholderAction<{ personalDetails: CachedPersonalDetails }> = () =>
+  notProvided('persistPersonalDetails');
+/** Logs a failed lead post (spec §8: "The error is also logged"). */
+const logSubmitError: PlaceholderAction<{ error: unknown }> = () => notProvided('logSubmitError');
+/** Full-page redirect to the separate complaint page of a non-energy service (spec §2). */
+const redirectToExternalComplaint: PlaceholderAction<{ complaintType: OtherComplaintType }> = () =>
+  notProvided('redirectToExternalComplaint');
+
+/** Invariants the guards guarantee; a violation is a bug in the chart, not user input. */
+function required<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`complaint journey: ${what} is missing`);
+  return value;
+}
+
+function cachedDetails(context: ComplaintContext, details: PersonalDetails): CachedPersonalDetails {
+  const { queryType, querySubtype } = complaintValues[required(context.complaint, 'complaint')];
+  return {
+    ...details,
+    queryType,
+    querySubtype,
+    addressId: required(context.address, 'address').id,
+  };
+}
+
+/** Parameterised `isVisiting` guard reference (typed, so it also works inside `and([...])`). */
+function visiting(step: ComplaintStep): { type: 'isVisiting'; params: { step: ComplaintStep } } {
+  return { type: 'isVisiting', params: { step } };
+}
+
+function asOtherComplaintType(value: ComplaintType | null): OtherComplaintType {
+  if (value === null || value === 'energy') throw new Error('not an external complaint type');
+  return value;
+}
+
+/** The complaint / enquiry chart. World-touching actions and `submitLead` are supplied from src/. */
+export const complaintMachine = setup({
+  types: {
+    context: {} as ComplaintContext,
+    events: {} as ComplaintEvent,
+    input: {} as ComplaintInput,
+    output: {} as ComplaintOutput,
+    meta: {} as JourneyStateMeta,
+    tags: {} as 'busy',
+  },
+  actors: {
+    addressSelection: addressSelectionMachine,
+    /** POST /v1/leads with the help-&-support lead built from the submission. */
+    submitLead: fromPromise<LeadReceipt, ComplaintSubmission>(() => notProvided('submitLead')),
+  },
+  guards: {
+    isEnergyChoice: ({ event }) => event.type === 'type.choose' && event.value === 'energy',
+    isVisiting: ({ event }, params: { step: ComplaintStep }) =>
+      event.type === 'route.visit' && event.step === params.step,
+    choseEnergy: ({ context }) => context.complaintType === 'energy',
+    hasComplaint: ({ context }) => context.complaint !== null,
+    hasChosenAddress: ({ context }) => context.address !== null,
+    hasPersonalDetails: ({ context }) => context.personalDetails !== null,
+    isCompleteQuery: ({ context, event }) =>
+      event.type === 'query.submit' &&
+      event.query.trim().length > 0 &&
+      (context.complaint === null ||
+        !complaintValues[context.complaint].needsSubject ||
+        event.subject !== null),
+  },
+  actions: {
+    storeComplaintType: assign(({ context, event }) => ({
+      complaintType: event.type === 'type.choose' ? event.value : context.complaintType,
+    })),
+    storeEnergyPayment: assign(({ context, event }) =>
+      event.type === 'energy.choose'
+        ? { energyPayment: event.value, complaint: complaintValueForEnergy(event.value) }
+        : { complaint: context.complaint },
+    ),
+    startJourney: assign(({ context, event }) => ({
+      complaint: event.type === 'journey.start' ? event.complaint : context.complaint,
+    })),
+    storeAddress: assign(({ context, event }) => ({
+      address: event.type === 'address.selected' ? event.address : context.address,
+    })),
+    forgetAddress: assign({ address: null }),
+    storePersonalDetails: assign((_, params: { personalDetails: CachedPersonalDetails }) => ({
+      personalDetails: params.personalDetails,
+    })),
+    storeQuery: assign(({ context, event }) => ({
+      query:
+        event.type === 'query.submit'
+          ? {
+              query: event.query,
+              subject:
+                context.complaint !== null && complaintValues[context.complaint].needsSubject
+                  ? event.subject
+                  : null,
+            }
+          : context.query,
+      submitError: false,
+    })),
+    storeReceipt: assign((_, params: { receipt: LeadReceipt }) => ({
+      receipt: params.receipt,
+      submitError: false,
+    })),
+    markSubmitError: assign({ submitError: true }),
+    persistPersonalDetails,
+    logSubmitError,
+    redirectToExternalComplaint,
+  },
+}).createMachine({
+  id: 'complaint',
+  context: ({ input }) => ({
+    complaintType: null,
+    energyPayment: null,
+    complaint: null,
+    address: null,
+    personalDetails: input.personalDetails,
+    query: null,
+    submitError: false,
+    receipt: null,
+  }),
+  initial: 'selectType',
+  output: ({ context }) => ({
+    origin: required(context.complaint, 'complaint'),
+    receipt: required(context.receipt, 'receipt'),
+  }),
+  states: {
+    selectType: {
+      meta: { route: '/make-a-complaint-select-type' },
+      on: {
+        'type.choose': [
+          { guard: 'isEnergyChoice', target: 'selectEnergy', actions: 'storeComplaintType' },
+          { target: 'leavingForOtherComplaint', actions: 'storeComplaintType' },
+        ],
+        // Enquiry and complaint pages are linked directly: the journey may begin at the details step.
+        'journey.start': { target: 'enterDetails', actions: 'startJourney' },
+        'route.visit': {
+          guard: and([visiting('selectEnergy'), 'choseEnergy']),
+          target: 'selectEnergy',
+        },
+      },
+    },
+    leavingForOtherComplaint: {
+      // No screen: the browser is leaving for another site. If it comes back (bfcache, Back), the
+      // select-type page is the only sensible step.
+      entry: {
+        type: 'redirectToExternalComplaint',
+        params: ({ context }) => ({ complaintType: asOtherComplaintType(context.complaintType) }),
+      },
+      on: {
+        'route.visit': {
+          guard: visiting('selectType'),
+          target: 'selectType',
+        },
+      },
+    },
+    selectEnergy: {
+      meta: { route: '/make-a-complaint-select-energy' },
+      on: {
+        'energy.choose': { target: 'enterDetails', actions: 'storeEnergyPayment' },
+        'route.visit': [
+          { guard: visiting('selectType'), target: 'selectType' },
+          {
+            guard: and([visiting('details'), 'hasComplaint']),
+            target: 'enterDetails',
+          },
+        ],
+      },
+    },
+    enterDetails: {
+      meta: { route: '/complaints/$complaint', title: 'A bit about you' },
+      invoke: {
+        id: 'addressSelection',
+        src: 'addressSelection',
+        input: ({ context }) => ({ selected: context.address }),
+      },
+      on: {
+        'address.selected': { actions: 'storeAddress' },
+        'address.cleared': { actions: 'forgetAddress' },
+        // Without a chosen address the submit is refused: no transition, nothing persisted.
+        'details.submit': {
+          guard: 'hasChosenAddress',
+          target: 'describeQuery',
+          actions: [
+            {
+              type: 'storePersonalDetails',
+              params: ({ context, event }) => ({
+                personalDetails: cachedDetails(context, event.details),
+              }),
+            },
+            {
+              type: 'persistPersonalDetails',
+              params: ({ context, event }) => ({
+                personalDetails: cachedDetails(context, event.details),
+              }),
+            },
+          ],
+        },
+        'route.visit': [
+          {
+            guard: and([visiting('query'), 'hasPersonalDetails']),
+            target: 'describeQuery',
+          },
+          {
+            guard: and([visiting('selectEnergy'), 'choseEnergy']),
+            target: 'selectEnergy',
+          },
+          { guard: visiting('selectType'), target: 'selectType' },
+        ],
+      },
+    },
+    describeQuery: {
+      meta: { route: '/complaints/$complaint/query' },
+      on: {
+        'query.submit': { guard: 'isCompleteQuery', target: 'submitting', actions: 'storeQuery' },
+        'route.visit': [
+          { guard: visiting('details'), target: 'enterDetails' },
+          {
+            guard: and([visiting('selectEnergy'), 'choseEnergy']),
+            target: 'selectEnergy',
+          },
+          { guard: visiting('selectType'), target: 'selectType' },
+        ],
+      },
+    },
+    submitting: {
+      // Same screen as the query step, busy. It accepts no user events, so a second click on the
+      // submit button is dropped and the lead is posted once.
+      meta: { route: '/complaints/$complaint/query' },
+      tags: 'busy',
+      invoke: {
+        id: 'submitLead',
+        src: 'submitLead',
+        input: ({ context }) => ({
+          complaint: required(context.complaint, 'complaint'),
+          personalDetails: required(context.personalDetails, 'personal details'),
+          query: required(context.query, 'query'),
+        }),
+        onDone: {
+          target: 'confirmed',
+          actions: { type: 'storeReceipt', params: ({ event }) => ({ receipt: event.output }) },
+        },
+        onError: {
+          target: 'describeQuery',
+          actions: [
+            'markSubmitError',
+            { type: 'logSubmitError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    confirmed: {
+      meta: { route: '/confirmation' },
+      type: 'final',
+    },
+  },
+});

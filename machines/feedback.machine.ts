@@ -1,0 +1,215 @@
+/**
+ * Refund-feedback journey: 'We owe you' feedback text -> 'If you could supply a few details...' ->
+ * confirmation with origin 'feedback'. Spec §2 (complaints/feedback, complaints/feedback/personal-details,
+ * confirmation), §3 (feedback cache, feedback lead), §4 "Feedback flow", §5 (feedback rules),
+ * §8 (lead post failure, missing cached feedback).
+ *
+ * The details step invokes the address-selection chart (id `addressSelection`); an address is optional
+ * here (the feedback lead's address relationship is "an id or an empty value"). A visit to the details
+ * URL is refused until there is feedback text, from this session's cache (input) or just submitted.
+ */
+import { and, assign, fromPromise, setup } from 'xstate';
+import {
+  addressSelectionMachine,
+  type AddressOption,
+  type AddressSelectionParentEvent,
+} from './address-selection.machine';
+import type { JourneyStateMeta, LeadReceipt } from './complaint.machine';
+
+/** Validated answers of the feedback details form (spec §5 "Feedback"). */
+export interface FeedbackDetails {
+  firstName: string;
+  surname: string;
+  email: string;
+  telephoneNumber: string;
+}
+
+/** Input of the `submitLead` actor; src/ builds the feedback lead from it and posts it. */
+export interface FeedbackSubmission {
+  feedback: string;
+  details: FeedbackDetails;
+  addressId: string | null;
+}
+
+/** The feedback steps a URL can name. */
+export type FeedbackStep = 'feedback' | 'details';
+
+/** Events of the feedback journey (plus the address child's notifications). */
+export type FeedbackEvent =
+  | { type: 'feedback.submit'; feedback: string }
+  | { type: 'details.submit'; details: FeedbackDetails }
+  | { type: 'route.visit'; step: FeedbackStep }
+  | AddressSelectionParentEvent;
+
+/** Input: the feedback text read back from the `feedback` cache, or null when none. */
+export interface FeedbackInput {
+  feedback: string | null;
+}
+
+/** Context of the feedback journey. */
+export interface FeedbackContext {
+  feedback: string | null;
+  /** The last submitted details, kept so a failed post loses nothing. */
+  details: FeedbackDetails | null;
+  address: AddressOption | null;
+  /** Set when the lead post failed: the details view shows the §8 alert. */
+  submitError: boolean;
+  receipt: LeadReceipt | null;
+}
+
+/** Output when the journey reaches `confirmed`. */
+export interface FeedbackOutput {
+  origin: 'feedback';
+  receipt: LeadReceipt;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`${name} must be supplied with machine.provide()`);
+}
+
+/** A world-touching action the host supplies; typed with its params so `setup` knows them. */
+type PlaceholderAction<TParams> = (args: unknown, params: TParams) => never;
+
+/** Writes the `feedback` cache (sessionStorage in src/). */
+const persistFeedback: PlaceholderAction<{ feedback: string }> = () =>
+  notProvided('persistFeedback');
+/** Logs a failed lead post (spec §8). */
+const logSubmitError: PlaceholderAction<{ error: unknown }> = () => notProvided('logSubmitError');
+
+function required<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`feedback journey: ${what} is missing`);
+  return value;
+}
+
+function visiting(step: FeedbackStep): { type: 'isVisiting'; params: { step: FeedbackStep } } {
+  return { type: 'isVisiting', params: { step } };
+}
+
+function hasText(text: string | null): boolean {
+  return text !== null && text.trim().length > 0;
+}
+
+/** The feedback chart. `persistFeedback`, `logSubmitError` and `submitLead` are supplied from src/. */
+export const feedbackMachine = setup({
+  types: {
+    context: {} as FeedbackContext,
+    events: {} as FeedbackEvent,
+    input: {} as FeedbackInput,
+    output: {} as FeedbackOutput,
+    meta: {} as JourneyStateMeta,
+    tags: {} as 'busy',
+  },
+  actors: {
+    addressSelection: addressSelectionMachine,
+    /** POST /v1/leads with the help-&-support-feedback lead built from the submission. */
+    submitLead: fromPromise<LeadReceipt, FeedbackSubmission>(() => notProvided('submitLead')),
+  },
+  guards: {
+    isFeedbackText: ({ event }) => event.type === 'feedback.submit' && hasText(event.feedback),
+    hasFeedback: ({ context }) => hasText(context.feedback),
+    isVisiting: ({ event }, params: { step: FeedbackStep }) =>
+      event.type === 'route.visit' && event.step === params.step,
+  },
+  actions: {
+    storeFeedback: assign((_, params: { feedback: string }) => ({ feedback: params.feedback })),
+    persistFeedback,
+    storeAddress: assign(({ context, event }) => ({
+      address: event.type === 'address.selected' ? event.address : context.address,
+    })),
+    forgetAddress: assign({ address: null }),
+    storeDetails: assign(({ context, event }) => ({
+      details: event.type === 'details.submit' ? event.details : context.details,
+      submitError: false,
+    })),
+    storeReceipt: assign((_, params: { receipt: LeadReceipt }) => ({
+      receipt: params.receipt,
+      submitError: false,
+    })),
+    markSubmitError: assign({ submitError: true }),
+    logSubmitError,
+  },
+}).createMachine({
+  id: 'feedback',
+  context: ({ input }) => ({
+    feedback: input.feedback,
+    details: null,
+    address: null,
+    submitError: false,
+    receipt: null,
+  }),
+  initial: 'enterFeedback',
+  output: ({ context }) => ({ origin: 'feedback', receipt: required(context.receipt, 'receipt') }),
+  states: {
+    enterFeedback: {
+      meta: {
+        route: '/complaints/feedback',
+        title: 'We owe you – Using your credit to help pay your account',
+      },
+      on: {
+        'feedback.submit': {
+          guard: 'isFeedbackText',
+          target: 'enterDetails',
+          actions: [
+            { type: 'storeFeedback', params: ({ event }) => ({ feedback: event.feedback }) },
+            { type: 'persistFeedback', params: ({ event }) => ({ feedback: event.feedback }) },
+          ],
+        },
+        // Refused without feedback text: the router then shows this step (spec §8).
+        'route.visit': {
+          guard: and([visiting('details'), 'hasFeedback']),
+          target: 'enterDetails',
+        },
+      },
+    },
+    enterDetails: {
+      meta: {
+        route: '/complaints/feedback/personal-details',
+        title: 'If you could supply a few details...',
+      },
+      // Entered only with feedback text: the guards on both ways in require it.
+      invoke: {
+        id: 'addressSelection',
+        src: 'addressSelection',
+        input: ({ context }) => ({ selected: context.address }),
+      },
+      on: {
+        'address.selected': { actions: 'storeAddress' },
+        'address.cleared': { actions: 'forgetAddress' },
+        'details.submit': { target: 'submitting', actions: 'storeDetails' },
+        'route.visit': {
+          guard: visiting('feedback'),
+          target: 'enterFeedback',
+        },
+      },
+    },
+    submitting: {
+      // Same screen as the details step, busy; no user events, so a double click posts once.
+      meta: { route: '/complaints/feedback/personal-details' },
+      tags: 'busy',
+      invoke: {
+        id: 'submitLead',
+        src: 'submitLead',
+        input: ({ context }) => ({
+          feedback: required(context.feedback, 'feedback'),
+          details: required(context.details, 'details'),
+          addressId: context.address?.id ?? null,
+        }),
+        onDone: {
+          target: 'confirmed',
+          actions: { type: 'storeReceipt', params: ({ event }) => ({ receipt: event.output }) },
+        },
+        onError: {
+          target: 'enterDetails',
+          actions: [
+            'markSubmitError',
+            { type: 'logSubmitError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    confirmed: {
+      meta: { route: '/confirmation' },
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * Every journey chart of the help-and-support area, for the app, the model-based tests and the
+ * diagram generator. Each chart is pure; side effects are supplied with `machine.provide(...)`.
+ */
+import { addressSelectionMachine } from './address-selection.machine';
+import { complaintMachine } from './complaint.machine';
+import { feedbackMachine } from './feedback.machine';
+import { meterReadMachine } from './meter-read.machine';
+
+export { addressSelectionMachine, complaintMachine, feedbackMachine, meterReadMachine };
+export type {
+  AddressErrorKind,
+  AddressOption,
+  AddressSelectionContext,
+  AddressSelectionEvent,
+  AddressSelectionInput,
+  AddressSelectionParentEvent,
+  ManualAddress,
+} from './address-selection.machine';
+export type {
+  CachedPersonalDetails,
+  ComplaintContext,
+  ComplaintEvent,
+  ComplaintInput,
+  ComplaintOutput,
+  ComplaintStep,
+  ComplaintSubmission,
+  JourneyStateMeta,
+  LeadReceipt,
+  PersonalDetails,
+  QueryDraft,
+} from './complaint.machine';
+export type {
+  FeedbackContext,
+  FeedbackDetails,
+  FeedbackEvent,
+  FeedbackInput,
+  FeedbackOutput,
+  FeedbackStep,
+  FeedbackSubmission,
+} from './feedback.machine';
+export type {
+  ElectricityReading,
+  GasReading,
+  MeterReadConfig,
+  MeterReadContext,
+  MeterReadEvent,
+  MeterReadFuel,
+  MeterReadInput,
+  MeterReadPrefillField,
+  MeterReadSubmission,
+} from './meter-read.machine';
+export * from './complaint-values';
+
+/** All journey charts by their chart id, e.g. for generating the diagrams in docs/. */
+export const journeyCharts = {
+  addressSelection: addressSelectionMachine,
+  complaint: complaintMachine,
+  feedback: feedbackMachine,
+  meterRead: meterReadMachine,
+} as const;

@@ -1,0 +1,53 @@
+/** The 'A bit about you' personal-details form of complaints/{complaint} (spec §5). */
+import type { PersonalDetails } from '../../../machines/complaint.machine';
+import { ErrorCollector, type ValidationResult } from './result';
+import { emailError, nameError, ukOrIrishPhoneError } from './rules';
+
+/** Raw answers; `vulnerability` is the radio value 'true' (Yes), 'false' (No) or '' (unanswered). */
+export interface DetailsFormInput {
+  firstName: string;
+  surname: string;
+  email: string;
+  telephoneNumber: string;
+  textphoneNumber: string;
+  vulnerability: string;
+}
+
+/** Fields that can carry an error. */
+export type DetailsFormField = keyof DetailsFormInput;
+
+/** Longest textphone number the leads API accepts. */
+const textphoneMaxLength = 20;
+
+function textphoneError(value: string): string | null {
+  const textphone = value.trim();
+  if (textphone === '') return null;
+  if (!/^\d+$/.test(textphone)) return 'Textphone number must only include numbers';
+  return textphone.length > textphoneMaxLength
+    ? `Textphone number must be ${textphoneMaxLength} digits or less`
+    : null;
+}
+
+/** Validates the details form. The address is not part of it: the chart requires a chosen one. */
+export function validateDetailsForm(
+  input: DetailsFormInput,
+): ValidationResult<PersonalDetails, DetailsFormField> {
+  const errors = new ErrorCollector<DetailsFormField>();
+  errors.check('firstName', nameError(input.firstName, 'First name', { strict: true }));
+  errors.check('surname', nameError(input.surname, 'Surname', { strict: true }));
+  errors.check('email', emailError(input.email, { required: true }));
+  errors.check('telephoneNumber', ukOrIrishPhoneError(input.telephoneNumber));
+  errors.check('textphoneNumber', textphoneError(input.textphoneNumber));
+  errors.check(
+    'vulnerability',
+    input.vulnerability === 'true' || input.vulnerability === 'false' ? null : 'Select yes or no',
+  );
+  return errors.result(() => ({
+    firstName: input.firstName.trim(),
+    surname: input.surname.trim(),
+    email: input.email.trim(),
+    telephoneNumber: input.telephoneNumber.trim(),
+    textphoneNumber: input.textphoneNumber.trim() === '' ? null : input.textphoneNumber.trim(),
+    vulnerabilityConsent: input.vulnerability === 'true',
+  }));
+}

@@ -1,0 +1,47 @@
+/** The two refund-feedback forms: the feedback text and the personal details (spec §5 "Feedback"). */
+import type { FeedbackDetails } from '../../../machines/feedback.machine';
+import { longTextError } from './query-form';
+import { ErrorCollector, type ValidationResult } from './result';
+import { emailError, nameError, ukOrIrishPhoneError } from './rules';
+
+/** Raw answer of the complaints/feedback page. */
+export interface FeedbackTextInput {
+  feedback: string;
+}
+
+/** Validates the feedback text: required, up to 30000 characters. */
+export function validateFeedbackText(
+  input: FeedbackTextInput,
+): ValidationResult<{ feedback: string }, 'feedback'> {
+  const errors = new ErrorCollector<'feedback'>();
+  errors.check('feedback', longTextError(input.feedback, 'Enter your feedback'));
+  return errors.result(() => ({ feedback: input.feedback.trim() }));
+}
+
+/** Raw answers of complaints/feedback/personal-details. */
+export interface FeedbackDetailsInput {
+  firstName: string;
+  surname: string;
+  email: string;
+  telephoneNumber: string;
+}
+
+/** Fields that can carry an error. */
+export type FeedbackDetailsField = keyof FeedbackDetailsInput;
+
+/** Validates the feedback details: names, email and a UK or Irish phone number, all required. */
+export function validateFeedbackDetails(
+  input: FeedbackDetailsInput,
+): ValidationResult<FeedbackDetails, FeedbackDetailsField> {
+  const errors = new ErrorCollector<FeedbackDetailsField>();
+  errors.check('firstName', nameError(input.firstName, 'First name', { strict: true }));
+  errors.check('surname', nameError(input.surname, 'Surname', { strict: true }));
+  errors.check('email', emailError(input.email, { required: true }));
+  errors.check('telephoneNumber', ukOrIrishPhoneError(input.telephoneNumber));
+  return errors.result(() => ({
+    firstName: input.firstName.trim(),
+    surname: input.surname.trim(),
+    email: input.email.trim(),
+    telephoneNumber: input.telephoneNumber.trim(),
+  }));
+}

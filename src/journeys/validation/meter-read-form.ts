@@ -1,0 +1,195 @@
+/**
+ * The price-cap meter-read form of submit-meter-read (spec §3 fields, §5 rules, §9 limits). Field names
+ * are the form's own (spec §3), so URL prefill and errors use the same keys.
+ */
+import type {
+  ElectricityReading,
+  GasReading,
+  MeterReadFuel,
+  MeterReadSubmission,
+} from '../../../machines/meter-read.machine';
+import { accountNumberPattern, titleOptions, type TitleOption } from '../../api/schemas/leads';
+import { ErrorCollector, type ValidationResult } from './result';
+import { emailError, nameError, phoneShapeError } from './rules';
+
+/** Raw answers of the meter-read form; `is_economy_7_radio` is 'yes' or 'no' (default 'no'). */
+export interface MeterReadFormInput {
+  title: string;
+  first_name: string;
+  last_name: string;
+  telephone: string;
+  email: string;
+  fuel: string;
+  gas_account_number: string;
+  elec_account_number: string;
+  is_economy_7_radio: string;
+  gas_reading: string;
+  elec_reading: string;
+  elec7_reading_normal: string;
+  elec7_reading_low: string;
+  /** Reading date as an `<input type="date">` gives it: YYYY-MM-DD. */
+  date: string;
+}
+
+/** Fields that can carry an error. */
+export type MeterReadFormField = keyof MeterReadFormInput;
+
+/** Longest meter reading, in digits (spec §9). */
+export const meterReadingMaxLength = 6;
+
+const fuels: readonly MeterReadFuel[] = ['Dual', 'Gas', 'Electricity'];
+
+function isFuel(value: string): value is MeterReadFuel {
+  return (fuels as readonly string[]).includes(value);
+}
+
+function isTitleOption(value: string): value is TitleOption {
+  return (titleOptions as readonly string[]).includes(value);
+}
+
+function customerNumberError(value: string, fuel: 'gas' | 'electricity'): string | null {
+  const number = value.trim();
+  if (number === '') return `Enter your ${fuel} customer number`;
+  return accountNumberPattern.test(number)
+    ? null
+    : 'Enter a customer number in the correct format, like 850123456789, A1234567 or BGX12345';
+}
+
+function readingError(value: string, label: string): string | null {
+  const reading = value.trim();
+  if (reading === '') return `Enter your ${label}`;
+  if (!/^\d+$/.test(reading)) return `${capitalise(label)} must only include numbers`;
+  return reading.length > meterReadingMaxLength
+    ? `${capitalise(label)} must be ${meterReadingMaxLength} digits or less`
+    : null;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function isoDate(year: number, monthIndex: number, day: number): string {
+  return new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
+}
+
+function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+/**
+ * The accepted reading-date window as ISO dates: from the same day one calendar month before `today`
+ * (the month's last day when it is shorter, e.g. 31 March -> 28/29 February) to `today`, both in the
+ * user's local calendar.
+ */
+export function readingDateWindow(today: Date): { earliest: string; latest: string } {
+  const year = today.getFullYear();
+  const month = today.getMonth();
+  const day = today.getDate();
+  const previousMonthYear = month === 0 ? year - 1 : year;
+  const previousMonth = (month + 11) % 12;
+  return {
+    earliest: isoDate(
+      previousMonthYear,
+      previousMonth,
+      Math.min(day, daysInMonth(previousMonthYear, previousMonth)),
+    ),
+    latest: isoDate(year, month, day),
+  };
+}
+
+function readingDateError(value: string, today: Date): string | null {
+  const date = value.trim();
+  if (date === '') return 'Enter the date you took the reading';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const [, year, month, day] = match ?? [];
+  if (year === undefined || month === undefined || day === undefined) {
+    return 'Reading date must be a real date';
+  }
+  if (isoDate(Number(year), Number(month) - 1, Number(day)) !== date) {
+    return 'Reading date must be a real date';
+  }
+  const { earliest, latest } = readingDateWindow(today);
+  // ISO dates compare correctly as strings.
+  return date < earliest || date > latest
+    ? 'Reading date must be today or within the last month'
+    : null;
+}
+
+/** Validates the meter-read form; only the chosen fuel's fields are checked and returned. */
+export function validateMeterReadForm(
+  input: MeterReadFormInput,
+  today: Date,
+): ValidationResult<MeterReadSubmission, MeterReadFormField> {
+  const errors = new ErrorCollector<MeterReadFormField>();
+  const title = input.title.trim();
+  errors.check(
+    'title',
+    title === '' || isTitleOption(title) ? null : 'Select a title from the list',
+  );
+  errors.check('first_name', nameError(input.first_name, 'First name', { strict: false }));
+  errors.check('last_name', nameError(input.last_name, 'Surname', { strict: false }));
+  errors.check('telephone', phoneShapeError(input.telephone));
+  errors.check('email', emailError(input.email, { required: false }));
+
+  const fuel = input.fuel;
+  errors.check('fuel', isFuel(fuel) ? null : 'Select which fuel you are giving a reading for');
+  const hasGas = fuel === 'Dual' || fuel === 'Gas';
+  const hasElectricity = fuel === 'Dual' || fuel === 'Electricity';
+  const economy7 = input.is_economy_7_radio === 'yes';
+  if (hasGas) {
+    errors.check('gas_account_number', customerNumberError(input.gas_account_number, 'gas'));
+    errors.check('gas_reading', readingError(input.gas_reading, 'gas meter reading'));
+  }
+  if (hasElectricity) {
+    errors.check(
+      'elec_account_number',
+      customerNumberError(input.elec_account_number, 'electricity'),
+    );
+    errors.check(
+      'is_economy_7_radio',
+      input.is_economy_7_radio === 'yes' || input.is_economy_7_radio === 'no'
+        ? null
+        : 'Select yes if you have an Economy 7 meter',
+    );
+    if (economy7) {
+      errors.check(
+        'elec7_reading_normal',
+        readingError(input.elec7_reading_normal, 'normal rate reading'),
+      );
+      errors.check('elec7_reading_low', readingError(input.elec7_reading_low, 'low rate reading'));
+    } else {
+      errors.check('elec_reading', readingError(input.elec_reading, 'electricity meter reading'));
+    }
+  }
+  errors.check('date', readingDateError(input.date, today));
+
+  return errors.result((): MeterReadSubmission => {
+    const person = {
+      title: title === '' ? null : title,
+      firstName: input.first_name.trim(),
+      lastName: input.last_name.trim(),
+      telephone: input.telephone.trim(),
+      email: input.email.trim() === '' ? null : input.email.trim(),
+      readingDate: input.date.trim(),
+    };
+    const gas: GasReading = {
+      accountNumber: input.gas_account_number.trim(),
+      reading: input.gas_reading.trim(),
+    };
+    const electricity: ElectricityReading = economy7
+      ? {
+          accountNumber: input.elec_account_number.trim(),
+          economy7: true,
+          normalReading: input.elec7_reading_normal.trim(),
+          lowReading: input.elec7_reading_low.trim(),
+        }
+      : {
+          accountNumber: input.elec_account_number.trim(),
+          economy7: false,
+          reading: input.elec_reading.trim(),
+        };
+    if (fuel === 'Gas') return { ...person, fuel, gas };
+    if (fuel === 'Electricity') return { ...person, fuel, electricity };
+    return { ...person, fuel: 'Dual', gas, electricity };
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * The query form of complaints/{complaint}/query (spec §2, §5): required text up to 30000 characters,
+ * and for the energy-enquiry variant a required subject.
+ */
+import {
+  complaintValues,
+  enquirySubjects,
+  isEnquirySubject,
+  type ComplaintValue,
+} from '../../../machines/complaint-values';
+import type { QueryDraft } from '../../../machines/complaint.machine';
+import { ErrorCollector, type ValidationResult } from './result';
+
+export { enquirySubjects };
+
+/** Longest accepted query or feedback text (spec §5, §9). */
+export const queryCharacterLimit = 30000;
+
+/** How many characters `text` is over the limit; 0 when within it. */
+export function charactersOverLimit(text: string): number {
+  return Math.max(0, text.length - queryCharacterLimit);
+}
+
+/** The spec §5 notice shown once the text is over the limit. */
+export function characterLimitNotice(charactersOver: number): string {
+  return `Maximum character limit reached. You are currently ${charactersOver} characters over.`;
+}
+
+/** Error for a free-text box: `emptyMessage` when blank, the limit notice when too long. */
+export function longTextError(text: string, emptyMessage: string): string | null {
+  if (text.trim() === '') return emptyMessage;
+  const over = charactersOverLimit(text);
+  return over > 0 ? characterLimitNotice(over) : null;
+}
+
+/** Raw answers of the query form. `subject` is '' until chosen (and unused outside the variant). */
+export interface QueryFormInput {
+  query: string;
+  subject: string;
+}
+
+/** Fields that can carry an error. */
+export type QueryFormField = keyof QueryFormInput;
+
+/** Validates the query form for `complaint`; the subject is kept only for the energy enquiry. */
+export function validateQueryForm(
+  input: QueryFormInput,
+  complaint: ComplaintValue,
+): ValidationResult<QueryDraft, QueryFormField> {
+  const { kind, needsSubject } = complaintValues[complaint];
+  const errors = new ErrorCollector<QueryFormField>();
+  if (needsSubject) {
+    errors.check(
+      'subject',
+      input.subject === ''
+        ? 'Select a subject'
+        : isEnquirySubject(input.subject)
+          ? null
+          : 'Select a subject from the list',
+    );
+  }
+  errors.check(
+    'query',
+    longTextError(
+      input.query,
+      kind === 'enquiry' ? 'Enter your enquiry' : 'Enter details of your complaint',
+    ),
+  );
+  return errors.result(() => ({
+    query: input.query.trim(),
+    subject: needsSubject && isEnquirySubject(input.subject) ? input.subject : null,
+  }));
+}

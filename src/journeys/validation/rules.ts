@@ -1,0 +1,82 @@
+/**
+ * Field rules shared by the forms (spec §5), with GOV.UK-style messages. Each rule takes the raw text
+ * and returns an error message or null.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+import { phoneNumberSchema } from '../../api/schemas/leads';
+
+/** Longest accepted name (spec §9 gives 100 for the meter read; the other forms use the same). */
+export const nameMaxLength = 100;
+/** Shortest accepted telephone number, in characters as typed (spec §5, §9). */
+export const phoneMinLength = 11;
+
+// Letters (any script), combining marks, spaces, hyphens, apostrophes and full stops; starts with a letter.
+const namePattern = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
+const emailSchema = z.email().max(254);
+
+/** +44 (UK and the Crown dependencies) and +353 (Ireland). */
+const ukOrIrishCallingCodes: readonly string[] = ['44', '353'];
+
+/**
+ * A valid number read as UK or Irish national format, or in international format with a UK or Irish
+ * calling code. Plain `isValidPhoneNumber(value, 'GB')` would also accept '+1 202 555 0143'.
+ */
+function isUkOrIrishPhoneNumber(phone: string): boolean {
+  return (['GB', 'IE'] as const).some((country) => {
+    const parsed = parsePhoneNumberFromString(phone, country);
+    return (
+      parsed !== undefined &&
+      parsed.isValid() &&
+      ukOrIrishCallingCodes.includes(parsed.countryCallingCode)
+    );
+  });
+}
+
+/** Required person name of at most 100 characters; `strict` also limits the characters used. */
+export function nameError(
+  value: string,
+  label: 'First name' | 'Surname',
+  { strict }: { strict: boolean },
+): string | null {
+  const name = value.trim();
+  if (name === '') return label === 'First name' ? 'Enter your first name' : 'Enter your surname';
+  if (name.length > nameMaxLength) return `${label} must be ${nameMaxLength} characters or less`;
+  if (strict && !namePattern.test(name)) {
+    return `${label} must only include letters a to z, hyphens, spaces and apostrophes`;
+  }
+  return null;
+}
+
+/** Email address in a valid format; `required` decides whether an empty value is an error. */
+export function emailError(value: string, { required }: { required: boolean }): string | null {
+  const email = value.trim();
+  if (email === '') return required ? 'Enter your email address' : null;
+  return emailSchema.safeParse(email).success
+    ? null
+    : 'Enter an email address in the correct format, like name@example.com';
+}
+
+/**
+ * Required UK or Irish telephone number of at least 11 characters (spec §5). It must also be in the
+ * shape the leads API accepts (digits, spaces, brackets, hyphens, optional leading +).
+ */
+export function ukOrIrishPhoneError(value: string): string | null {
+  const phone = value.trim();
+  if (phone === '') return 'Enter a telephone number';
+  if (phone.length < phoneMinLength) {
+    return `Telephone number must be at least ${phoneMinLength} characters`;
+  }
+  return phoneNumberSchema.safeParse(phone).success && isUkOrIrishPhoneNumber(phone)
+    ? null
+    : 'Enter a telephone number, like 020 7946 0000 or +353 1 234 5678';
+}
+
+/** Required telephone number in the shape the leads API accepts (meter read: spec §5 "required"). */
+export function phoneShapeError(value: string): string | null {
+  const phone = value.trim();
+  if (phone === '') return 'Enter a telephone number';
+  return phoneNumberSchema.safeParse(phone).success
+    ? null
+    : 'Enter a telephone number, like 020 7946 0000 or +353 1 234 5678';
+}

@@ -1,0 +1,269 @@
+/**
+ * Model-based testing helpers over the product charts (xstate/graph `TestModel`).
+ *
+ * - `createChartModel` wraps a chart in a `TestModel` whose `events` are the samples the current state
+ *   accepts, so generated paths have no no-op steps.
+ * - `pathsCoveringEveryEdge` = shortest paths to every (state, context) vertex plus, for every edge of
+ *   the adjacency map that those paths do not walk, the shortest path to its source extended by that
+ *   edge. Shortest paths alone reach every vertex but skip edges back into visited vertices (Back links,
+ *   retries after an error), which are exactly the transitions worth testing.
+ * - `ChartCoverage` records, from the inspection stream of the actor under test, which state nodes
+ *   were active and which transition definitions were taken (eventless ones included), and compares
+ *   them with the totals read from the chart definition.
+ */
+import type {
+  ActorLogic,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  EventObject,
+  InspectionEvent,
+} from 'xstate';
+import {
+  getStateNodes,
+  TestModel,
+  type SerializedEvent,
+  type SerializedSnapshot,
+  type StatePath,
+  type TestPath,
+} from 'xstate/graph';
+
+/** Ids of every state node of the chart below its root. */
+export function chartStateIds(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root).map((node) => node.id);
+}
+
+function eventLabel(eventType: string): string {
+  return eventType === '' ? 'always' : eventType;
+}
+
+/**
+ * Identifies a transition definition by source, event, position among the source's alternatives for
+ * that event (guarded alternatives can share a target) and targets (`(self)` when targetless).
+ */
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const source: AnyStateNode = transition.source;
+  const eventType = String(transition.eventType);
+  const siblings =
+    eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? []);
+  const index = siblings.indexOf(transition);
+  const targets = transition.target?.map((target) => target.id).join(',') ?? '(self)';
+  return `${source.id} --${eventLabel(eventType)}[${index}]--> ${targets}`;
+}
+
+/** Keys of every transition definition in the chart, eventless ones included. */
+export function chartTransitionKeys(machine: AnyStateMachine): string[] {
+  return [machine.root, ...getStateNodes(machine.root)].flatMap((node) => [
+    ...[...node.transitions.values()].flat().map(transitionKey),
+    ...(node.always ?? []).map(transitionKey),
+  ]);
+}
+
+function valueIncludesPath(value: unknown, path: readonly string[]): boolean {
+  const [head, ...rest] = path;
+  if (head === undefined) return true;
+  if (typeof value === 'string') return rest.length === 0 && value === head;
+  if (typeof value !== 'object' || value === null || !(head in value)) return false;
+  return valueIncludesPath((value as Record<string, unknown>)[head], rest);
+}
+
+/** Ids of the state nodes active in a state value (compound ancestors included). */
+export function activeStateIds(machine: AnyStateMachine, value: unknown): string[] {
+  return getStateNodes(machine.root)
+    .filter((node) => valueIncludesPath(value, node.path))
+    .map((node) => node.id);
+}
+
+/** Records state and transition coverage of one chart from the inspection stream of root actors. */
+export class ChartCoverage {
+  readonly states = new Set<string>();
+  readonly transitions = new Set<string>();
+  /** State ids whose `path.test({ states })` check has run at least once. */
+  readonly checked = new Set<string>();
+  readonly #machine: AnyStateMachine;
+
+  constructor(machine: AnyStateMachine) {
+    this.#machine = machine;
+  }
+
+  /** Pass as `inspect` to `createActor`; events of child actors are ignored. */
+  readonly inspect = (event: InspectionEvent): void => {
+    if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
+    for (const transition of event._transitions) {
+      this.transitions.add(transitionKey(transition));
+      // The source was active even when it was left within the same macrostep (eventless moves).
+      this.states.add(transition.source.id);
+    }
+    const { snapshot } = event;
+    if ('value' in snapshot) {
+      for (const id of activeStateIds(this.#machine, snapshot.value)) this.states.add(id);
+    }
+  };
+
+  /** Records the states of a snapshot reached without a microstep (the initial state). */
+  recordSnapshot(snapshot: AnyMachineSnapshot): void {
+    for (const id of activeStateIds(this.#machine, snapshot.value)) this.states.add(id);
+  }
+
+  /**
+   * Wraps the `states` checks of `path.test` so the coverage knows which ran; every state node of the
+   * chart must have one.
+   */
+  checks<TSnapshot>(
+    states: Record<string, (snapshot: TSnapshot) => void | Promise<void>>,
+  ): Record<string, (snapshot: TSnapshot) => void | Promise<void>> {
+    const missing = chartStateIds(this.#machine).filter((id) => !(id in states));
+    if (missing.length > 0) throw new Error(`no state check for ${missing.join(', ')}`);
+    return Object.fromEntries(
+      Object.entries(states).map(([id, check]) => [
+        id,
+        async (snapshot: TSnapshot) => {
+          await check(snapshot);
+          this.checked.add(id);
+        },
+      ]),
+    );
+  }
+
+  /** State ids of the chart whose check never ran. */
+  uncheckedStates(): string[] {
+    return chartStateIds(this.#machine).filter((id) => !this.checked.has(id));
+  }
+
+  /** State ids of the chart never active. */
+  missingStates(): string[] {
+    return chartStateIds(this.#machine).filter((id) => !this.states.has(id));
+  }
+
+  /** Transition keys of the chart never taken. */
+  missingTransitions(): string[] {
+    return chartTransitionKeys(this.#machine).filter((key) => !this.transitions.has(key));
+  }
+
+  /** e.g. `states 7/7, transitions 25/25`. */
+  summary(): string {
+    const states = chartStateIds(this.#machine);
+    const transitions = chartTransitionKeys(this.#machine);
+    const coveredStates = states.filter((id) => this.states.has(id)).length;
+    const coveredTransitions = transitions.filter((key) => this.transitions.has(key)).length;
+    return `states ${coveredStates}/${states.length}, transitions ${coveredTransitions}/${transitions.length}`;
+  }
+}
+
+/** Options of `createChartModel`. */
+export interface ChartModelOptions<
+  TSnapshot extends AnyMachineSnapshot,
+  TEvent extends EventObject,
+  TInput,
+> {
+  /** Every event sample, user events and `xstate.done.actor.*` / `xstate.error.actor.*` alike. */
+  samples: readonly TEvent[];
+  /** Extra realism filter, e.g. "the address child only reports a clear after a selection". */
+  when?: (snapshot: TSnapshot, event: TEvent) => boolean;
+  input?: TInput;
+}
+
+/**
+ * A `TestModel` over the product chart whose `events` are the samples the snapshot accepts (an enabled
+ * transition exists for them) and that pass `when`. State keys in `path.test({ states })` are state
+ * node ids, e.g. `complaint.enterDetails`.
+ */
+export function createChartModel<
+  TSnapshot extends AnyMachineSnapshot,
+  TEvent extends EventObject,
+  TInput,
+>(
+  machine: AnyStateMachine,
+  options: ChartModelOptions<TSnapshot, TEvent, TInput>,
+): TestModel<TSnapshot, TEvent, TInput> {
+  // The chart declares only its user events, but at run time it also takes the done/error events of
+  // its invoked actors, which the model must sample; hence the wider event type of the logic.
+  const logic = machine as unknown as ActorLogic<TSnapshot, TEvent, TInput>;
+  const accepts = (snapshot: TSnapshot, event: TEvent): boolean =>
+    machine.getTransitionData(snapshot, event).length > 0;
+  return new TestModel(logic, {
+    events: (snapshot) =>
+      options.samples.filter(
+        (event) => accepts(snapshot, event) && (options.when?.(snapshot, event) ?? true),
+      ),
+    stateMatcher: (snapshot, key) => activeStateIds(machine, snapshot.value).includes(key),
+    input: options.input,
+    logger: { log: () => undefined, error: () => undefined },
+  });
+}
+
+function describePath<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  path: StatePath<TSnapshot, TEvent>,
+): string {
+  const events = path.steps.slice(1).map((step) => step.event.type);
+  return `${JSON.stringify(path.state.value)} via ${events.length ? events.join(' → ') : '(initial)'}`;
+}
+
+/**
+ * Shortest paths to every vertex, plus one path per adjacency edge the shortest paths do not walk, so
+ * that the union walks every edge of the model.
+ */
+export function pathsCoveringEveryEdge<
+  TSnapshot extends AnyMachineSnapshot,
+  TEvent extends EventObject,
+  TInput,
+>(model: TestModel<TSnapshot, TEvent, TInput>): Array<TestPath<TSnapshot, TEvent>> {
+  // The model's default serialisers are JSON.stringify of snapshot and event.
+  const key = (snapshot: TSnapshot): string => JSON.stringify(snapshot);
+  const edgeKey = (snapshot: TSnapshot, event: TEvent): string =>
+    `${key(snapshot)}|${JSON.stringify(event)}`;
+
+  const toVertex = new Map(
+    model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [key(path.state), path]),
+  );
+  const shortest = model.getShortestPaths();
+  const walked = new Set(
+    shortest.flatMap((path) =>
+      path.steps.slice(1).map((step, index) => {
+        const previous = path.steps[index];
+        if (previous === undefined) throw new Error('path step without predecessor');
+        return edgeKey(previous.state, step.event);
+      }),
+    ),
+  );
+
+  const extra: Array<TestPath<TSnapshot, TEvent>> = [];
+  const adjacency = model.getAdjacencyMap();
+  for (const vertexKey of Object.keys(adjacency) as SerializedSnapshot[]) {
+    const vertex = adjacency[vertexKey];
+    if (vertex === undefined) continue;
+    const { state: source, transitions } = vertex;
+    for (const serializedEvent of Object.keys(transitions) as SerializedEvent[]) {
+      const edge = transitions[serializedEvent];
+      if (edge === undefined) continue;
+      const { event, state: target } = edge;
+      if (walked.has(edgeKey(source, event))) continue;
+      const head = toVertex.get(key(source));
+      if (head === undefined) throw new Error(`no path reaches ${key(source)}`);
+      const statePath: StatePath<TSnapshot, TEvent> = {
+        state: target,
+        steps: [...head.steps, { state: target, event }],
+        weight: head.weight + 1,
+      };
+      extra.push({
+        ...statePath,
+        description: describePath(statePath),
+        test: (params) => model.testPath(statePath, params),
+      });
+    }
+  }
+  return [...shortest.map((path) => ({ ...path, description: describePath(path) })), ...extra];
+}
+
+/** Fails with the offending step when a path has a step that does not change the snapshot. */
+export function assertNoNoOpSteps<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  path: StatePath<TSnapshot, TEvent>,
+): void {
+  path.steps.slice(1).forEach((step, index) => {
+    const previous = path.steps[index];
+    if (previous !== undefined && JSON.stringify(previous.state) === JSON.stringify(step.state)) {
+      throw new Error(`no-op step ${step.event.type} in ${describePath(path)}`);
+    }
+  });
+}

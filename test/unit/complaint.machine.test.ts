@@ -1,0 +1,369 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  addressSelectionMachine,
+  type AddressOption,
+  type ManualAddress,
+} from '../../machines/address-selection.machine';
+import {
+  complaintValues,
+  type ComplaintValue,
+  type EnergyPaymentType,
+  type OtherComplaintType,
+} from '../../machines/complaint-values';
+import {
+  complaintMachine,
+  type CachedPersonalDetails,
+  type ComplaintInput,
+  type ComplaintSubmission,
+  type LeadReceipt,
+  type PersonalDetails,
+} from '../../machines/complaint.machine';
+
+const address: AddressOption = {
+  id: 'addr-1',
+  label: '1 Coronation Street, Weatherfield, M1 1AA',
+  houseNameNumber: '1',
+  addressLine1: 'Coronation Street',
+  addressLine2: '',
+  county: 'Greater Manchester',
+  postcode: 'M1 1AA',
+  postalTown: 'Weatherfield',
+  isManual: false,
+};
+const details: PersonalDetails = {
+  firstName: 'Ada',
+  surname: 'Lovelace',
+  email: 'ada@example.com',
+  telephoneNumber: '07911 123456',
+  textphoneNumber: null,
+  vulnerabilityConsent: false,
+};
+
+function setup(
+  input: ComplaintInput = { personalDetails: null },
+  submit: (input: ComplaintSubmission) => Promise<LeadReceipt> = () =>
+    Promise.resolve({ id: 'HS-1' }),
+) {
+  const submitLead = vi.fn(submit);
+  const lookupAddresses = vi.fn(({ postcode }: { postcode: string }) =>
+    Promise.resolve(postcode === address.postcode ? [address] : []),
+  );
+  const persistPersonalDetails = vi.fn();
+  const logSubmitError = vi.fn();
+  const redirectToExternalComplaint = vi.fn();
+  const actor = createActor(
+    complaintMachine.provide({
+      actors: {
+        addressSelection: addressSelectionMachine.provide({
+          actors: {
+            lookupAddresses: fromPromise(({ input }) => lookupAddresses(input)),
+            saveManualAddress: fromPromise<AddressOption, ManualAddress>(() =>
+              Promise.reject(new Error('unused')),
+            ),
+          },
+        }),
+        submitLead: fromPromise(({ input }) => submitLead(input)),
+      },
+      actions: { persistPersonalDetails, logSubmitError, redirectToExternalComplaint },
+    }),
+    { input },
+  );
+  actor.start();
+
+  const addressChild = () => {
+    const child = actor.getSnapshot().children.addressSelection;
+    if (child === undefined) throw new Error('no address-selection child');
+    return child;
+  };
+  /** Chooses the address through the real child chart, as the details page does. */
+  const chooseAddress = async () => {
+    addressChild().send({ type: 'address.lookup', postcode: 'M1 1AA' });
+    await waitFor(
+      addressChild(),
+      (snapshot) =>
+        snapshot.status === 'active' && 'value' in snapshot && snapshot.value === 'choosing',
+    );
+    addressChild().send({ type: 'address.select', id: address.id });
+  };
+  const toQuery = async (complaint: ComplaintValue) => {
+    actor.send({ type: 'journey.start', complaint });
+    await chooseAddress();
+    actor.send({ type: 'details.submit', details });
+    expect(actor.getSnapshot().value).toBe('describeQuery');
+  };
+  return {
+    actor,
+    submitLead,
+    lookupAddresses,
+    persistPersonalDetails,
+    logSubmitError,
+    redirectToExternalComplaint,
+    addressChild,
+    chooseAddress,
+    toQuery,
+  };
+}
+
+const routeOf = (snapshot: ReturnType<ReturnType<typeof setup>['actor']['getSnapshot']>) =>
+  Object.values(snapshot.getMeta())[0]?.route;
+
+describe('complaint chart: choosing the service and energy type', () => {
+  it('starts at select-type', () => {
+    const { actor } = setup();
+    expect(actor.getSnapshot().value).toBe('selectType');
+    expect(routeOf(actor.getSnapshot())).toBe('/make-a-complaint-select-type');
+  });
+
+  it('goes on to select-energy for energy', () => {
+    const { actor, redirectToExternalComplaint } = setup();
+    actor.send({ type: 'type.choose', value: 'energy' });
+    expect(actor.getSnapshot().value).toBe('selectEnergy');
+    expect(routeOf(actor.getSnapshot())).toBe('/make-a-complaint-select-energy');
+    expect(redirectToExternalComplaint).not.toHaveBeenCalled();
+  });
+
+  it.each<OtherComplaintType>(['homeServices', 'installations', 'electricVehicle'])(
+    'leaves for the external complaint page of %s',
+    (value) => {
+      const { actor, redirectToExternalComplaint } = setup();
+      actor.send({ type: 'type.choose', value });
+      expect(actor.getSnapshot().value).toBe('leavingForOtherComplaint');
+      expect(redirectToExternalComplaint).toHaveBeenCalledOnce();
+      expect(redirectToExternalComplaint).toHaveBeenCalledWith(expect.anything(), {
+        complaintType: value,
+      });
+      // Coming back (bfcache, Back) shows the choice again.
+      actor.send({ type: 'route.visit', step: 'selectType' });
+      expect(actor.getSnapshot().value).toBe('selectType');
+    },
+  );
+
+  it.each<[EnergyPaymentType, ComplaintValue]>([
+    ['credit', 'gas-and-electricity'],
+    ['directDebit', 'gas-and-electricity'],
+    ['other', 'gas-and-electricity'],
+    ['payAsYouGo', 'pay-as-you-go'],
+  ])('routes the energy choice %s to the %s details page', (value, complaint) => {
+    const { actor } = setup();
+    actor.send({ type: 'type.choose', value: 'energy' });
+    actor.send({ type: 'energy.choose', value });
+    expect(actor.getSnapshot().value).toBe('enterDetails');
+    expect(actor.getSnapshot().context).toMatchObject({ complaint, energyPayment: value });
+    expect(routeOf(actor.getSnapshot())).toBe('/complaints/$complaint');
+  });
+
+  it('refuses select-energy by URL before energy was chosen', () => {
+    const { actor } = setup();
+    actor.send({ type: 'route.visit', step: 'selectEnergy' });
+    expect(actor.getSnapshot().value).toBe('selectType');
+  });
+
+  it('goes back and forward between the choice steps', () => {
+    const { actor } = setup();
+    actor.send({ type: 'type.choose', value: 'energy' });
+    actor.send({ type: 'energy.choose', value: 'credit' });
+    actor.send({ type: 'route.visit', step: 'selectEnergy' });
+    expect(actor.getSnapshot().value).toBe('selectEnergy');
+    actor.send({ type: 'route.visit', step: 'selectType' });
+    expect(actor.getSnapshot().value).toBe('selectType');
+    actor.send({ type: 'route.visit', step: 'selectEnergy' });
+    actor.send({ type: 'route.visit', step: 'details' });
+    expect(actor.getSnapshot().value).toBe('enterDetails');
+  });
+});
+
+describe('complaint chart: details step', () => {
+  it.each(Object.keys(complaintValues) as ComplaintValue[])(
+    'starts directly at the details of %s',
+    (complaint) => {
+      const { actor } = setup();
+      actor.send({ type: 'journey.start', complaint });
+      expect(actor.getSnapshot().value).toBe('enterDetails');
+      expect(actor.getSnapshot().context.complaint).toBe(complaint);
+      expect(actor.getSnapshot().children.addressSelection).toBeDefined();
+    },
+  );
+
+  it('refuses details.submit until an address is chosen', async () => {
+    const { actor, chooseAddress, persistPersonalDetails } = setup();
+    actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+    expect(actor.getSnapshot().can({ type: 'details.submit', details })).toBe(false);
+    actor.send({ type: 'details.submit', details });
+    expect(actor.getSnapshot().value).toBe('enterDetails');
+    expect(persistPersonalDetails).not.toHaveBeenCalled();
+
+    await chooseAddress();
+    expect(actor.getSnapshot().context.address).toEqual(address);
+    actor.send({ type: 'details.submit', details });
+    expect(actor.getSnapshot().value).toBe('describeQuery');
+  });
+
+  it('forgets the address when the child clears it', async () => {
+    const { actor, chooseAddress, addressChild } = setup();
+    actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+    await chooseAddress();
+    addressChild().send({ type: 'address.clear' });
+    expect(actor.getSnapshot().context.address).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'details.submit', details })).toBe(false);
+  });
+
+  it('persists the spec personalDetails fields with type, subtype and address id', async () => {
+    const { actor, toQuery, persistPersonalDetails } = setup();
+    await toQuery('pay-as-you-go');
+    const cached: CachedPersonalDetails = {
+      ...details,
+      queryType: 'Meters',
+      querySubtype: 'Make a complaint-Pay As You Go',
+      addressId: 'addr-1',
+    };
+    expect(actor.getSnapshot().context.personalDetails).toEqual(cached);
+    expect(persistPersonalDetails).toHaveBeenCalledOnce();
+    expect(persistPersonalDetails).toHaveBeenCalledWith(expect.anything(), {
+      personalDetails: cached,
+    });
+  });
+
+  it('shows the chosen address again when the details step is revisited', async () => {
+    const { actor, toQuery, addressChild } = setup();
+    await toQuery('gas-and-electricity');
+    actor.send({ type: 'route.visit', step: 'details' });
+    expect(actor.getSnapshot().value).toBe('enterDetails');
+    const child = addressChild().getSnapshot();
+    expect('value' in child && child.value).toBe('selected');
+    expect(actor.getSnapshot().can({ type: 'details.submit', details })).toBe(true);
+  });
+});
+
+describe('complaint chart: query step', () => {
+  it('refuses the query URL without cached personal details', () => {
+    const { actor } = setup();
+    actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+    actor.send({ type: 'route.visit', step: 'query' });
+    expect(actor.getSnapshot().value).toBe('enterDetails');
+  });
+
+  it('resumes on the query step after a reload with cached personal details', () => {
+    const personalDetails: CachedPersonalDetails = {
+      ...details,
+      queryType: 'Enquiry',
+      querySubtype: 'Enquiry-Pay As You Go',
+      addressId: 'addr-9',
+    };
+    const { actor, submitLead } = setup({ personalDetails });
+    actor.send({ type: 'journey.start', complaint: 'enquiry-pay-as-you-go' });
+    actor.send({ type: 'route.visit', step: 'query' });
+    expect(actor.getSnapshot().value).toBe('describeQuery');
+    expect(routeOf(actor.getSnapshot())).toBe('/complaints/$complaint/query');
+    actor.send({ type: 'query.submit', query: 'Top-up failed', subject: null });
+    expect(submitLead).toHaveBeenCalledWith({
+      complaint: 'enquiry-pay-as-you-go',
+      personalDetails,
+      query: { query: 'Top-up failed', subject: null },
+    });
+  });
+
+  it('requires the query text, and a subject for the energy enquiry', async () => {
+    const { actor, toQuery, submitLead } = setup();
+    await toQuery('enquiry-gas-and-electricity');
+    actor.send({ type: 'query.submit', query: '   ', subject: 'Discount' });
+    actor.send({ type: 'query.submit', query: 'When is my bill?', subject: null });
+    expect(actor.getSnapshot().value).toBe('describeQuery');
+    actor.send({ type: 'query.submit', query: 'When is my bill?', subject: 'Balance queries' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(submitLead).toHaveBeenCalledWith(
+      expect.objectContaining({ query: { query: 'When is my bill?', subject: 'Balance queries' } }),
+    );
+  });
+
+  it('ignores a subject outside the energy enquiry', async () => {
+    const { actor, toQuery } = setup();
+    await toQuery('gas-and-electricity');
+    actor.send({ type: 'query.submit', query: 'Bill too high', subject: 'Discount' });
+    expect(actor.getSnapshot().context.query).toEqual({ query: 'Bill too high', subject: null });
+  });
+
+  it('posts once when submit is clicked twice', async () => {
+    const { actor, toQuery, submitLead } = setup();
+    await toQuery('gas-and-electricity');
+    actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+    actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(submitLead).toHaveBeenCalledOnce();
+  });
+
+  it('confirms with the reference id and the origin', async () => {
+    const { actor, toQuery } = setup();
+    await toQuery('enquiry-pay-as-you-go');
+    actor.send({ type: 'query.submit', query: 'How do I top up?', subject: null });
+    const snapshot = await waitFor(actor, ({ status }) => status === 'done');
+    expect(snapshot.value).toBe('confirmed');
+    expect(routeOf(snapshot)).toBe('/confirmation');
+    expect(snapshot.context.receipt).toEqual({ id: 'HS-1' });
+    expect(snapshot.output).toEqual({ origin: 'enquiry-pay-as-you-go', receipt: { id: 'HS-1' } });
+  });
+
+  it('keeps everything typed and sets the error flag when the post fails, then retries', async () => {
+    let attempt = 0;
+    const { actor, toQuery, submitLead, logSubmitError } = setup({ personalDetails: null }, () =>
+      ++attempt === 1 ? Promise.reject(new Error('502')) : Promise.resolve({ id: 'HS-2' }),
+    );
+    await toQuery('enquiry-gas-and-electricity');
+    actor.send({ type: 'query.submit', query: 'Meter broken', subject: 'Faulty meter' });
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches('describeQuery'));
+    expect(failed.context).toMatchObject({
+      submitError: true,
+      query: { query: 'Meter broken', subject: 'Faulty meter' },
+      personalDetails: { ...details, addressId: 'addr-1' },
+    });
+    expect(logSubmitError).toHaveBeenCalledWith(expect.anything(), { error: new Error('502') });
+
+    actor.send({ type: 'query.submit', query: 'Meter broken', subject: 'Faulty meter' });
+    expect(actor.getSnapshot().context.submitError).toBe(false);
+    await waitFor(actor, ({ status }) => status === 'done');
+    expect(submitLead).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().output?.receipt).toEqual({ id: 'HS-2' });
+  });
+
+  it('fails into the error state, not a confirmation, when submitLead is not supplied', async () => {
+    const ignore = () => undefined;
+    const actor = createActor(
+      complaintMachine.provide({
+        actions: { persistPersonalDetails: ignore, logSubmitError: ignore },
+      }),
+      {
+        input: {
+          personalDetails: { ...details, queryType: 'q', querySubtype: 's', addressId: 'a' },
+        },
+      },
+    );
+    actor.start();
+    actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+    actor.send({ type: 'route.visit', step: 'query' });
+    actor.send({ type: 'query.submit', query: 'x', subject: null });
+    const snapshot = await waitFor(actor, (s) => s.context.submitError);
+    expect(snapshot.value).toBe('describeQuery');
+  });
+});
+
+describe('complaint chart: browser Back and Forward', () => {
+  it('returns to select-energy by Forward before an energy type was chosen', () => {
+    const { actor } = setup();
+    actor.send({ type: 'type.choose', value: 'energy' });
+    actor.send({ type: 'route.visit', step: 'selectType' });
+    actor.send({ type: 'route.visit', step: 'selectEnergy' });
+    expect(actor.getSnapshot().value).toBe('selectEnergy');
+    actor.send({ type: 'route.visit', step: 'details' });
+    expect(actor.getSnapshot().value).toBe('selectEnergy');
+  });
+
+  it('refuses select-energy on a journey that started at the details step', () => {
+    const { actor } = setup();
+    actor.send({ type: 'journey.start', complaint: 'enquiry-gas-and-electricity' });
+    actor.send({ type: 'route.visit', step: 'selectEnergy' });
+    expect(actor.getSnapshot().value).toBe('enterDetails');
+    actor.send({ type: 'route.visit', step: 'selectType' });
+    expect(actor.getSnapshot().value).toBe('selectType');
+  });
+});

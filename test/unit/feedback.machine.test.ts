@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  addressSelectionMachine,
+  type AddressOption,
+} from '../../machines/address-selection.machine';
+import type { LeadReceipt } from '../../machines/complaint.machine';
+import {
+  feedbackMachine,
+  type FeedbackDetails,
+  type FeedbackInput,
+  type FeedbackSubmission,
+} from '../../machines/feedback.machine';
+
+const details: FeedbackDetails = {
+  firstName: 'Leopold',
+  surname: 'Bloom',
+  email: 'leopold@example.com',
+  telephoneNumber: '020 7946 0000',
+};
+const address: AddressOption = {
+  id: 'addr-7',
+  label: '7 Eccles Street',
+  houseNameNumber: '7',
+  addressLine1: 'Eccles Street',
+  addressLine2: '',
+  county: '',
+  postcode: 'BT1 1AA',
+  postalTown: 'Belfast',
+  isManual: false,
+};
+
+function setup(
+  input: FeedbackInput = { feedback: null },
+  submit: (input: FeedbackSubmission) => Promise<LeadReceipt> = () =>
+    Promise.resolve({ id: 'FB-1' }),
+) {
+  const submitLead = vi.fn(submit);
+  const persistFeedback = vi.fn();
+  const logSubmitError = vi.fn();
+  const actor = createActor(
+    feedbackMachine.provide({
+      actors: {
+        addressSelection: addressSelectionMachine.provide({
+          actors: { lookupAddresses: fromPromise(() => Promise.resolve([address])) },
+        }),
+        submitLead: fromPromise(({ input }) => submitLead(input)),
+      },
+      actions: { persistFeedback, logSubmitError },
+    }),
+    { input },
+  );
+  actor.start();
+  return { actor, submitLead, persistFeedback, logSubmitError };
+}
+
+const routeOf = (snapshot: ReturnType<ReturnType<typeof setup>['actor']['getSnapshot']>) =>
+  Object.values(snapshot.getMeta())[0]?.route;
+
+describe('feedback chart', () => {
+  it('requires the feedback text, caches it and moves on to the details', () => {
+    const { actor, persistFeedback } = setup();
+    expect(routeOf(actor.getSnapshot())).toBe('/complaints/feedback');
+    actor.send({ type: 'feedback.submit', feedback: '  ' });
+    expect(actor.getSnapshot().value).toBe('enterFeedback');
+    actor.send({ type: 'feedback.submit', feedback: 'Use it for my bill' });
+    expect(actor.getSnapshot().value).toBe('enterDetails');
+    expect(routeOf(actor.getSnapshot())).toBe('/complaints/feedback/personal-details');
+    expect(persistFeedback).toHaveBeenCalledWith(expect.anything(), {
+      feedback: 'Use it for my bill',
+    });
+  });
+
+  it('refuses the details URL without cached feedback', () => {
+    const { actor } = setup();
+    actor.send({ type: 'route.visit', step: 'details' });
+    expect(actor.getSnapshot().value).toBe('enterFeedback');
+  });
+
+  it('resumes on the details step after a reload with cached feedback', () => {
+    const { actor } = setup({ feedback: 'Cached text' });
+    actor.send({ type: 'route.visit', step: 'details' });
+    expect(actor.getSnapshot().value).toBe('enterDetails');
+    actor.send({ type: 'route.visit', step: 'feedback' });
+    expect(actor.getSnapshot().value).toBe('enterFeedback');
+    expect(actor.getSnapshot().context.feedback).toBe('Cached text');
+  });
+
+  it('posts once, with the chosen address, and confirms with origin feedback', async () => {
+    const { actor, submitLead } = setup({ feedback: 'Keep the credit' });
+    actor.send({ type: 'route.visit', step: 'details' });
+    const child = actor.getSnapshot().children.addressSelection;
+    if (child === undefined) throw new Error('no address child');
+    child.send({ type: 'address.lookup', postcode: 'BT1 1AA' });
+    await waitFor(child, (snapshot) => 'value' in snapshot && snapshot.value === 'choosing');
+    child.send({ type: 'address.select', id: 'addr-7' });
+
+    actor.send({ type: 'details.submit', details });
+    actor.send({ type: 'details.submit', details });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const snapshot = await waitFor(actor, ({ status }) => status === 'done');
+    expect(submitLead).toHaveBeenCalledOnce();
+    expect(submitLead).toHaveBeenCalledWith({
+      feedback: 'Keep the credit',
+      details,
+      addressId: 'addr-7',
+    });
+    expect(routeOf(snapshot)).toBe('/confirmation');
+    expect(snapshot.output).toEqual({ origin: 'feedback', receipt: { id: 'FB-1' } });
+  });
+
+  it('posts without an address when none was chosen', async () => {
+    const { actor, submitLead } = setup({ feedback: 'Keep the credit' });
+    actor.send({ type: 'route.visit', step: 'details' });
+    actor.send({ type: 'details.submit', details });
+    await waitFor(actor, ({ status }) => status === 'done');
+    expect(submitLead).toHaveBeenCalledWith(expect.objectContaining({ addressId: null }));
+  });
+
+  it('returns to the details with the error flag and the input kept when the post fails', async () => {
+    const { actor, logSubmitError } = setup({ feedback: 'Keep the credit' }, () =>
+      Promise.reject(new Error('500')),
+    );
+    actor.send({ type: 'route.visit', step: 'details' });
+    actor.send({ type: 'details.submit', details });
+    const snapshot = await waitFor(actor, (s) => s.context.submitError);
+    expect(snapshot.value).toBe('enterDetails');
+    expect(snapshot.context).toMatchObject({ feedback: 'Keep the credit', details });
+    expect(logSubmitError).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,525 @@
+import { describe, expect, it } from 'vitest';
+import type { CachedPersonalDetails, QueryDraft } from '../../machines/complaint.machine';
+import type { FeedbackDetails } from '../../machines/feedback.machine';
+import type { MeterReadSubmission } from '../../machines/meter-read.machine';
+import {
+  buildFeedbackLead,
+  buildHelpAndSupportLead,
+  buildMeterReadLead,
+} from '../../src/api/leads';
+import { leadRequestSchema } from '../../src/api/schemas/leads';
+import {
+  validateDetailsForm,
+  validateFeedbackDetails,
+  validateMeterReadForm,
+  validateQueryForm,
+} from '../../src/journeys/validation';
+
+function expectValidWireLead(lead: unknown): void {
+  const parsed = leadRequestSchema.safeParse(lead);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  expect(parsed.data).toEqual(lead);
+}
+
+const details: CachedPersonalDetails = {
+  firstName: 'Ada',
+  surname: 'Lovelace',
+  email: 'ada@example.com',
+  telephoneNumber: '07700 900123',
+  textphoneNumber: '01632960999',
+  vulnerabilityConsent: true,
+  queryType: 'Meters',
+  querySubtype: 'Make a complaint-Monthly or quarterly',
+  addressId: 'addr-1',
+};
+const complaintQuery: QueryDraft = { query: 'My bill doubled overnight.', subject: null };
+const enquiryQuery: QueryDraft = { query: 'When is my next bill?', subject: 'Balance queries' };
+const signedIn = { signedIn: true, accountNumber: 'A1234567' };
+const anonymous = { signedIn: false };
+
+const payAsYouGoFlags = {
+  economySevenMeter: false,
+  newBillingAddress: false,
+  energySupplied: false,
+  cancelServices: false,
+  paymentMethod: 'newBankAccountDetails',
+  forwardingAddressUk: true,
+  probate: false,
+  thirdParty: false,
+};
+
+describe('buildHelpAndSupportLead', () => {
+  it('builds a signed-in gas and electricity complaint with account, textphone and address', () => {
+    const lead = buildHelpAndSupportLead(details, complaintQuery, 'gas-and-electricity', signedIn);
+    expect(lead).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          title: 'NA',
+          topic: 'help-&-support',
+          'query-type': 'Meters',
+          'query-subtype': 'Make a complaint-Monthly or quarterly',
+          query: 'My bill doubled overnight.',
+          'first-name': 'Ada',
+          surname: 'Lovelace',
+          'vulnerability-consent': true,
+          email: 'ada@example.com',
+          'contact-number': { number: '07700 900123', type: 'mobile' },
+          'additional-information': {
+            caseType: null,
+            accountPrefix: 'A',
+            textphoneNumber: '01632960999',
+          },
+          account: 'A1234567',
+          'alternate-contact-number': null,
+          'chat-history': null,
+          'customer-references': null,
+          'contact-preference': null,
+        },
+        relationships: { address: { data: { type: 'addresses', id: 'addr-1' } } },
+      },
+    });
+    expectValidWireLead(lead);
+  });
+
+  it('builds the anonymous copy: no account, vulnerability-consent false, home number', () => {
+    const lead = buildHelpAndSupportLead(
+      { ...details, telephoneNumber: '01632 960001', textphoneNumber: null },
+      complaintQuery,
+      'gas-and-electricity',
+      anonymous,
+    );
+    expect(lead).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          title: 'NA',
+          topic: 'help-&-support',
+          'query-type': 'Meters',
+          'query-subtype': 'Make a complaint-Monthly or quarterly',
+          query: 'My bill doubled overnight.',
+          'first-name': 'Ada',
+          surname: 'Lovelace',
+          'vulnerability-consent': false,
+          email: 'ada@example.com',
+          'contact-number': { number: '01632 960001', type: 'home' },
+          'additional-information': { caseType: null, accountPrefix: null, textphoneNumber: null },
+          account: null,
+          'alternate-contact-number': null,
+          'chat-history': null,
+          'customer-references': null,
+          'contact-preference': null,
+        },
+        relationships: { address: { data: { type: 'addresses', id: 'addr-1' } } },
+      },
+    });
+    expectValidWireLead(lead);
+  });
+
+  it('builds a signed-in energy enquiry with the subject as caseType', () => {
+    const lead = buildHelpAndSupportLead(
+      details,
+      enquiryQuery,
+      'enquiry-gas-and-electricity',
+      signedIn,
+    );
+    expect(lead).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          title: 'NA',
+          topic: 'help-&-support',
+          'query-type': 'Enquiry',
+          'query-subtype': 'Enquiry-Credit Energy',
+          query: 'When is my next bill?',
+          'first-name': 'Ada',
+          surname: 'Lovelace',
+          'vulnerability-consent': true,
+          email: 'ada@example.com',
+          'contact-number': { number: '07700 900123', type: 'mobile' },
+          'additional-information': {
+            caseType: 'Balance queries',
+            accountPrefix: 'A',
+            textphoneNumber: '01632960999',
+          },
+          account: 'A1234567',
+          'alternate-contact-number': null,
+          'chat-history': null,
+          'customer-references': null,
+          'contact-preference': null,
+        },
+        relationships: { address: { data: { type: 'addresses', id: 'addr-1' } } },
+      },
+    });
+    expectValidWireLead(lead);
+  });
+
+  it('builds an anonymous energy enquiry keeping the subject', () => {
+    const lead = buildHelpAndSupportLead(
+      details,
+      enquiryQuery,
+      'enquiry-gas-and-electricity',
+      anonymous,
+    );
+    expect(lead.data.attributes).toMatchObject({
+      'query-type': 'Enquiry',
+      'query-subtype': 'Enquiry-Credit Energy',
+      'vulnerability-consent': false,
+      account: null,
+      'additional-information': {
+        caseType: 'Balance queries',
+        accountPrefix: null,
+        textphoneNumber: '01632960999',
+      },
+    });
+    expectValidWireLead(lead);
+  });
+
+  it('builds a signed-in pay-as-you-go complaint with the default flags and no account', () => {
+    const lead = buildHelpAndSupportLead(details, complaintQuery, 'pay-as-you-go', signedIn);
+    expect(lead).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          title: 'NA',
+          topic: 'help-&-support',
+          'query-type': 'Meters',
+          'query-subtype': 'Make a complaint-Pay As You Go',
+          query: 'My bill doubled overnight.',
+          'first-name': 'Ada',
+          surname: 'Lovelace',
+          'vulnerability-consent': true,
+          email: 'ada@example.com',
+          'contact-number': { number: '07700 900123', type: 'mobile' },
+          'additional-information': {
+            caseType: null,
+            accountPrefix: null,
+            textphoneNumber: '01632960999',
+            ...payAsYouGoFlags,
+          },
+          account: null,
+          'alternate-contact-number': null,
+          'chat-history': null,
+          'customer-references': null,
+          'contact-preference': null,
+        },
+        relationships: { address: { data: { type: 'addresses', id: 'addr-1' } } },
+      },
+    });
+    expectValidWireLead(lead);
+  });
+
+  it('builds an anonymous pay-as-you-go enquiry', () => {
+    const lead = buildHelpAndSupportLead(
+      { ...details, textphoneNumber: null },
+      { query: 'How do I top up?', subject: null },
+      'enquiry-pay-as-you-go',
+      anonymous,
+    );
+    expect(lead).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          title: 'NA',
+          topic: 'help-&-support',
+          'query-type': 'Enquiry',
+          'query-subtype': 'Enquiry-Pay As You Go',
+          query: 'How do I top up?',
+          'first-name': 'Ada',
+          surname: 'Lovelace',
+          'vulnerability-consent': false,
+          email: 'ada@example.com',
+          'contact-number': { number: '07700 900123', type: 'mobile' },
+          'additional-information': {
+            caseType: null,
+            accountPrefix: null,
+            textphoneNumber: null,
+            ...payAsYouGoFlags,
+          },
+          account: null,
+          'alternate-contact-number': null,
+          'chat-history': null,
+          'customer-references': null,
+          'contact-preference': null,
+        },
+        relationships: { address: { data: { type: 'addresses', id: 'addr-1' } } },
+      },
+    });
+    expectValidWireLead(lead);
+  });
+
+  it('sends no account prefix for a signed-in customer whose account number is unknown', () => {
+    const lead = buildHelpAndSupportLead(details, complaintQuery, 'gas-and-electricity', {
+      signedIn: true,
+    });
+    expect(lead.data.attributes.account).toBeNull();
+    expect(lead.data.attributes['additional-information'].accountPrefix).toBeNull();
+    expect(lead.data.attributes['vulnerability-consent']).toBe(true);
+    expectValidWireLead(lead);
+  });
+
+  it('drops a subject sent for a value without the subject select', () => {
+    const lead = buildHelpAndSupportLead(details, enquiryQuery, 'gas-and-electricity', anonymous);
+    expect(lead.data.attributes['additional-information'].caseType).toBeNull();
+  });
+});
+
+describe('buildFeedbackLead', () => {
+  const feedbackDetails: FeedbackDetails = {
+    firstName: 'Leopold',
+    surname: 'Bloom',
+    email: 'leopold@example.com',
+    telephoneNumber: '07700 900777',
+  };
+
+  it('builds the feedback lead with an address', () => {
+    const lead = buildFeedbackLead('Use my credit for my bill.', feedbackDetails, 'addr-7');
+    expect(lead).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          title: 'NA',
+          topic: 'help-&-support-feedback',
+          'query-type': 'Feedback',
+          'query-subtype': 'Feedback-Energy',
+          query: 'Use my credit for my bill.',
+          'first-name': 'Leopold',
+          surname: 'Bloom',
+          email: 'leopold@example.com',
+          'contact-number': { number: '07700 900777', type: 'mobile' },
+        },
+        relationships: { address: { data: { type: 'addresses', id: 'addr-7' } } },
+      },
+    });
+    expectValidWireLead(lead);
+  });
+
+  it('builds the feedback lead without an address and with a home number', () => {
+    const lead = buildFeedbackLead(
+      'Keep it.',
+      { ...feedbackDetails, telephoneNumber: '+353 1 234 5678' },
+      null,
+    );
+    expect(lead).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          title: 'NA',
+          topic: 'help-&-support-feedback',
+          'query-type': 'Feedback',
+          'query-subtype': 'Feedback-Energy',
+          query: 'Keep it.',
+          'first-name': 'Leopold',
+          surname: 'Bloom',
+          email: 'leopold@example.com',
+          'contact-number': { number: '+353 1 234 5678', type: 'home' },
+        },
+        relationships: { address: { data: null } },
+      },
+    });
+    expectValidWireLead(lead);
+  });
+});
+
+describe('buildMeterReadLead', () => {
+  const person = {
+    title: 'Dr',
+    firstName: 'Mary',
+    lastName: 'Somerville',
+    telephone: '07700 900456',
+    email: 'mary@example.com',
+    readingDate: '2025-03-10',
+  };
+  const gas = { accountNumber: '851234567890', reading: '01234' };
+
+  it('sends Dual as Gas and Electricity with gas and Economy 7 readings', () => {
+    const reading: MeterReadSubmission = {
+      ...person,
+      fuel: 'Dual',
+      gas,
+      electricity: {
+        accountNumber: 'A1234567',
+        economy7: true,
+        normalReading: '54321',
+        lowReading: '1234',
+      },
+    };
+    const lead = buildMeterReadLead(reading);
+    expect(lead).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          title: 'Dr',
+          topic: 'PriceCapMeterRead',
+          'first-name': 'Mary',
+          surname: 'Somerville',
+          email: 'mary@example.com',
+          'additional-information': {
+            Telephone: '07700 900456',
+            Fuel: 'Gas and Electricity',
+            Company: 'Price-cap',
+            ReadingDate: '2025-03-10',
+            GasAccountNumber: '851234567890',
+            GasReading: '01234',
+            ElecAccountNumber: 'A1234567',
+            IsEconomy7: true,
+            Elec7ReadingNormal: '54321',
+            Elec7ReadingLow: '1234',
+          },
+        },
+        relationships: { address: { data: null } },
+      },
+    });
+    expectValidWireLead(lead);
+  });
+
+  it('sends Dual with a single electricity reading when not Economy 7', () => {
+    const lead = buildMeterReadLead({
+      ...person,
+      fuel: 'Dual',
+      gas,
+      electricity: { accountNumber: 'bgx1234', economy7: false, reading: '777777' },
+    });
+    expect(lead.data.attributes['additional-information']).toEqual({
+      Telephone: '07700 900456',
+      Fuel: 'Gas and Electricity',
+      Company: 'Price-cap',
+      ReadingDate: '2025-03-10',
+      GasAccountNumber: '851234567890',
+      GasReading: '01234',
+      ElecAccountNumber: 'bgx1234',
+      IsEconomy7: false,
+      ElecReading: '777777',
+    });
+    expectValidWireLead(lead);
+  });
+
+  it('sends only the gas fields for Gas, with title NA and no email when not given', () => {
+    const lead = buildMeterReadLead({ ...person, title: null, email: null, fuel: 'Gas', gas });
+    expect(lead).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          title: 'NA',
+          topic: 'PriceCapMeterRead',
+          'first-name': 'Mary',
+          surname: 'Somerville',
+          email: null,
+          'additional-information': {
+            Telephone: '07700 900456',
+            Fuel: 'Gas',
+            Company: 'Price-cap',
+            ReadingDate: '2025-03-10',
+            GasAccountNumber: '851234567890',
+            GasReading: '01234',
+          },
+        },
+        relationships: { address: { data: null } },
+      },
+    });
+    expectValidWireLead(lead);
+  });
+
+  it('sends only the electricity fields for Electricity', () => {
+    const single = buildMeterReadLead({
+      ...person,
+      fuel: 'Electricity',
+      electricity: { accountNumber: 'a12345', economy7: false, reading: '42' },
+    });
+    expect(single.data.attributes['additional-information']).toEqual({
+      Telephone: '07700 900456',
+      Fuel: 'Electricity',
+      Company: 'Price-cap',
+      ReadingDate: '2025-03-10',
+      ElecAccountNumber: 'a12345',
+      IsEconomy7: false,
+      ElecReading: '42',
+    });
+    expectValidWireLead(single);
+
+    const economy7 = buildMeterReadLead({
+      ...person,
+      fuel: 'Electricity',
+      electricity: { accountNumber: 'a12345', economy7: true, normalReading: '1', lowReading: '2' },
+    });
+    expect(economy7.data.attributes['additional-information']).toEqual({
+      Telephone: '07700 900456',
+      Fuel: 'Electricity',
+      Company: 'Price-cap',
+      ReadingDate: '2025-03-10',
+      ElecAccountNumber: 'a12345',
+      IsEconomy7: true,
+      Elec7ReadingNormal: '1',
+      Elec7ReadingLow: '2',
+    });
+    expectValidWireLead(economy7);
+  });
+});
+
+describe('validated form answers always make a valid wire lead', () => {
+  it('details + query forms -> help-&-support lead', () => {
+    const { values: personal } = validateDetailsForm({
+      firstName: ' Siobhán ',
+      surname: "O'Brien-Smith",
+      email: 'siobhan@example.ie',
+      telephoneNumber: '+353 1 234 5678',
+      textphoneNumber: '',
+      vulnerability: 'false',
+    });
+    const { values: query } = validateQueryForm(
+      { query: 'Please call me back.', subject: 'Faulty meter' },
+      'enquiry-gas-and-electricity',
+    );
+    if (personal === null || query === null) throw new Error('expected valid answers');
+    const cachedDetails: CachedPersonalDetails = {
+      ...personal,
+      queryType: 'Enquiry',
+      querySubtype: 'Enquiry-Credit Energy',
+      addressId: 'addr_1-x',
+    };
+    for (const complaint of [
+      'gas-and-electricity',
+      'enquiry-gas-and-electricity',
+      'pay-as-you-go',
+      'enquiry-pay-as-you-go',
+    ] as const) {
+      expectValidWireLead(buildHelpAndSupportLead(cachedDetails, query, complaint, signedIn));
+      expectValidWireLead(buildHelpAndSupportLead(cachedDetails, query, complaint, anonymous));
+    }
+  });
+
+  it('feedback details -> feedback lead', () => {
+    const { values } = validateFeedbackDetails({
+      firstName: 'Jo',
+      surname: 'Bloggs',
+      email: 'jo@example.com',
+      telephoneNumber: '020 7946 0000',
+    });
+    if (values === null) throw new Error('expected valid answers');
+    expectValidWireLead(buildFeedbackLead('No refund please.', values, null));
+  });
+
+  it('meter-read form -> meter-read lead', () => {
+    const { values } = validateMeterReadForm(
+      {
+        title: '',
+        first_name: 'Mary',
+        last_name: 'Somerville',
+        telephone: '01632 960002',
+        email: '',
+        fuel: 'Dual',
+        gas_account_number: 'BGX12345',
+        elec_account_number: '850000000001',
+        is_economy_7_radio: 'yes',
+        gas_reading: '123456',
+        elec_reading: '',
+        elec7_reading_normal: '1',
+        elec7_reading_low: '000002',
+        date: '2025-03-01',
+      },
+      new Date(2025, 2, 10),
+    );
+    if (values === null) throw new Error('expected valid answers');
+    expectValidWireLead(buildMeterReadLead(values));
+  });
+});
