@@ -139,7 +139,8 @@ export const helpCategories: readonly HelpCategory[] = [
     decoration: 'gas',
     externalLink: false,
     newLayout: true,
-    ctaItems: [ctaEnergyTrust, ctaDebtHelp],
+    // The Energy Trust has its own promotion panel on this page (spec §2), so no card for it here.
+    ctaItems: [ctaDebtHelp],
     categoryData: {
       title: 'Bills and payments',
       commonQuestions: [

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { meterReadConfigQueryOptions } from '../../api/queries/meter-read-config';
 import { config } from '../../config';
 import { fillPlaceholders, telHref } from '../../content/placeholders';
+import { DecorationIcon } from '../shared/decoration-icon';
 import { helpPageTitle, usePageTitle } from '../shared/page-title';
 import { RichText } from '../shared/rich-text';
 import { SiteLink } from '../shared/site-link';
@@ -20,6 +21,7 @@ interface ContactLink {
 interface ContactCard {
   id: string;
   title: string;
+  decoration: 'gas' | 'payg' | 'home';
   intro: string;
   links: ContactLink[];
   contactOptions: string;
@@ -29,6 +31,7 @@ const contactCards: ContactCard[] = [
   {
     id: 'credit',
     title: 'Direct Debit or pay on receipt',
+    decoration: 'gas',
     intro:
       'You pay for your gas and electricity after you use it, by Direct Debit or when your bill arrives.',
     links: [
@@ -41,6 +44,7 @@ const contactCards: ContactCard[] = [
   {
     id: 'prepay',
     title: 'Prepayment / Pay As You Go',
+    decoration: 'payg',
     intro: 'You top up your meter before you use your energy, with a card, key or smart prepay.',
     links: [
       {
@@ -62,6 +66,7 @@ const contactCards: ContactCard[] = [
   {
     id: 'home-services',
     title: 'Home services',
+    decoration: 'home',
     intro: 'Boiler, heating, plumbing and electrics cover, repairs and servicing.',
     links: [
       { label: 'Book a repair', href: '/home-services/book-a-repair' },
@@ -74,10 +79,10 @@ const contactCards: ContactCard[] = [
 
 const emergencyLinks: ContactLink[] = [
   { label: 'I can smell gas', href: '/help-and-support/emergencies/what-to-do-if-you-smell-gas' },
-  { label: 'My meter has a fault', href: '/help-and-support/emergencies' },
+  { label: 'My meter has a fault', href: '/help-and-support/emergencies/meter-emergencies' },
   {
     label: 'I have no heating or hot water',
-    href: '/help-and-support/breakdowns/boiler-breakdown',
+    href: '/help-and-support/breakdowns/no-heating-or-hot-water',
   },
 ];
 
@@ -88,65 +93,107 @@ export function ContactUsPage() {
   const meterReadWeek = meterRead?.isMeterReadWeek === true ? meterRead : undefined;
 
   return (
-    <div className={`page-container ${classes.page}`}>
-      <h1>Contact us</h1>
-      <p className={classes.lead}>
-        Choose how you pay for your energy, or the service you have with us, to see the quickest way
-        to get help.
-      </p>
-      <ul className={classes.cards}>
-        {contactCards.map((card, index) => (
-          <li key={card.id} className={classes.card}>
-            {index === 0 && meterReadWeek && (
-              <div className={classes.meterReadWeek}>
-                <Badge color="sunshine.4" c="black" radius="sm">
-                  {fillPlaceholders(meterReadWeek.contactCardPillTemplate)}
-                </Badge>
-                <RichText html={meterReadWeek.contactCardTemplate} />
-                <Button component={Link} to="/submit-meter-read">
-                  Submit a meter reading
-                </Button>
-              </div>
-            )}
-            <h2 id={`contact-${card.id}`} className={classes.cardTitle}>
-              {card.title}
-            </h2>
-            <p>{card.intro}</p>
-            <ul className={classes.cardLinks}>
-              {card.links.map((link) => (
-                <li key={link.href}>
-                  {link.newTab ? (
-                    <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    <SiteLink href={link.href}>{link.label}</SiteLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <a className={classes.contactOptions} href={card.contactOptions}>
-              See contact options<span className="visually-hidden"> for {card.title}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      <section className={classes.emergency} aria-labelledby="contact-emergency">
-        <h2 id="contact-emergency">Emergency support</h2>
-        <p>
-          If you smell gas, call the National Gas Emergency Service straight away on{' '}
-          <a href={telHref(config.phone.gasEmergency)}>{config.phone.gasEmergency}</a>. It&apos;s
-          free and open 24 hours a day.
-        </p>
-        <ul className={classes.cardLinks}>
-          {emergencyLinks.map((link) => (
-            <li key={link.label}>
-              <SiteLink href={link.href}>{link.label}</SiteLink>
+    <>
+      <div className={classes.hero}>
+        <div className="page-container">
+          <nav aria-label="Breadcrumb" className={classes.breadcrumbs}>
+            <ol>
+              <li>
+                <Link to="/" activeOptions={{ exact: true }}>
+                  Help &amp; Support
+                </Link>
+              </li>
+              <li aria-current="page">Contact us</li>
+            </ol>
+          </nav>
+          <h1 className={classes.title}>Contact us</h1>
+          <p className={classes.lead}>
+            Choose how you pay for your energy, or the service you have with us, to find the
+            quickest way to get help.
+          </p>
+        </div>
+      </div>
+      <div className={`page-container ${classes.page}`}>
+        <ul className={classes.cards}>
+          {contactCards.map((card, index) => (
+            <li key={card.id} className={classes.card}>
+              <span className={classes.cardIcon} data-decoration={card.decoration}>
+                <DecorationIcon decoration={card.decoration} />
+              </span>
+              <h2 id={`contact-${card.id}`} className={classes.cardTitle}>
+                {card.title}
+              </h2>
+              <p className={classes.cardIntro}>{card.intro}</p>
+              {index === 0 && meterReadWeek && (
+                <div className={classes.meterReadWeek}>
+                  <Badge color="sunshine.4" c="black" radius="sm">
+                    {fillPlaceholders(meterReadWeek.contactCardPillTemplate)}
+                  </Badge>
+                  <RichText html={meterReadWeek.contactCardTemplate} />
+                  <Button
+                    component={Link}
+                    to="/submit-meter-read"
+                    className={classes.meterReadButton}
+                  >
+                    Submit a meter reading
+                  </Button>
+                </div>
+              )}
+              <ul className={classes.cardLinks}>
+                {card.links.map((link) => (
+                  <li key={link.href}>
+                    {link.newTab ? (
+                      <a href={link.href} target="_blank" rel="noopener noreferrer">
+                        {link.label}
+                        <svg
+                          className={classes.newTabIcon}
+                          viewBox="0 0 16 16"
+                          width="14"
+                          height="14"
+                          aria-hidden="true"
+                          focusable="false"
+                        >
+                          <path
+                            d="M9 2h5v5M14 2 7 9M12 10v4H2V4h4"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="1.6"
+                          />
+                        </svg>
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      <SiteLink href={link.href}>{link.label}</SiteLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <a className={classes.contactOptions} href={card.contactOptions}>
+                See contact options<span className="visually-hidden"> for {card.title}</span>
+              </a>
             </li>
           ))}
         </ul>
-      </section>
-    </div>
+        <section className={classes.emergency} aria-labelledby="contact-emergency">
+          <h2 id="contact-emergency" className={classes.emergencyTitle}>
+            Emergency support
+          </h2>
+          <p>
+            If you smell gas, call the National Gas Emergency Service straight away on{' '}
+            <a className={classes.emergencyPhone} href={telHref(config.phone.gasEmergency)}>
+              {config.phone.gasEmergency}
+            </a>
+            . It&apos;s free and open 24 hours a day.
+          </p>
+          <ul className={classes.emergencyLinks}>
+            {emergencyLinks.map((link) => (
+              <li key={link.label}>
+                <SiteLink href={link.href}>{link.label}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
   );
 }

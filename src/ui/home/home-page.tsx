@@ -1,9 +1,20 @@
-import { helpCategories } from '../../content/help-categories';
+import { helpCategories, type HelpCategory } from '../../content/help-categories';
+import { DecorationIcon } from '../shared/decoration-icon';
 import { helpPageTitle, usePageTitle } from '../shared/page-title';
 import { SiteLink } from '../shared/site-link';
+import { OutageNotice } from './outage-notice';
+import { VideoStrip } from './video-strip';
 import classes from './home-page.module.css';
 
-const secondaryLinkGroups = [
+interface SecondaryLink {
+  label: string;
+  href: string;
+  /** Title handed to a category page in the navigation state. */
+  title?: string;
+}
+
+/** The secondary link groups, exactly as spec §2 lists them. */
+const secondaryLinkGroups: readonly { title: string; links: readonly SecondaryLink[] }[] = [
   {
     title: 'Account changes',
     links: [
@@ -17,7 +28,11 @@ const secondaryLinkGroups = [
   {
     title: 'Need support?',
     links: [
-      { label: 'Struggling to pay', href: '/help-and-support/struggling-to-pay' },
+      {
+        label: 'Struggling to pay',
+        href: '/help-and-support/struggling-to-pay',
+        title: 'Struggling to pay',
+      },
       {
         label: 'Warm Home discount',
         href: '/help-and-support/struggling-to-pay/warm-home-discount',
@@ -27,11 +42,15 @@ const secondaryLinkGroups = [
   {
     title: 'Still need help?',
     links: [
-      { label: 'Emergencies', href: '/help-and-support/emergencies' },
+      { label: 'Emergencies', href: '/help-and-support/emergencies', title: 'Emergencies' },
       { label: 'Contact Us', href: '/help-and-support/contact-us' },
     ],
   },
-] as const;
+];
+
+function tileHref(category: HelpCategory): string {
+  return category.externalLink ? category.link : `/help-and-support/${category.link}`;
+}
 
 /** Help & Support home (spec §2 "Home"). */
 export function HomePage() {
@@ -49,37 +68,55 @@ export function HomePage() {
         </div>
       </section>
       <div className="page-container">
+        <OutageNotice />
         <section aria-labelledby="categories-heading" className={classes.section}>
-          <h2 id="categories-heading">Browse help topics</h2>
+          <h2 id="categories-heading" className={classes.sectionHeading}>
+            Browse help topics
+          </h2>
           <ul className={classes.tiles}>
             {tiles.map((category) => (
-              <li key={category.link}>
-                <SiteLink
-                  className={classes.tile}
-                  href={
-                    category.externalLink ? category.link : `/help-and-support/${category.link}`
-                  }
-                >
-                  <span className={classes.tileTitle}>{category.title}</span>
-                  <span className={classes.tileDescription}>{category.description}</span>
-                </SiteLink>
+              <li key={category.link} className={classes.tile}>
+                <span className={classes.tileIcon} data-decoration={category.decoration}>
+                  <DecorationIcon decoration={category.decoration} />
+                </span>
+                <h3 className={classes.tileTitle}>
+                  <SiteLink
+                    className={classes.tileLink}
+                    href={tileHref(category)}
+                    state={category.externalLink ? undefined : { title: category.title }}
+                  >
+                    {category.title}
+                  </SiteLink>
+                </h3>
+                <p className={classes.tileDescription}>{category.description}</p>
               </li>
             ))}
           </ul>
         </section>
-        <section aria-label="More ways to get help" className={classes.linkGroups}>
-          {secondaryLinkGroups.map((group) => (
-            <div key={group.title} className={classes.linkGroup}>
-              <h2 className={classes.linkGroupTitle}>{group.title}</h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <SiteLink href={link.href}>{link.label}</SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+        <VideoStrip />
+        <section aria-labelledby="more-help-heading" className={classes.moreHelp}>
+          <h2 id="more-help-heading" className="visually-hidden">
+            More ways to get help
+          </h2>
+          <div className={classes.linkGroups}>
+            {secondaryLinkGroups.map((group) => (
+              <div key={group.title} className={classes.linkGroup}>
+                <h3 className={classes.linkGroupTitle}>{group.title}</h3>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <SiteLink
+                        href={link.href}
+                        state={link.title ? { title: link.title } : undefined}
+                      >
+                        {link.label}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
         </section>
       </div>
     </>

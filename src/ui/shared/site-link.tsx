@@ -1,19 +1,23 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type HistoryState } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
 
 const APP_PREFIX = '/help-and-support';
 
-type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
+type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  /** Navigation state for in-app links, e.g. a category's title for the next page's title. */
+  state?: HistoryState;
+};
 
 /**
  * A link to anywhere on the site: paths inside this app are routed without a page load, everything
  * else (other site areas, external sites, tel: links) is a plain anchor.
  */
-export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
+export function SiteLink({ href, state, children, ...rest }: SiteLinkProps) {
   const inApp = inAppPath(href);
   if (inApp !== undefined) {
     return (
-      <Link to={inApp} {...rest}>
+      <Link to={inApp} state={state} {...rest}>
         {children}
       </Link>
     );

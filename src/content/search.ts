@@ -1,0 +1,31 @@
+// The search hand-off of the category pages (spec §2 "Search block", §5: required, at most 2000
+// characters). Search itself lives outside this app at /search.
+
+export const SEARCH_MAX_LENGTH = 2000;
+export const SEARCH_PATH = '/search';
+const APP_HOME = '/help-and-support/';
+
+export const SEARCH_ERRORS = {
+  empty: 'Enter a keyword or question',
+  tooLong: `Keyword or question must be ${SEARCH_MAX_LENGTH.toLocaleString('en-GB')} characters or fewer`,
+} as const;
+
+/** The error message for a search text, or undefined when it can be searched for. */
+export function validateSearchText(text: string): string | undefined {
+  if (text.trim() === '') return SEARCH_ERRORS.empty;
+  if (text.length > SEARCH_MAX_LENGTH) return SEARCH_ERRORS.tooLong;
+  return undefined;
+}
+
+/**
+ * `/search?q={text}&initiated={path}`, both encoded. `initiated` is always a path of this app:
+ * anything else (which should not happen) falls back to the app's home, so the search page's
+ * "back" link can never be pointed elsewhere.
+ */
+export function buildSearchUrl(text: string, currentPath: string): string {
+  const initiated =
+    currentPath === '/help-and-support' || currentPath.startsWith(APP_HOME)
+      ? currentPath
+      : APP_HOME;
+  return `${SEARCH_PATH}?q=${encodeURIComponent(text.trim())}&initiated=${encodeURIComponent(initiated)}`;
+}

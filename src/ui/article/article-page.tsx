@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { articleQueryOptions } from '../../api/queries/article';
+import { categoriesQueryOptions, findListedArticle } from '../../api/queries/categories';
+import { findHelpCategory, searchBlockHeading } from '../../content/category-pages';
+import { Breadcrumbs } from '../category/breadcrumbs';
+import { HelpPageFrame } from '../category/help-page-frame';
+import { ContentHtml } from '../shared/content-html';
+import { LoadingSpinner } from '../shared/loading-spinner';
+import { useMetaDescription } from '../shared/meta-description';
+import { addNucleusScripts } from '../shared/nucleus-scripts';
+import { helpPageTitle, usePageTitle } from '../shared/page-title';
+import { RedirectToPageNotFound } from '../shared/redirect-to-page-not-found';
+import classes from './article-page.module.css';
+
+const routeApi = getRouteApi('/$category/$article');
+
+/**
+ * An article (spec §2 "{category}/{article}", §4 "Article page"): shown only when the categories
+ * list names it under its category, otherwise a full-page redirect. A spinner shows until the HTML
+ * is fetched and parsed; a failed fetch is logged and the page stays usable (§8).
+ */
+export function ArticlePage() {
+  const { category: slug, article: articleSlug } = routeApi.useParams();
+  const categories = useQuery(categoriesQueryOptions());
+  const listedArticle = categories.data
+    ? findListedArticle(categories.data, slug, articleSlug)
+    : undefined;
+  const known = listedArticle !== undefined;
+  const article = useQuery({ ...articleQueryOptions(slug, articleSlug), enabled: known });
+  const page = article.data;
+
+  usePageTitle(helpPageTitle(page?.title));
+  useMetaDescription(page?.description);
+
+  useEffect(() => {
+    if (categories.error)
+      console.error('Could not load the help categories list', categories.error);
+  }, [categories.error]);
+  useEffect(() => {
+    if (article.error)
+      console.error(`Could not load the article ${slug}/${articleSlug}`, article.error);
+  }, [article.error, slug, articleSlug]);
+  useEffect(() => {
+    if (page?.nucleusContent) addNucleusScripts();
+  }, [page]);
+
+  const category = findHelpCategory(slug);
+  if (categories.data && !known) return <RedirectToPageNotFound />;
+
+  const title = page?.title || listedArticle?.title || '';
+  const failed = categories.isError || article.isError;
+  const loading = !failed && !page;
+
+  return (
+    <HelpPageFrame
+      hero={
+        <div className={classes.hero}>
+          <div className="page-container">
+            <Breadcrumbs
+              category={category ? { slug, title: category.title } : undefined}
+              current={title || 'Article'}
+            />
+            <h1 id="article-heading" className={classes.title}>
+              {failed && !title ? 'Help article' : title}
+            </h1>
+          </div>
+        </div>
+      }
+      category={slug}
+      onArticle
+      searchHeading={searchBlockHeading(slug)}
+    >
+      {loading && <LoadingSpinner label="Loading article" minHeight={360} />}
+      {failed && (
+        <div className={classes.failure}>
+          <p>
+            <b>Sorry, we can&apos;t show this article right now.</b>
+          </p>
+          <p>
+            Please try again in a few minutes. In the meantime you can search for help below or
+            choose a topic from the help categories.
+          </p>
+        </div>
+      )}
+      {page && (
+        <article aria-labelledby="article-heading" className={classes.article}>
+          <ContentHtml markup={page.markup} />
+        </article>
+      )}
+    </HelpPageFrame>
+  );
+}

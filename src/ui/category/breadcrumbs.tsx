@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import classes from './breadcrumbs.module.css';
+
+interface BreadcrumbsProps {
+  /** The category, linked when an article of it is shown. */
+  category?: { slug: string; title: string };
+  /** The current page's name (not a link). */
+  current: string;
+  tone?: 'light' | 'dark';
+}
+
+/** Help & Support › category › page, as a labelled navigation list. */
+export function Breadcrumbs({ category, current, tone = 'light' }: BreadcrumbsProps) {
+  return (
+    <nav aria-label="Breadcrumb" className={classes.breadcrumbs} data-tone={tone}>
+      <ol>
+        <li>
+          <Link to="/" activeOptions={{ exact: true }}>
+            Help &amp; Support
+          </Link>
+        </li>
+        {category && (
+          <li>
+            <Link
+              to="/$category"
+              params={{ category: category.slug }}
+              state={{ title: category.title }}
+              activeOptions={{ exact: true }}
+            >
+              {category.title}
+            </Link>
+          </li>
+        )}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

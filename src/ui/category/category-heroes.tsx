@@ -1,0 +1,109 @@
+import type { HelpCategory } from '../../content/help-categories';
+import { articleHref } from '../../content/category-pages';
+import { DecorationIcon } from '../shared/decoration-icon';
+import { SiteLink } from '../shared/site-link';
+import { Breadcrumbs } from './breadcrumbs';
+import classes from './category-heroes.module.css';
+
+/** Light banner of the article-list, blog and search-landing pages. */
+export function LightHero({
+  title,
+  lead,
+  decoration,
+  crumb = title,
+}: {
+  title: string;
+  lead?: string;
+  decoration?: HelpCategory['decoration'];
+  crumb?: string;
+}) {
+  return (
+    <div className={classes.lightHero}>
+      <div className={`page-container ${classes.lightInner}`}>
+        <div>
+          <Breadcrumbs current={crumb} />
+          <h1 className={classes.title}>{title}</h1>
+          {lead && <p className={classes.lead}>{lead}</p>}
+        </div>
+        {decoration && (
+          <span className={classes.badge}>
+            <DecorationIcon decoration={decoration} size={56} />
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The new layout's dark panel (spec §2: bills-and-payments, my-account, pay-as-you-go, meters):
+ * title and three common-question cards.
+ */
+export function CommonQuestionsHero({ category }: { category: HelpCategory }) {
+  const data = category.categoryData;
+  if (!data) return null;
+  return (
+    <div className={classes.darkPanel}>
+      <div className="page-container">
+        <Breadcrumbs current={category.title} tone="dark" />
+        <h1 className={classes.darkTitle}>{data.title}</h1>
+        <p className={classes.darkLead}>{category.description}</p>
+        <section aria-labelledby="common-questions-heading">
+          <h2 id="common-questions-heading" className={classes.darkSubheading}>
+            Common questions
+          </h2>
+          <ul className={classes.questionCards}>
+            {data.commonQuestions.map((question) => (
+              <li key={question.link} className={classes.questionCard}>
+                <img
+                  className={classes.questionImage}
+                  src={question.image}
+                  alt=""
+                  width={320}
+                  height={180}
+                />
+                <div className={classes.questionBody}>
+                  <span className={classes.pill}>{question.pill}</span>
+                  <h3 className={classes.questionTitle}>
+                    <SiteLink
+                      className={classes.stretchedLink}
+                      href={question.externalLink ? question.link : articleHref(question.link)}
+                    >
+                      {question.title}
+                    </SiteLink>
+                  </h3>
+                  <p className={classes.questionText}>{question.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The emergencies banner: rolling hills under a clear sky (spec §2 "emergencies"). */
+export function HillsideHero({ crumb }: { crumb: string }) {
+  return (
+    <div className={classes.hillside}>
+      <img
+        className={classes.hillsideArt}
+        src="/help-and-support/images/hillside-banner.svg"
+        alt=""
+        width={1600}
+        height={300}
+      />
+      <div className={`page-container ${classes.hillsideInner}`}>
+        <div className={classes.hillsideText}>
+          <Breadcrumbs current={crumb} />
+          <h1 className={classes.title}>What to do in an emergency?</h1>
+          <p className={classes.lead}>
+            If you smell gas, have a power cut or your meter is damaged, act straight away. These
+            numbers are free and answered 24 hours a day.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

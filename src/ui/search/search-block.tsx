@@ -1,0 +1,91 @@
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { SEARCH_MAX_LENGTH, buildSearchUrl, validateSearchText } from '../../content/search';
+import classes from './search-block.module.css';
+
+interface SearchBlockProps {
+  heading: string;
+  /** Leaves the app for the search page; replaceable in tests. */
+  onSearch?: (url: string) => void;
+}
+
+function goTo(url: string): void {
+  window.location.assign(url);
+}
+
+/**
+ * The search block that ends every category page (spec §2, §5): a labelled, required field of at
+ * most 2000 characters. Errors follow the GOV.UK pattern: the message sits between label and field,
+ * is tied to the field with aria-describedby, and focus returns to the field.
+ */
+export function SearchBlock({ heading, onSearch = goTo }: SearchBlockProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const inputId = `${id}-input`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  function submit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateSearchText(text);
+    setError(problem);
+    if (problem) {
+      inputRef.current?.focus();
+      return;
+    }
+    onSearch(buildSearchUrl(text, window.location.pathname));
+  }
+
+  return (
+    <section className={classes.block} aria-labelledby={headingId}>
+      <div className="page-container">
+        <div className={classes.inner}>
+          <h2 id={headingId} className={classes.heading}>
+            {heading}
+          </h2>
+          <form role="search" aria-labelledby={headingId} noValidate onSubmit={submit}>
+            <div className={error ? `${classes.field} ${classes.fieldError}` : classes.field}>
+              <label htmlFor={inputId} className={classes.label}>
+                Search for a keyword or question
+              </label>
+              <p id={hintId} className={classes.hint}>
+                For example, &lsquo;submit a meter reading&rsquo; or &lsquo;moving home&rsquo;
+              </p>
+              {error && (
+                <p id={errorId} className={classes.error}>
+                  <span className="visually-hidden">Error: </span>
+                  {error}
+                </p>
+              )}
+              <div className={classes.row}>
+                <input
+                  ref={inputRef}
+                  id={inputId}
+                  name="q"
+                  type="search"
+                  className={classes.input}
+                  value={text}
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    if (error) setError(validateSearchText(event.target.value));
+                  }}
+                  required
+                  maxLength={SEARCH_MAX_LENGTH}
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+                />
+                <button type="submit" className={classes.button}>
+                  Search
+                </button>
+              </div>
+            </div>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}

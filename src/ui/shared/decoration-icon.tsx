@@ -1,0 +1,45 @@
+import type { HelpCategory } from '../../content/help-categories';
+
+type Decoration = HelpCategory['decoration'];
+
+/** Simple line icons for the help categories' decorations; purely decorative. */
+const paths: Record<Decoration, string> = {
+  gas: 'M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.2 1.2-3.6 2.3-4.7.3 1.6 1 2.5 2 3 .2-3 0-5.5.7-8.3Z',
+  electricity: 'M13.5 2 5 13.5h6L10 22l9-12h-6.2L13.5 2Z',
+  payg: 'M3 7.5A1.5 1.5 0 0 1 4.5 6h15A1.5 1.5 0 0 1 21 7.5v9a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 16.5v-9ZM3 10h18M7 14.5h4',
+  meter: 'M4 19a8 8 0 1 1 16 0M12 19l4-5M7.5 13.5l-1-1M12 11V9.5M16.5 13.5l1-1M3 19h18',
+  home: 'M3.5 11 12 4l8.5 7M6 9.5V20h12V9.5M10 20v-5h4v5',
+  smart: 'M12 3a7 7 0 1 1 0 14 7 7 0 0 1 0-14Zm0 3.5v3.5l2.5 1.5M8 21h8',
+  advice:
+    'M9 18h6M10 21h4M12 3a6 6 0 0 1 3.5 10.9c-.6.5-1 1.2-1 2.1h-5c0-.9-.4-1.6-1-2.1A6 6 0 0 1 12 3Z',
+  support: 'M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0 1 12 7.6 4.3 4.3 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10Z',
+  emergency: 'M12 3.5 21.5 20h-19L12 3.5ZM12 10v4.5M12 17.2v.3',
+};
+
+export function DecorationIcon({
+  decoration,
+  size = 28,
+  className,
+}: {
+  decoration: Decoration;
+  size?: number;
+  className?: string;
+}) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={paths[decoration]} />
+    </svg>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PHONE_VIEWPORT,
+  appUrl,
+  closePage,
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+} from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const METER_READ_CONFIG = '**/beta/json/help/meter-read/submit-meter-read.json';
+
+describe('contact us', () => {
+  it('shows the three cards, emergency support and, in meter read week, the reading card', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('contact-us'));
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Contact us - Help & Support - Brightwell Energy');
+    const cards = page.getByRole('main').getByRole('heading', { level: 2 });
+    expect(await cards.allTextContents()).toEqual([
+      'Direct Debit or pay on receipt',
+      'Prepayment / Pay As You Go',
+      'Home services',
+      'Emergency support',
+    ]);
+
+    const firstCard = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Direct Debit or pay on receipt' }) });
+    await firstCard.getByText('Meter read week', { exact: true }).waitFor();
+    expect(await firstCard.textContent()).toContain('Prices change on the 1st of next month.');
+    const submit = firstCard.getByRole('link', { name: 'Submit a meter reading', exact: true });
+    expect(await submit.getAttribute('href')).toBe('/help-and-support/submit-meter-read');
+
+    for (const [name, href] of [
+      ['See contact options for Direct Debit or pay on receipt', '/energy/contact-us/credit'],
+      ['See contact options for Prepayment / Pay As You Go', '/energy/contact-us/prepay'],
+      ['See contact options for Home services', '/home-services/contact-us'],
+    ] as const) {
+      expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+
+    const payzone = page.getByRole('link', { name: /Find a Payzone store/ });
+    expect(await payzone.getAttribute('target')).toBe('_blank');
+    expect((await payzone.getAttribute('rel'))?.split(' ')).toContain('noopener');
+    expect(await payzone.textContent()).toContain('(opens in a new tab)');
+
+    const emergency = page.getByRole('region', { name: 'Emergency support' });
+    expect(await emergency.getByRole('link').allTextContents()).toEqual([
+      '0800 111 999',
+      'I can smell gas',
+      'My meter has a fault',
+      'I have no heating or hot water',
+    ]);
+    await expectNoAxeViolations(page);
+    await closePage(page);
+  });
+
+  it('leaves the reading card out when it is not meter read week', async () => {
+    const page = await newPage(browser);
+    await page.route(METER_READ_CONFIG, async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, isMeterReadWeek: false } });
+    });
+    await page.goto(appUrl('contact-us'));
+    await page.getByRole('heading', { level: 2, name: 'Direct Debit or pay on receipt' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('Meter read week', { exact: true }).count()).toBe(0);
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Submit a meter reading' }).count()).toBe(0);
+    expect(await main.getByText('Prices change on the 1st').count()).toBe(0);
+    // The card's own link to the meter read form stays.
+    expect(await main.getByRole('link', { name: 'Submit a meter read', exact: true }).count()).toBe(
+      1,
+    );
+    await closePage(page);
+  });
+
+  it('passes axe on a phone', async () => {
+    const page = await newPage(browser, PHONE_VIEWPORT);
+    await page.goto(appUrl('contact-us'));
+    await page.getByText('Meter read week', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    await closePage(page);
+  });
+});
