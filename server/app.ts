@@ -13,11 +13,12 @@ import { APP_HOME, mountIdentityRoutes } from './api/identity';
 import { mountLeadRoutes } from './api/leads';
 import { mountPageRoutes } from './api/pages';
 import type { ServerConfig } from './config';
+import { mountConsentBanner, withConsentBanner } from './consent-banner';
 import type { HelpDatabase } from './db';
 import { loadContentFixtures } from './content-fixtures';
 import { jsonApiErrors } from './json-api';
 import { staticDir } from './paths';
-import { securityHeaders } from './security-headers';
+import { appSecuritySources, securityHeaders } from './security-headers';
 
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -77,7 +78,7 @@ export function createApi(config: ServerConfig, db: HelpDatabase): Hono {
   const addressBook = buildAddressBook(fixtures.addresses);
 
   const app = new Hono();
-  app.use(securityHeaders());
+  app.use(securityHeaders(appSecuritySources(config)));
   app.use(compress());
   app.use(
     bodyLimit({
@@ -94,6 +95,7 @@ export function createApi(config: ServerConfig, db: HelpDatabase): Hono {
   );
 
   mountReferenceAssets(app);
+  mountConsentBanner(app);
   mountContentRoutes(app, deps);
   mountAddressRoutes(app, deps, addressBook);
   mountLeadRoutes(app, deps, addressBook);
@@ -130,7 +132,7 @@ export function createApp(config: ServerConfig, db: HelpDatabase, { distDir }: A
   const serveIndex = async (c: Context): Promise<Response> => {
     try {
       const html = await fs.promises.readFile(indexFile, 'utf8');
-      return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+      return c.html(withConsentBanner(html), 200, { 'Cache-Control': 'no-cache' });
     } catch {
       return c.text('The app has not been built: run `npm run build`.', 503);
     }
@@ -150,6 +152,8 @@ export function createApp(config: ServerConfig, db: HelpDatabase, { distDir }: A
     async (c, next) => {
       // Hidden files and folders (e.g. Vite's .vite/manifest.json) are not published.
       if (c.req.path.includes('/.')) return serveIndex(c);
+      // The app's page always goes through serveIndex, which adds the consent banner.
+      if (c.req.path.endsWith('/') || c.req.path.endsWith('/index.html')) return serveIndex(c);
       await next();
     },
     setCacheControlOnSuccess('no-cache'),

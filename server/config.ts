@@ -14,6 +14,8 @@ export interface ServerConfig {
   meterReadWeek: boolean;
   /** When false the outage endpoint answers `{}`. */
   outageNotice: boolean;
+  /** Origin of the chat beacon script, allowed in `script-src` (the app adds it with C0004 consent). */
+  chatBeaconOrigin: string;
 }
 
 const DEV_TOKEN_SECRET = 'reference-server-dev-secret-not-for-production';
@@ -39,6 +41,17 @@ const envSchema = z.object({
   ),
   METER_READ_WEEK: z._default(flag('true', 'false'), true),
   OUTAGE_NOTICE: z._default(flag('on', 'off'), true),
+  CHAT_BEACON_ORIGIN: z._default(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i,
+          'must be an origin such as https://chat.example',
+        ),
+      ),
+    'https://beacon.example-chat.com',
+  ),
 });
 
 /** Reads and checks the server settings; throws a readable error naming each bad variable. */
@@ -62,5 +75,6 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     tokenSecret: parsed.TOKEN_SECRET,
     meterReadWeek: parsed.METER_READ_WEEK,
     outageNotice: parsed.OUTAGE_NOTICE,
+    chatBeaconOrigin: parsed.CHAT_BEACON_ORIGIN,
   };
 }

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { createApi } from './app';
 import { readServerConfig } from './config';
+import { withConsentBanner } from './consent-banner';
 import { openDatabase } from './db';
 
 const config = readServerConfig(process.env);
@@ -15,6 +16,8 @@ const api = getRequestListener(createApi(config, db).fetch);
 const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { port: config.port + 1 } },
   appType: 'spa',
+  // The stand-in consent banner, as the built app gets it from `createApp`.
+  plugins: [{ name: 'reference-consent-banner', transformIndexHtml: withConsentBanner }],
 });
 
 const server = createServer((request, response) => {

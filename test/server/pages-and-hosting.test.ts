@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../server/security-headers';
+import { readServerConfig } from '../../server/config';
+import { withConsentBanner } from '../../server/consent-banner';
+import { appSecuritySources, contentSecurityPolicy } from '../../server/security-headers';
 import { ASSET_JS, INDEX_HTML, createTestServer, setCookies, type TestServer } from './support';
 
 describe('plain pages outside the app', () => {
@@ -91,7 +93,7 @@ describe('hosting the built app', () => {
     const response = await server.app.request('/help-and-support/');
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX_HTML);
+    expect(await response.text()).toBe(withConsentBanner(INDEX_HTML));
   });
 
   it.each([
@@ -105,7 +107,7 @@ describe('hosting the built app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX_HTML);
+    expect(await response.text()).toBe(withConsentBanner(INDEX_HTML));
   });
 
   it('serves hashed assets as immutable, and a missing asset as 404 (not index.html)', async () => {
@@ -143,6 +145,7 @@ describe('security headers', () => {
   afterEach(() => server.dispose());
 
   const policy = contentSecurityPolicy();
+  const appPolicy = contentSecurityPolicy(appSecuritySources(readServerConfig({})));
 
   it('the policy forbids inline script and framing', () => {
     expect(policy).toContain("script-src 'self';");
@@ -173,7 +176,7 @@ describe('security headers', () => {
   ])('are set on %s', async (_name, url, init, status) => {
     const response = await server.app.request(url, init);
     expect(response.status).toBe(status);
-    expect(response.headers.get('Content-Security-Policy')).toBe(policy);
+    expect(response.headers.get('Content-Security-Policy')).toBe(appPolicy);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   });
@@ -188,7 +191,7 @@ describe('security headers', () => {
     try {
       const response = await server.app.request('/v1/test-failure');
       expect(response.status).toBe(500);
-      expect(response.headers.get('Content-Security-Policy')).toBe(policy);
+      expect(response.headers.get('Content-Security-Policy')).toBe(appPolicy);
       expect(await response.json()).toMatchObject({ errors: [{ status: '500' }] });
       expect(errors).toHaveLength(1);
     } finally {

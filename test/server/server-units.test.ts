@@ -27,6 +27,7 @@ describe('readServerConfig', () => {
       tokenSecret: expect.any(String) as string,
       meterReadWeek: true,
       outageNotice: true,
+      chatBeaconOrigin: 'https://beacon.example-chat.com',
     });
   });
 

@@ -1,0 +1,49 @@
+/** Locations of the identity provider (spec §2 "Other": sign-in by redirect, logout). */
+
+/** Where a redirect may return to: a path of this site, else the app's home. */
+export function safeReturnPath(path: string, fallback: string): string {
+  const sameSite =
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.includes('\\') &&
+    !hasWhitespaceOrControl(path);
+  return sameSite ? path : fallback;
+}
+
+/** Browsers strip or reinterpret whitespace and control characters in URLs. */
+function hasWhitespaceOrControl(path: string): boolean {
+  for (let index = 0; index < path.length; index += 1) {
+    const code = path.charCodeAt(index);
+    if (code <= 0x20 || code === 0x7f) return true;
+  }
+  return /\s/.test(path);
+}
+
+export interface SignInUrlOptions {
+  /** The authorize endpoint, absolute or relative to `origin`. */
+  authorizeUrl: string;
+  clientId: string;
+  /** Where the identity provider sends the browser back with the tokens. */
+  redirectUri: string;
+  /** The in-app path the visitor asked for, sent as `state`. */
+  returnPath: string;
+  /** The page's origin, for a relative `authorizeUrl`. */
+  origin: string;
+}
+
+/** The sign-in redirect: the authorize endpoint with `response_type=token` and `state`. */
+export function signInUrl({
+  authorizeUrl,
+  clientId,
+  redirectUri,
+  returnPath,
+  origin,
+}: SignInUrlOptions): string {
+  const url = new URL(authorizeUrl, origin);
+  url.searchParams.set('response_type', 'token');
+  url.searchParams.set('client_id', clientId);
+  url.searchParams.set('redirect_uri', redirectUri);
+  url.searchParams.set('state', returnPath);
+  // Same-origin endpoints stay relative, as the app calls them.
+  return url.origin === origin ? `${url.pathname}${url.search}` : url.href;
+}

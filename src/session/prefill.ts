@@ -1,0 +1,104 @@
+/**
+ * Prefill of the journeys' details forms (spec §4 "Prefill", §6, §7 account and customer calls).
+ *
+ * With an identity token the account-status count is read; with live accounts the first account
+ * gives name, email and mobile. Otherwise, with an access token, the first customer record gives
+ * name and email. A failed lookup is logged only (§8) and the form is simply not prefilled.
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getAccountStatusCount, getAccounts, getCustomers } from '../api/queries/accounts';
+import type { Account } from '../api/schemas/accounts';
+import type { CustomerResource } from '../api/schemas/customers';
+import { isSignedIn, readSessionTokens, type SessionTokens } from './cookies';
+
+/** The values a details form is prefilled with. */
+export interface PrefillDetails {
+  firstName: string;
+  surname: string;
+  email: string;
+  telephoneNumber: string;
+}
+
+/** Whether the visitor is signed in ('Your details' vs 'Enter your details') and what is known. */
+export interface Prefill {
+  signedIn: boolean;
+  details?: PrefillDetails;
+}
+
+function fromAccount(account: Account): PrefillDetails {
+  return {
+    firstName: account.person.firstName,
+    surname: account.person.lastName,
+    email: account.email ?? '',
+    telephoneNumber: account.mobile ?? '',
+  };
+}
+
+function fromCustomer({ attributes }: CustomerResource): PrefillDetails {
+  return {
+    firstName: attributes.firstName,
+    surname: attributes.surname,
+    email: attributes.email,
+    telephoneNumber: '',
+  };
+}
+
+async function lookUpDetails({
+  idToken,
+  accessToken,
+}: SessionTokens): Promise<PrefillDetails | undefined> {
+  if (idToken !== undefined) {
+    const { liveCount } = await getAccountStatusCount(idToken);
+    if (liveCount > 0) {
+      const [account] = await getAccounts(idToken);
+      return account && fromAccount(account);
+    }
+  }
+  if (accessToken !== undefined) {
+    const [customer] = await getCustomers(accessToken);
+    return customer && fromCustomer(customer);
+  }
+  return undefined;
+}
+
+/** Looks up the prefill for these tokens; never rejects. */
+export async function fetchPrefill(tokens: SessionTokens): Promise<Prefill> {
+  const signedIn = isSignedIn(tokens);
+  if (!signedIn) return { signedIn };
+  try {
+    const details = await lookUpDetails(tokens);
+    return details ? { signedIn, details } : { signedIn };
+  } catch (error) {
+    console.error('Could not look up the details to prefill', error);
+    return { signedIn };
+  }
+}
+
+/**
+ * The prefill as a query. Keyed by which tokens are present (signing in or out reloads the page);
+ * the tokens themselves stay out of the key.
+ */
+export function prefillQueryOptions(tokens: SessionTokens = readSessionTokens()) {
+  return queryOptions({
+    queryKey: [
+      'prefill',
+      { idToken: tokens.idToken !== undefined, accessToken: tokens.accessToken !== undefined },
+    ],
+    queryFn: () => fetchPrefill(tokens),
+  });
+}
+
+/** For a route loader: the prefill, fetched once and then read from the query cache. */
+export function loadPrefill(queryClient: QueryClient): Promise<Prefill> {
+  return queryClient.query(prefillQueryOptions());
+}
+
+/**
+ * For a details form: `signedIn` is known at once from the cookies; `details` arrive when the
+ * lookup finishes (`loading` until then).
+ */
+export function usePrefill(): Prefill & { loading: boolean } {
+  const tokens = readSessionTokens();
+  const query = useQuery(prefillQueryOptions(tokens));
+  return { signedIn: isSignedIn(tokens), ...query.data, loading: query.isPending };
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { config } from '../../config';
+import { ContentHtml } from '../shared/content-html';
+import { LoadingSpinner } from '../shared/loading-spinner';
+import { useMetaDescription } from '../shared/meta-description';
+import { addNucleusScripts } from '../shared/nucleus-scripts';
+import { usePageTitle } from '../shared/page-title';
+import { dealsPageTitle, dealsQueryOptions } from './deals-query';
+import classes from './deals-page.module.css';
+
+/**
+ * The signed-in deals page (spec §2 "deals", §7): the route's auth-session guard has found both
+ * tokens before this renders. The deals markup is fetched, sanitised and shown; content flagged as
+ * interactive gets the two nucleus scripts. A failed fetch is logged (§8).
+ */
+export function DealsPage() {
+  const deals = useQuery(dealsQueryOptions());
+  const page = deals.data;
+
+  usePageTitle(dealsPageTitle(page?.title));
+  useMetaDescription(page?.description);
+
+  useEffect(() => {
+    if (deals.error) console.error('Could not load the deals page', deals.error);
+  }, [deals.error]);
+  useEffect(() => {
+    if (page?.nucleusContent) addNucleusScripts();
+  }, [page]);
+
+  return (
+    <>
+      <div className={classes.hero}>
+        <div className={`page-container ${classes.heroInner}`}>
+          <h1 id="deals-heading" className={classes.title}>
+            {page?.title || 'Your deals'}
+          </h1>
+          <p className={classes.signedIn}>
+            You&apos;re signed in.{' '}
+            <a href={config.identity.logoutUrl} className={classes.signOut}>
+              Sign out
+            </a>
+          </p>
+        </div>
+      </div>
+      <div className="page-container">
+        <div className={classes.body}>
+          {deals.isPending && <LoadingSpinner label="Loading your deals" minHeight={360} />}
+          {deals.isError && (
+            <div className={classes.failure}>
+              <p>
+                <b>Sorry, we can&apos;t show your deals right now.</b>
+              </p>
+              <p>Please try again in a few minutes.</p>
+            </div>
+          )}
+          {page && (
+            <article aria-labelledby="deals-heading" className={classes.article}>
+              <ContentHtml markup={page.markup} />
+            </article>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

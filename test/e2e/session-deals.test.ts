@@ -1,0 +1,91 @@
+/**
+ * The signed-in deals page and its auth-session guard in Chromium (spec §2 "deals", §4 "Auth
+ * state", §6), signing in through the reference identity stand-in.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appUrl,
+  closePage,
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+  PHONE_VIEWPORT,
+  serverOrigin,
+} from './support/browser';
+import { recordRequests, signIn, stubThirdParties } from './support/third-parties';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function cookieNames(page: Page): Promise<string[]> {
+  return (await page.context().cookies()).map((cookie) => cookie.name).sort();
+}
+
+describe('deals page', () => {
+  it('sends a visitor without cookies to sign in, with the page as state', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('deals?offer=boiler'));
+    await page.waitForURL((url) => url.pathname === '/identity/authorize');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('response_type')).toBe('token');
+    expect(params.get('client_id')).toBe('help-and-support-web');
+    expect(params.get('state')).toBe('/help-and-support/deals?offer=boiler');
+    expect(params.get('redirect_uri')).toBe(`${serverOrigin()}/help-and-support/`);
+
+    // Signing in returns to the deals page, which now shows.
+    await page.getByRole('button', { name: 'Sign in as Priya Sharma' }).click();
+    await page.waitForURL(appUrl('deals?offer=boiler'));
+    await page.getByRole('heading', { level: 1, name: 'Deals and offers' }).waitFor();
+    await closePage(page);
+  });
+
+  it('sends a visitor with only an access token to the logout location', async () => {
+    const page = await newPage(browser);
+    const requests = recordRequests(page);
+    await signIn(page, 'Access token only', '/help-and-support/deals');
+    await page.waitForURL(appUrl(''));
+    expect(requests).toContain(`${serverOrigin()}/identity/logout`);
+    expect(await cookieNames(page)).toEqual([]);
+    expect(requests.some((url) => url.includes('/help/deals.html'))).toBe(false);
+    await closePage(page);
+  });
+
+  it('shows the sanitised deals to a visitor with both tokens', async () => {
+    for (const viewport of [PHONE_VIEWPORT, undefined]) {
+      const page = await newPage(browser, viewport);
+      await stubThirdParties(page.context());
+      await signIn(page, 'Gareth Hughes', '/help-and-support/deals');
+      await page.waitForURL(appUrl('deals'));
+      await page.getByRole('heading', { level: 1, name: 'Deals and offers' }).waitFor();
+      const article = page.getByRole('article', { name: 'Deals and offers' });
+      await article.getByRole('heading', { level: 2, name: 'The small print' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Deals and offers - Help & Support');
+      // Placeholders are filled from the configuration.
+      expect(await article.textContent()).toContain('Brightwell Energy energy customers');
+      expect(await article.locator('script, [style], [onclick]').count()).toBe(0);
+      const signOut = page.getByRole('link', { name: 'Sign out' });
+      expect(await signOut.getAttribute('href')).toBe('/identity/logout');
+      expect(await cookieNames(page)).toEqual(['access_token', 'id_token']);
+      await page.getByRole('button', { name: 'Reject all cookies' }).click();
+      await expectNoAxeViolations(page);
+      await closePage(page);
+    }
+  });
+
+  it('signs out from the deals page', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'Priya Sharma', '/help-and-support/deals');
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.waitForURL(appUrl(''));
+    expect(await cookieNames(page)).not.toContain('id_token');
+    await closePage(page);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Prefill of the details forms in Chromium (spec §4 "Prefill", §6), through the real sign-in of the
+ * reference identity stand-in and the complaint journey's details form, which reads
+ * `usePrefill()` from src/session. The lookup itself is tested per user against the server in
+ * test/server/prefill-against-server.test.ts.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, closePage, launchBrowser, newPage } from './support/browser';
+import { signIn, stubThirdParties, type TestUserName } from './support/third-parties';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const DETAILS_PATH = '/help-and-support/complaints/gas-and-electricity';
+const FIELDS = ['firstName', 'surname', 'email', 'telephoneNumber'] as const;
+
+function fieldValues(page: Page): Promise<string[]> {
+  return Promise.all(FIELDS.map((field) => page.locator(`#details-${field}`).inputValue()));
+}
+
+async function openDetails(user: TestUserName | undefined): Promise<Page> {
+  const page = await newPage(browser);
+  await stubThirdParties(page.context());
+  if (user) await signIn(page, user, DETAILS_PATH);
+  else await page.goto(appUrl('complaints/gas-and-electricity'));
+  await page.waitForURL(appUrl('complaints/gas-and-electricity'));
+  await page.locator('#details-firstName').waitFor();
+  return page;
+}
+
+describe('prefill of the details form', () => {
+  it('fills name, email and mobile from the live account', async () => {
+    const page = await openDetails('Priya Sharma');
+    await page.getByRole('group', { name: 'Your details' }).waitFor();
+    await expect
+      .poll(() => fieldValues(page), { timeout: 10_000 })
+      .toEqual(['Priya', 'Sharma', 'priya.sharma@example.com', '07700 900461']);
+    await closePage(page);
+  });
+
+  it('fills name and email from the customer record when no account is live', async () => {
+    const page = await openDetails('Gareth Hughes');
+    await page.getByRole('group', { name: 'Your details' }).waitFor();
+    await expect
+      .poll(() => fieldValues(page), { timeout: 10_000 })
+      .toEqual(['Gareth', 'Hughes', 'gareth.hughes@example.com', '']);
+    await closePage(page);
+  });
+
+  it('asks an anonymous visitor to enter their details, and fills nothing', async () => {
+    const page = await openDetails(undefined);
+    await page.getByRole('group', { name: 'Enter your details' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await fieldValues(page)).toEqual(['', '', '', '']);
+    await closePage(page);
+  });
+});

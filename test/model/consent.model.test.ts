@@ -1,0 +1,240 @@
+/**
+ * Model-based paths over the consent chart itself (spec §4 "Consent-gated scripts", §8 "Monitoring
+ * failure"): a `TestModel` from xstate/graph with explicit samples of consent updates, the
+ * monitoring start's `xstate.done.actor.*` / `xstate.error.actor.*` and its start-up timeout
+ * (`xstate.after.*`), from three starting points. Every path is replayed on a real actor; together
+ * the paths must take every state and every transition of the chart.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createActor,
+  fromCallback,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
+import {
+  CONSENT_DELAYS,
+  CONSENT_GROUPS,
+  consentMachine,
+  type ConsentEvent,
+  type ConsentInput,
+} from '../../machines/consent.machine';
+import {
+  assertNoNoOpSteps,
+  ChartCoverage,
+  createChartModel,
+  pathsCoveringEveryEdge,
+} from './coverage';
+import { controllableActor, flush } from './harness';
+import { ManualClock } from './manual-clock';
+
+type Snapshot = SnapshotFrom<typeof consentMachine>;
+
+const START_TIMER = 'xstate.after.monitoringStartTimeout.consent.monitoring.starting';
+const START_TIMEOUT = CONSENT_DELAYS.monitoringStartTimeout;
+
+type ModelEvent =
+  | ConsentEvent
+  | DoneActorEvent<undefined, 'startMonitoring'>
+  | ErrorActorEvent<Error, 'startMonitoring'>
+  | { type: typeof START_TIMER };
+
+const NECESSARY = ['C0001'];
+const PERFORMANCE = ['C0001', 'C0002'];
+const TARGETING = ['C0001', 'C0004'];
+const ALL = ['C0001', 'C0002', 'C0004'];
+
+const samples: readonly ModelEvent[] = [
+  { type: 'consent.updated', groups: NECESSARY },
+  { type: 'consent.updated', groups: PERFORMANCE },
+  { type: 'consent.updated', groups: TARGETING },
+  { type: 'consent.updated', groups: ALL },
+  {
+    type: 'xstate.done.actor.startMonitoring',
+    actorId: 'startMonitoring',
+    output: undefined,
+  },
+  {
+    type: 'xstate.error.actor.startMonitoring',
+    actorId: 'startMonitoring',
+    error: new Error('chunk failed to load'),
+  },
+  { type: START_TIMER },
+];
+
+const inputs: Array<{ name: string; input: ConsentInput }> = [
+  { name: 'no consent yet', input: { groups: [], topLevelWindow: true } },
+  { name: 'consent stored from an earlier visit', input: { groups: ALL, topLevelWindow: true } },
+  { name: 'inside a frame', input: { groups: PERFORMANCE, topLevelWindow: false } },
+];
+
+const sameGroups = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/** OneTrust reports a change of consent; an update repeating the current groups adds nothing. */
+function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
+  return event.type !== 'consent.updated' || !sameGroups(snapshot.context.groups, event.groups);
+}
+
+function sampleFor(event: { type: string; groups?: unknown }): ModelEvent {
+  const sample = samples.find((candidate) => candidate === event);
+  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
+  return sample;
+}
+
+function pathsFor(input: ConsentInput) {
+  const model = createChartModel<Snapshot, ModelEvent, ConsentInput>(consentMachine, {
+    samples,
+    input,
+    when: canHappen,
+  });
+  return pathsCoveringEveryEdge(model);
+}
+
+async function runPath(
+  path: ReturnType<typeof pathsFor>[number],
+  input: ConsentInput,
+  coverage: ChartCoverage,
+): Promise<void> {
+  const clock = new ManualClock();
+  const starts = controllableActor<undefined, unknown>();
+  const listener = {
+    active: false,
+    update: (groups: readonly string[]): void => {
+      throw new Error(`no listener for ${groups.join()}`);
+    },
+  };
+  const beacon = { present: false, additions: 0 };
+  const logs = {
+    logMonitoringError: vi.fn<(params?: unknown) => void>(),
+    logMonitoringTimeout: vi.fn<() => void>(),
+  };
+  const actor = createActor(
+    consentMachine.provide({
+      actors: {
+        listenForConsentUpdates: fromCallback(({ sendBack }) => {
+          listener.active = true;
+          listener.update = (groups) => sendBack({ type: 'consent.updated', groups });
+          return () => {
+            listener.active = false;
+          };
+        }),
+        startMonitoring: starts.logic,
+      },
+      actions: {
+        addChatBeacon: () => {
+          expect(beacon.present).toBe(false);
+          beacon.present = true;
+          beacon.additions += 1;
+        },
+        removeChatBeacon: () => {
+          expect(beacon.present).toBe(true);
+          beacon.present = false;
+        },
+        logMonitoringError: (_, params) => logs.logMonitoringError(params),
+        logMonitoringTimeout: () => logs.logMonitoringTimeout(),
+      },
+    }),
+    { input, clock, inspect: coverage.inspect },
+  );
+  actor.start();
+  coverage.recordSnapshot(actor.getSnapshot());
+
+  const matchesModel = (snapshot: Snapshot): void => {
+    const real = actor.getSnapshot();
+    expect(real.value).toEqual(snapshot.value);
+    expect(real.context).toEqual(snapshot.context);
+    expect(listener.active).toBe(true);
+  };
+  const logged = () =>
+    logs.logMonitoringError.mock.calls.length + logs.logMonitoringTimeout.mock.calls.length;
+
+  await path.test({
+    events: {
+      'consent.updated': ({ event }) => {
+        const sample = sampleFor(event);
+        if (sample.type !== 'consent.updated') throw new Error('sample mismatch');
+        listener.update(sample.groups);
+      },
+      'xstate.done.actor.startMonitoring': async () => {
+        starts.resolve(undefined);
+        await flush();
+      },
+      'xstate.error.actor.startMonitoring': async () => {
+        starts.reject(new Error('chunk failed to load'));
+        await flush();
+        expect(logs.logMonitoringError).toHaveBeenCalledOnce();
+      },
+      [START_TIMER]: () => {
+        clock.fire(START_TIMEOUT);
+        expect(logs.logMonitoringTimeout).toHaveBeenCalledOnce();
+      },
+    },
+    states: coverage.checks<Snapshot>({
+      'consent.monitoring': matchesModel,
+      'consent.monitoring.awaitingConsent': (snapshot) => {
+        expect(snapshot.context.groups).not.toContain(CONSENT_GROUPS.performance);
+        expect(starts.inputs).toHaveLength(0);
+        expect(clock.pending()).toEqual([]);
+      },
+      'consent.monitoring.starting': () => {
+        expect(starts.inputs).toHaveLength(1);
+        expect(clock.pending()).toEqual([START_TIMEOUT]);
+      },
+      'consent.monitoring.running': () => {
+        // Started exactly once, whatever consent did afterwards.
+        expect(starts.inputs).toHaveLength(1);
+        expect(clock.pending()).toEqual([]);
+        expect(logged()).toBe(0);
+      },
+      'consent.monitoring.failed': () => {
+        expect(starts.inputs).toHaveLength(1);
+        expect(clock.pending()).toEqual([]);
+        expect(logged()).toBe(1);
+      },
+      'consent.monitoring.notInTopWindow': (snapshot) => {
+        expect(snapshot.context.topLevelWindow).toBe(false);
+        expect(starts.inputs).toHaveLength(0);
+      },
+      'consent.chatBeacon': matchesModel,
+      'consent.chatBeacon.off': (snapshot) => {
+        expect(snapshot.context.groups).not.toContain(CONSENT_GROUPS.targeting);
+        expect(beacon.present).toBe(false);
+      },
+      'consent.chatBeacon.on': (snapshot) => {
+        expect(snapshot.context.groups).toContain(CONSENT_GROUPS.targeting);
+        expect(beacon.present).toBe(true);
+      },
+    }),
+  });
+  actor.stop();
+  expect(listener.active).toBe(false);
+}
+
+describe('consent chart, model-based paths', () => {
+  const coverage = new ChartCoverage(consentMachine);
+  const notRunYet = new Set<() => Promise<void>>();
+
+  for (const { name, input } of inputs) {
+    describe(name, () => {
+      for (const path of pathsFor(input)) {
+        const run = async (): Promise<void> => {
+          notRunYet.delete(run);
+          assertNoNoOpSteps(path);
+          await runPath(path, input, coverage);
+        };
+        notRunYet.add(run);
+        it(path.description, run);
+      }
+    });
+  }
+
+  it('together the paths cover every state node and every transition of the chart', async () => {
+    for (const run of [...notRunYet]) await run();
+    console.info(`consent coverage: ${coverage.summary()}`);
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+    expect(coverage.uncheckedStates()).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  isSignedIn,
+  readCookie,
+  readSessionTokens,
+  tokenPresence,
+} from '../../src/session/cookies';
+import { safeReturnPath, signInUrl } from '../../src/session/identity-urls';
+import { ACTIVITY_EVENTS, watchUserActivity } from '../../src/session/user-activity';
+import { config } from '../../src/config';
+
+describe('sign-in cookies', () => {
+  const cookies = 'OptanonConsent=groups=C0001:1; id_token=abc.def; access_token=x%2Ey; other=1';
+
+  it('reads both tokens, decoding them', () => {
+    expect(readSessionTokens(cookies)).toEqual({ idToken: 'abc.def', accessToken: 'x.y' });
+    expect(readCookie('other', cookies)).toBe('1');
+  });
+
+  it('treats a missing or empty cookie as absent', () => {
+    expect(readSessionTokens('access_token=; theme=dark')).toEqual({});
+    expect(readCookie('id', 'id_token=a')).toBeUndefined();
+  });
+
+  it('keeps a value that is not URI-encoded as it is', () => {
+    expect(readCookie('id_token', 'id_token=50%')).toBe('50%');
+  });
+
+  it('gives the chart only which tokens are present', () => {
+    expect(tokenPresence({ accessToken: 'x' })).toEqual({ idToken: false, accessToken: true });
+    expect(isSignedIn({ accessToken: 'x' })).toBe(true);
+    expect(isSignedIn({ idToken: 'x' })).toBe(true);
+    expect(isSignedIn({})).toBe(false);
+  });
+});
+
+describe('identity locations', () => {
+  it('builds the sign-in redirect with response_type=token and the path as state', () => {
+    const url = signInUrl({
+      authorizeUrl: '/identity/authorize',
+      clientId: 'help-and-support-web',
+      redirectUri: 'http://localhost:3000/help-and-support/',
+      returnPath: '/help-and-support/deals?offer=1',
+      origin: 'http://localhost:3000',
+    });
+    expect(url.startsWith('/identity/authorize?')).toBe(true);
+    const params = new URL(url, 'http://localhost:3000').searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      response_type: 'token',
+      client_id: 'help-and-support-web',
+      redirect_uri: 'http://localhost:3000/help-and-support/',
+      state: '/help-and-support/deals?offer=1',
+    });
+  });
+
+  it('keeps an identity provider on another origin absolute', () => {
+    const url = signInUrl({
+      authorizeUrl: 'https://id.example.com/authorize',
+      clientId: 'web',
+      redirectUri: 'https://www.example.com/help-and-support/',
+      returnPath: '/help-and-support/deals',
+      origin: 'https://www.example.com',
+    });
+    expect(url.startsWith('https://id.example.com/authorize?response_type=token')).toBe(true);
+  });
+
+  it.each(['//evil.example', 'https://evil.example/', '/\\evil', '/a b', 'deals', '/x\u0000'])(
+    'never returns to %j',
+    (path) => {
+      expect(safeReturnPath(path, '/help-and-support/')).toBe('/help-and-support/');
+    },
+  );
+
+  it('returns to a path of this site', () => {
+    expect(safeReturnPath('/help-and-support/deals', '/')).toBe('/help-and-support/deals');
+  });
+
+  it('has the configured defaults of the reference identity stand-in and spec §9', () => {
+    expect(config.identity).toEqual({
+      authorizeUrl: '/identity/authorize',
+      logoutUrl: '/identity/logout',
+    });
+    expect(config.session).toEqual({
+      idleLogoutUrl: '/logout',
+      idleTimeoutMs: 15 * 60_000,
+      tokenCheckIntervalMs: 30_000,
+    });
+  });
+});
+
+describe('user activity', () => {
+  it('reports activity from every watched event, throttled, until stopped', () => {
+    const target = new EventTarget();
+    let now = 0;
+    const onActivity = vi.fn();
+    const stop = watchUserActivity(onActivity, { target, throttleMs: 1_000, now: () => now });
+    for (const type of ACTIVITY_EVENTS) {
+      now += 1_000;
+      target.dispatchEvent(new Event(type));
+    }
+    expect(onActivity).toHaveBeenCalledTimes(ACTIVITY_EVENTS.length);
+    target.dispatchEvent(new Event('keydown'));
+    now += 999;
+    target.dispatchEvent(new Event('keydown'));
+    expect(onActivity).toHaveBeenCalledTimes(ACTIVITY_EVENTS.length);
+    stop();
+    now += 5_000;
+    target.dispatchEvent(new Event('keydown'));
+    expect(onActivity).toHaveBeenCalledTimes(ACTIVITY_EVENTS.length);
+  });
+
+  it('ignores events that are not activity', () => {
+    const target = new EventTarget();
+    const onActivity = vi.fn();
+    watchUserActivity(onActivity, { target });
+    target.dispatchEvent(new Event('focus'));
+    target.dispatchEvent(new Event('visibilitychange'));
+    expect(onActivity).not.toHaveBeenCalled();
+  });
+});
