@@ -3,7 +3,7 @@
  * and returns an error message or null.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { phoneNumberSchema } from '../../api/schemas/leads';
 
 /** Longest accepted name (spec §9 gives 100 for the meter read; the other forms use the same). */
@@ -13,7 +13,7 @@ export const phoneMinLength = 11;
 
 // Letters (any script), combining marks, spaces, hyphens, apostrophes and full stops; starts with a letter.
 const namePattern = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
-const emailSchema = z.email().max(254);
+const emailSchema = z.email().check(z.maxLength(254));
 
 /** +44 (UK and the Crown dependencies) and +353 (Ireland). */
 const ukOrIrishCallingCodes: readonly string[] = ['44', '353'];

@@ -1,0 +1,42 @@
+/**
+ * The address-selection chart's actors (spec §4 "Address selection", §7): the postcode lookup goes
+ * through the query client with the lookup's query options, so it is cached and never retried; a
+ * manual address is saved by POST /v1/addresses and used with its new id.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import {
+  addressSelectionMachine,
+  type AddressOption,
+  type ManualAddress,
+} from '../../machines/address-selection.machine';
+import { addressLookupQueryOptions, saveManualAddress } from '../api/queries/addresses';
+import { toAddressCreateAttributes } from './manual-address';
+
+/** The address-selection chart with its real lookup and save. */
+export function provideAddressSelection(queryClient: QueryClient) {
+  return addressSelectionMachine.provide({
+    actors: {
+      lookupAddresses: fromPromise<AddressOption[], { postcode: string }>(({ input }) =>
+        queryClient.query(addressLookupQueryOptions(input.postcode)),
+      ),
+      saveManualAddress: fromPromise<AddressOption, ManualAddress>(({ input }) =>
+        saveManualAddress(toAddressCreateAttributes(input)),
+      ),
+    },
+  });
+}
+
+/** The address-selection child of a details step. */
+export type AddressSelectionActor = ActorRefFrom<typeof addressSelectionMachine>;
+
+/**
+ * The running address-selection child of a journey snapshot, if the details step is active. The
+ * charts invoke only the address-selection chart under the id `addressSelection`; their snapshot
+ * types list every child logic, hence the narrowing here.
+ */
+export function addressSelectionChild(snapshot: {
+  children: Partial<Record<string, AnyActorRef>>;
+}): AddressSelectionActor | undefined {
+  return snapshot.children.addressSelection as AddressSelectionActor | undefined;
+}

@@ -1,0 +1,102 @@
+/**
+ * Wiring of the complaint / energy-enquiry chart (machines/complaint.machine.ts): its world-touching
+ * actions and actors, and its binding to the router.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { isComplaintValue, type OtherComplaintType } from '../../machines/complaint-values';
+import {
+  complaintMachine,
+  type ComplaintEvent,
+  type ComplaintStep,
+  type ComplaintSubmission,
+  type LeadReceipt,
+} from '../../machines/complaint.machine';
+import { buildHelpAndSupportLead } from '../api/leads/help-and-support-lead';
+import { postLead } from '../api/queries/leads';
+import { provideAddressSelection } from './address-actors';
+import { clearComplaintJourney, writePersonalDetails } from './persistence';
+import { createJourneyContext } from './journey-context';
+import { stepFor, type JourneyBinding, type RouteParams } from './route-sync';
+
+/**
+ * The separate complaint pages of the services this area does not handle (spec §2
+ * make-a-complaint-select-type: full-page redirects). Site-relative, like the other site areas.
+ */
+export const externalComplaintUrls: Readonly<Record<OtherComplaintType, string>> = {
+  homeServices: '/home-services/make-a-complaint',
+  installations: '/installations/make-a-complaint',
+  electricVehicle: '/electric-vehicles/make-a-complaint',
+};
+
+/** What the complaint chart's implementations need from the app. */
+export interface ComplaintJourneyDeps {
+  queryClient: QueryClient;
+  /** Read at submit time: anonymous visitors post the anonymous copy of the lead (spec §3). */
+  isSignedIn: () => boolean;
+}
+
+/** The complaint chart with its real implementations. */
+export function provideComplaintJourney({ queryClient, isSignedIn }: ComplaintJourneyDeps) {
+  return complaintMachine.provide({
+    actors: {
+      addressSelection: provideAddressSelection(queryClient),
+      submitLead: fromPromise<LeadReceipt, ComplaintSubmission>(async ({ input }) => {
+        const lead = buildHelpAndSupportLead(input.personalDetails, input.query, input.complaint, {
+          signedIn: isSignedIn(),
+        });
+        const { id } = await postLead(lead);
+        return { id };
+      }),
+    },
+    actions: {
+      persistPersonalDetails: (_, { personalDetails }) => writePersonalDetails(personalDetails),
+      logSubmitError: (_, { error }) => console.error('The complaint could not be sent', error),
+      redirectToExternalComplaint: (_, { complaintType }) =>
+        window.location.assign(externalComplaintUrls[complaintType]),
+    },
+  });
+}
+
+type ComplaintSnapshot = SnapshotFrom<typeof complaintMachine>;
+
+/** The route templates of the complaint journey's screens and the step each one names. */
+export const complaintStepsByRoute: Readonly<Record<string, ComplaintStep>> = {
+  '/make-a-complaint-select-type': 'selectType',
+  '/make-a-complaint-select-energy': 'selectEnergy',
+  '/complaints/$complaint': 'details',
+  '/complaints/$complaint/query': 'query',
+};
+
+/**
+ * The complaint journey's binding. A URL naming a complaint's details or query page starts the
+ * journey at that complaint when the chart allows it (a direct link or a reload), then asks for the
+ * step; the chart decides whether the query step is reachable (cached personal details).
+ */
+export const complaintBinding: JourneyBinding<ComplaintSnapshot, ComplaintEvent> = {
+  routes: Object.keys(complaintStepsByRoute),
+  visitEvents({ route, params }, snapshot) {
+    const step = stepFor(complaintStepsByRoute, route);
+    if (step === undefined) return [];
+    const events: ComplaintEvent[] = [];
+    const complaint = params.complaint;
+    if ((step === 'details' || step === 'query') && isComplaintValue(complaint)) {
+      const start: ComplaintEvent = { type: 'journey.start', complaint };
+      if (snapshot.can(start)) events.push(start);
+    }
+    events.push({ type: 'route.visit', step });
+    return events;
+  },
+  routeParams: ({ context }): RouteParams =>
+    context.complaint === null ? {} : { complaint: context.complaint },
+  historyState: (snapshot) =>
+    snapshot.status === 'done'
+      ? { confirmation: { origin: snapshot.output.origin, reference: snapshot.output.receipt.id } }
+      : undefined,
+  onDone: (snapshot) => {
+    if (snapshot.matches('confirmed')) clearComplaintJourney();
+  },
+};
+
+/** The complaint journey's actor, provided by its layout route. */
+export const ComplaintJourney = createJourneyContext<typeof complaintMachine>('complaint');

@@ -1,0 +1,66 @@
+/**
+ * Wiring of the refund-feedback chart (machines/feedback.machine.ts): its world-touching actions and
+ * actors, and its binding to the router.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import type { LeadReceipt } from '../../machines/complaint.machine';
+import {
+  feedbackMachine,
+  type FeedbackEvent,
+  type FeedbackStep,
+  type FeedbackSubmission,
+} from '../../machines/feedback.machine';
+import { buildFeedbackLead } from '../api/leads/feedback-lead';
+import { postLead } from '../api/queries/leads';
+import { provideAddressSelection } from './address-actors';
+import { createJourneyContext } from './journey-context';
+import { clearFeedbackJourney, writeFeedback } from './persistence';
+import { stepFor, type JourneyBinding } from './route-sync';
+
+/** The feedback chart with its real implementations. */
+export function provideFeedbackJourney({ queryClient }: { queryClient: QueryClient }) {
+  return feedbackMachine.provide({
+    actors: {
+      addressSelection: provideAddressSelection(queryClient),
+      submitLead: fromPromise<LeadReceipt, FeedbackSubmission>(async ({ input }) => {
+        const { id } = await postLead(
+          buildFeedbackLead(input.feedback, input.details, input.addressId),
+        );
+        return { id };
+      }),
+    },
+    actions: {
+      persistFeedback: (_, { feedback }) => writeFeedback(feedback),
+      logSubmitError: (_, { error }) => console.error('The feedback could not be sent', error),
+    },
+  });
+}
+
+type FeedbackSnapshot = SnapshotFrom<typeof feedbackMachine>;
+
+/** The route templates of the feedback journey's screens and the step each one names. */
+export const feedbackStepsByRoute: Readonly<Record<string, FeedbackStep>> = {
+  '/complaints/feedback': 'feedback',
+  '/complaints/feedback/personal-details': 'details',
+};
+
+/** The feedback journey's binding: the details URL is refused until there is feedback text. */
+export const feedbackBinding: JourneyBinding<FeedbackSnapshot, FeedbackEvent> = {
+  routes: Object.keys(feedbackStepsByRoute),
+  visitEvents({ route }) {
+    const step = stepFor(feedbackStepsByRoute, route);
+    return step === undefined ? [] : [{ type: 'route.visit', step }];
+  },
+  routeParams: () => ({}),
+  historyState: (snapshot) =>
+    snapshot.status === 'done'
+      ? { confirmation: { origin: snapshot.output.origin, reference: snapshot.output.receipt.id } }
+      : undefined,
+  onDone: (snapshot) => {
+    if (snapshot.matches('confirmed')) clearFeedbackJourney();
+  },
+};
+
+/** The feedback journey's actor, provided by its layout route. */
+export const FeedbackJourney = createJourneyContext<typeof feedbackMachine>('feedback');

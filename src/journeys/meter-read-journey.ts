@@ -1,0 +1,55 @@
+/**
+ * Wiring of the price-cap meter-read chart (machines/meter-read.machine.ts): the configuration load
+ * through the query client, the lead post, and the binding to the router.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import type { LeadReceipt } from '../../machines/complaint.machine';
+import {
+  meterReadMachine,
+  type MeterReadConfig,
+  type MeterReadEvent,
+  type MeterReadSubmission,
+} from '../../machines/meter-read.machine';
+import { buildMeterReadLead } from '../api/leads/meter-read-lead';
+import { postLead } from '../api/queries/leads';
+import { meterReadConfigQueryOptions } from '../api/queries/meter-read-config';
+import { createJourneyContext } from './journey-context';
+import { clearMeterReadJourney } from './persistence';
+import type { JourneyBinding } from './route-sync';
+
+/** The meter-read chart with its real implementations. */
+export function provideMeterReadJourney({ queryClient }: { queryClient: QueryClient }) {
+  return meterReadMachine.provide({
+    actors: {
+      loadMeterReadConfig: fromPromise<MeterReadConfig>(() =>
+        queryClient.query(meterReadConfigQueryOptions()),
+      ),
+      submitLead: fromPromise<LeadReceipt, MeterReadSubmission>(async ({ input }) => {
+        const { id } = await postLead(buildMeterReadLead(input));
+        return { id };
+      }),
+    },
+    actions: {
+      logSubmitError: (_, { error }) => console.error('The meter reading could not be sent', error),
+    },
+  });
+}
+
+type MeterReadSnapshot = SnapshotFrom<typeof meterReadMachine>;
+
+/**
+ * The meter-read journey's binding. The chart takes no URL events: the form page is its only entry,
+ * and the confirm page is shown only once the chart has confirmed (a direct visit is sent back).
+ */
+export const meterReadBinding: JourneyBinding<MeterReadSnapshot, MeterReadEvent> = {
+  routes: ['/submit-meter-read', '/submit-meter-read-confirm'],
+  visitEvents: () => [],
+  routeParams: () => ({}),
+  onDone: (snapshot) => {
+    if (snapshot.matches('confirmed')) clearMeterReadJourney();
+  },
+};
+
+/** The meter-read journey's actor, provided by its layout route. */
+export const MeterReadJourney = createJourneyContext<typeof meterReadMachine>('meter read');

@@ -1,0 +1,152 @@
+/**
+ * What the journeys keep in `sessionStorage` so a reload loses nothing (spec §3 cache keys, §8):
+ *
+ * - `personalDetails` — the spec's cached personal details of the complaint journey;
+ * - `feedback` — the feedback text of the refund-feedback journey (a JSON string);
+ * - drafts — what the user has typed (and the errors shown) on each form, under
+ *   `help-and-support.draft.<form>`, so Back/Next and a reload keep them.
+ *
+ * Every read tolerates a missing store (private browsing, storage disabled) and corrupt JSON: the
+ * journey then simply starts without the cached value.
+ */
+import * as z from 'zod/mini';
+import type { CachedPersonalDetails } from '../../machines/complaint.machine';
+
+/** Spec §3 cache key of the complaint journey's personal details. */
+export const PERSONAL_DETAILS_KEY = 'personalDetails';
+/** Spec §3 cache key of the refund feedback text. */
+export const FEEDBACK_KEY = 'feedback';
+
+const DRAFT_PREFIX = 'help-and-support.draft.';
+
+/** The forms whose typed values are kept as drafts. */
+export type DraftName =
+  | 'complaint-type'
+  | 'complaint-energy'
+  | 'complaint-details'
+  | 'complaint-query'
+  | 'feedback-text'
+  | 'feedback-details'
+  | 'meter-read';
+
+/** The drafts each journey owns; cleared together with its cache key once it is confirmed. */
+export const journeyDrafts = {
+  complaint: [
+    'complaint-type',
+    'complaint-energy',
+    'complaint-details',
+    'complaint-query',
+  ] as const satisfies readonly DraftName[],
+  feedback: ['feedback-text', 'feedback-details'] as const satisfies readonly DraftName[],
+  meterRead: ['meter-read'] as const satisfies readonly DraftName[],
+};
+
+/** The parts of `Storage` the journeys use (tests pass a Map-backed fake). */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The browser's sessionStorage, or undefined where it is unavailable. */
+export function sessionStore(): KeyValueStore | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    // Accessing sessionStorage throws when storage is blocked.
+    return undefined;
+  }
+}
+
+function readJson(store: KeyValueStore | undefined, key: string): unknown {
+  if (store === undefined) return undefined;
+  try {
+    const raw = store.getItem(key);
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeJson(store: KeyValueStore | undefined, key: string, value: unknown): void {
+  if (store === undefined) return;
+  try {
+    store.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage blocked: the journey still works, it just will not survive a reload.
+  }
+}
+
+function remove(store: KeyValueStore | undefined, key: string): void {
+  if (store === undefined) return;
+  try {
+    store.removeItem(key);
+  } catch {
+    // Nothing to do: see writeJson.
+  }
+}
+
+const cachedPersonalDetailsSchema = z.object({
+  firstName: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  telephoneNumber: z.string(),
+  textphoneNumber: z.nullable(z.string()),
+  vulnerabilityConsent: z.boolean(),
+  queryType: z.string(),
+  querySubtype: z.string(),
+  addressId: z.string().check(z.minLength(1)),
+});
+
+/** The cached personal details, or null when there are none or they are unreadable. */
+export function readPersonalDetails(store = sessionStore()): CachedPersonalDetails | null {
+  const parsed = cachedPersonalDetailsSchema.safeParse(readJson(store, PERSONAL_DETAILS_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Caches the personal details (the chart's `persistPersonalDetails`). */
+export function writePersonalDetails(
+  personalDetails: CachedPersonalDetails,
+  store = sessionStore(),
+): void {
+  writeJson(store, PERSONAL_DETAILS_KEY, personalDetails);
+}
+
+/** The cached feedback text, or null when there is none, it is blank or unreadable. */
+export function readFeedback(store = sessionStore()): string | null {
+  const value = readJson(store, FEEDBACK_KEY);
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** Caches the feedback text (the chart's `persistFeedback`). */
+export function writeFeedback(feedback: string, store = sessionStore()): void {
+  writeJson(store, FEEDBACK_KEY, feedback);
+}
+
+/** The draft of a form, if one was kept and `isDraft` accepts its shape. */
+export function readDraft<T>(
+  name: DraftName,
+  isDraft: (value: unknown) => value is T,
+  store = sessionStore(),
+): T | undefined {
+  const value = readJson(store, DRAFT_PREFIX + name);
+  return isDraft(value) ? value : undefined;
+}
+
+/** Keeps the draft of a form. */
+export function writeDraft(name: DraftName, draft: unknown, store = sessionStore()): void {
+  writeJson(store, DRAFT_PREFIX + name, draft);
+}
+
+/** Forgets the complaint journey: `personalDetails` and its drafts. */
+export function clearComplaintJourney(store = sessionStore()): void {
+  remove(store, PERSONAL_DETAILS_KEY);
+  for (const name of journeyDrafts.complaint) remove(store, DRAFT_PREFIX + name);
+}
+
+/** Forgets the feedback journey: `feedback` and its drafts. */
+export function clearFeedbackJourney(store = sessionStore()): void {
+  remove(store, FEEDBACK_KEY);
+  for (const name of journeyDrafts.feedback) remove(store, DRAFT_PREFIX + name);
+}
+
+/** Forgets the meter-read form's draft. */
+export function clearMeterReadJourney(store = sessionStore()): void {
+  for (const name of journeyDrafts.meterRead) remove(store, DRAFT_PREFIX + name);
+}

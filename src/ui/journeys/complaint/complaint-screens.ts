@@ -1,0 +1,8 @@
+/** The complaint journey's layout and step screens, loaded together as one chunk with its routes. */
+export { ComplaintJourneyLayout } from './complaint-journey-layout';
+export { DetailsPage } from './details-page';
+export { QueryPage } from './query-page';
+export { SelectEnergyPage } from './select-energy-page';
+export { SelectTypePage } from './select-type-page';
+/** For the routes' `beforeLoad`: loads with these screens rather than in the entry chunk. */
+export { isComplaintValue } from '../../../../machines/complaint-values';

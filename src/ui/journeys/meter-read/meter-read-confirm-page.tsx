@@ -1,0 +1,45 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { MeterReadJourney } from '../../../journeys/meter-read-journey';
+import { activeTitle } from '../../../journeys/route-sync';
+import journey from '../shared/journey.module.css';
+import { useJourneyTitle } from '../shared/use-journey-title';
+
+/** submit-meter-read-confirm (spec §2): the view of the chart's `confirmed` state. */
+export function MeterReadConfirmPage() {
+  const actor = MeterReadJourney.useJourneyActor();
+  const view = useSelector(
+    actor,
+    (snapshot) =>
+      snapshot.matches('confirmed')
+        ? { title: activeTitle(snapshot) ?? '', reference: snapshot.context.receipt?.id }
+        : null,
+    shallowEqual,
+  );
+  if (view === null) return null;
+  return <MeterReadConfirmation title={view.title} reference={view.reference} />;
+}
+
+function MeterReadConfirmation({
+  title,
+  reference,
+}: {
+  title: string;
+  reference?: string | undefined;
+}) {
+  useJourneyTitle(title);
+  return (
+    <>
+      <h1 className={journey.heading}>{title}</h1>
+      {reference !== undefined && (
+        <p className={journey.reference}>
+          Your reference number is <strong>{reference}</strong>
+        </p>
+      )}
+      <p className={journey.text}>
+        If a bill is due, we'll use your reading for it. If not, we'll use it so that your next bill
+        covers only the energy you've used and reflects the new price change.
+      </p>
+      <p className={journey.text}>If we can't use your reading, we'll contact you.</p>
+    </>
+  );
+}

@@ -1,0 +1,254 @@
+import { Button, NativeSelect, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import { useMemo, type SyntheticEvent } from 'react';
+import type {
+  MeterReadPrefillField,
+  MeterReadSubmission,
+} from '../../../../machines/meter-read.machine';
+import { meterReadCompany } from '../../../api/leads/meter-read-lead';
+import { titleOptions } from '../../../api/schemas/leads';
+import { useFormDraft } from '../../../journeys/use-form-draft';
+import {
+  readingDateWindow,
+  validateMeterReadForm,
+  type MeterReadFormField,
+  type MeterReadFormInput,
+} from '../../../journeys/validation/meter-read-form';
+import { RichText } from '../../shared/rich-text';
+import { ErrorSummary, summaryItems } from '../shared/error-summary';
+import { fieldError } from '../shared/field-error';
+import journey from '../shared/journey.module.css';
+import { RadioQuestion, radioOptionId } from '../shared/radio-question';
+import { ProblemAlert } from '../shared/submit-error-alert';
+import { useJourneyTitle } from '../shared/use-journey-title';
+import { meterReadTitle } from './meter-read-title';
+
+/** The form's fields in display order (the error summary lists errors in this order). */
+const formFields = [
+  'title',
+  'first_name',
+  'last_name',
+  'telephone',
+  'email',
+  'fuel',
+  'gas_account_number',
+  'gas_reading',
+  'elec_account_number',
+  'is_economy_7_radio',
+  'elec_reading',
+  'elec7_reading_normal',
+  'elec7_reading_low',
+  'date',
+] as const satisfies readonly MeterReadFormField[];
+
+const fuelOptions = [
+  { value: 'Dual', label: 'Gas and electricity' },
+  { value: 'Gas', label: 'Gas only' },
+  { value: 'Electricity', label: 'Electricity only' },
+] as const;
+
+const economy7Options = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+const customerNumberHint = "It's on your bill, for example 850123456789, A1234567 or BGX12345.";
+const readingHint = 'Up to 6 digits. Leave out any numbers after a decimal point or in red.';
+
+function fieldId(field: MeterReadFormField): string {
+  if (field === 'fuel') return radioOptionId('meter-fuel', 'Dual');
+  if (field === 'is_economy_7_radio') return radioOptionId('meter-economy7', 'yes');
+  return `meter-${field}`;
+}
+
+function initialValues(
+  prefill: Partial<Record<MeterReadPrefillField, string>>,
+): MeterReadFormInput {
+  return {
+    title: prefill.title ?? '',
+    first_name: prefill.first_name ?? '',
+    last_name: prefill.last_name ?? '',
+    telephone: prefill.telephone ?? '',
+    email: prefill.email ?? '',
+    fuel: prefill.fuel ?? '',
+    gas_account_number: prefill.gas_account_number ?? '',
+    elec_account_number: prefill.elec_account_number ?? '',
+    is_economy_7_radio: 'no',
+    gas_reading: '',
+    elec_reading: '',
+    elec7_reading_normal: '',
+    elec7_reading_low: '',
+    date: '',
+  };
+}
+
+interface MeterReadFormProps {
+  headingTemplate: string;
+  prefill: Partial<Record<MeterReadPrefillField, string>>;
+  submitError: boolean;
+  errorTemplate: string;
+  busy: boolean;
+  canSubmit: boolean;
+  onSubmit: (reading: MeterReadSubmission) => void;
+}
+
+/**
+ * The price-cap meter-read form (spec §3 fields, §5 rules): the fuel choice shows the gas customer
+ * number, the electricity one or both; Economy 7 switches the electricity reading to normal + low.
+ */
+export function MeterReadForm({
+  headingTemplate,
+  prefill,
+  submitError,
+  errorTemplate,
+  busy,
+  canSubmit,
+  onSubmit,
+}: MeterReadFormProps) {
+  const draft = useFormDraft('meter-read', formFields, () => initialValues(prefill));
+  const { values, errors, setValue } = draft;
+  const items = summaryItems(formFields, errors, fieldId);
+  useJourneyTitle(meterReadTitle, items.length > 0);
+  const dateWindow = useMemo(() => readingDateWindow(new Date()), []);
+
+  const hasGas = values.fuel === 'Dual' || values.fuel === 'Gas';
+  const hasElectricity = values.fuel === 'Dual' || values.fuel === 'Electricity';
+  const economy7 = values.is_economy_7_radio === 'yes';
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const result = validateMeterReadForm(values, new Date());
+    draft.reportErrors(formFields, result.errors);
+    if (result.values !== null) onSubmit(result.values);
+  };
+
+  const text = (
+    field: MeterReadFormField,
+    label: string,
+    options: { hint?: string; type?: string; autoComplete?: string; inputMode?: 'numeric' } = {},
+  ) => (
+    <TextInput
+      id={fieldId(field)}
+      name={field}
+      label={label}
+      description={options.hint}
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete ?? 'off'}
+      inputMode={options.inputMode}
+      spellCheck={false}
+      value={values[field]}
+      onChange={(event) => setValue(field, event.currentTarget.value)}
+      error={fieldError(errors[field])}
+    />
+  );
+
+  return (
+    <>
+      {submitError && (
+        <ProblemAlert title="Sorry, we're having technical issues right now">
+          <RichText html={errorTemplate} />
+        </ProblemAlert>
+      )}
+      <ErrorSummary items={items} focusKey={draft.attempt} />
+      <h1 className={journey.heading}>{meterReadTitle}</h1>
+      <RichText html={headingTemplate} className={journey.text} />
+      <form noValidate onSubmit={submit} className={journey.form}>
+        <input type="hidden" name="company" value={meterReadCompany} />
+        <input type="hidden" name="reading_date" value={values.date} />
+
+        <fieldset className={journey.fields}>
+          <legend className={journey.legend}>Your details</legend>
+          <NativeSelect
+            id={fieldId('title')}
+            name="title"
+            label="Title (optional)"
+            autoComplete="honorific-prefix"
+            value={values.title}
+            onChange={(event) => setValue('title', event.currentTarget.value)}
+            error={fieldError(errors.title)}
+            data={[{ value: '', label: 'Select a title' }, ...titleOptions]}
+          />
+          {text('first_name', 'First name', { autoComplete: 'given-name' })}
+          {text('last_name', 'Surname', { autoComplete: 'family-name' })}
+          {text('telephone', 'Telephone number', { type: 'tel', autoComplete: 'tel' })}
+          {text('email', 'Email address (optional)', { type: 'email', autoComplete: 'email' })}
+        </fieldset>
+
+        <RadioQuestion
+          id="meter-fuel"
+          name="fuel"
+          legend="Which readings are you giving us?"
+          options={fuelOptions}
+          value={values.fuel}
+          onChange={(value) => setValue('fuel', value)}
+          error={errors.fuel}
+        />
+
+        {hasGas && (
+          <fieldset className={`${journey.fields} ${journey.section}`}>
+            <legend className={journey.legend}>Gas</legend>
+            {text('gas_account_number', 'Gas customer number', { hint: customerNumberHint })}
+            {text('gas_reading', 'Gas meter reading', { hint: readingHint, inputMode: 'numeric' })}
+          </fieldset>
+        )}
+
+        {hasElectricity && (
+          <fieldset className={`${journey.fields} ${journey.section}`}>
+            <legend className={journey.legend}>Electricity</legend>
+            {text('elec_account_number', 'Electricity customer number', {
+              hint: customerNumberHint,
+            })}
+            <RadioQuestion
+              id="meter-economy7"
+              name="is_economy_7_radio"
+              legend="Do you have an Economy 7 meter?"
+              hint="An Economy 7 meter shows two readings: normal (day) and low (night)."
+              options={economy7Options}
+              value={values.is_economy_7_radio}
+              onChange={(value) => setValue('is_economy_7_radio', value)}
+              error={errors.is_economy_7_radio}
+              inline
+            />
+            {economy7 ? (
+              <>
+                {text('elec7_reading_normal', 'Normal (day) reading', {
+                  hint: readingHint,
+                  inputMode: 'numeric',
+                })}
+                {text('elec7_reading_low', 'Low (night) reading', {
+                  hint: readingHint,
+                  inputMode: 'numeric',
+                })}
+              </>
+            ) : (
+              text('elec_reading', 'Electricity meter reading', {
+                hint: readingHint,
+                inputMode: 'numeric',
+              })
+            )}
+          </fieldset>
+        )}
+
+        <TextInput
+          id={fieldId('date')}
+          name="date"
+          type="date"
+          label="Date you took the reading"
+          description="Today or within the last month"
+          min={dateWindow.earliest}
+          max={dateWindow.latest}
+          value={values.date}
+          onChange={(event) => setValue('date', event.currentTarget.value)}
+          error={fieldError(errors.date)}
+        />
+
+        <div className={journey.actions}>
+          <Button type="submit" size="md" loading={busy} disabled={!canSubmit}>
+            Submit meter reading
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

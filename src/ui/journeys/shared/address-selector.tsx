@@ -1,0 +1,332 @@
+import { Button, Loader, NativeSelect, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Loader.css';
+import { useSelector } from '@xstate/react';
+import type { KeyboardEvent } from 'react';
+import type { AddressErrorKind } from '../../../../machines/address-selection.machine';
+import { formatPostcode } from '../../../api/schemas/addresses';
+import type { AddressSelectionActor } from '../../../journeys/address-actors';
+import {
+  validateAddressChoice,
+  validateManualAddress,
+  validatePostcodeLookup,
+} from '../../../journeys/validation/address-form';
+import journey from './journey.module.css';
+import classes from './address-selector.module.css';
+import { fieldError } from './field-error';
+import { ProblemAlert } from './submit-error-alert';
+
+/** The address selector's own inputs, kept in the page's draft with the other fields. */
+export const addressFields = [
+  'postcode',
+  'addressId',
+  'houseNameNumber',
+  'addressLine1',
+  'addressLine2',
+  'postalTown',
+  'county',
+  'manualPostcode',
+] as const;
+
+/** One input of the address selector. */
+export type AddressField = (typeof addressFields)[number];
+
+/** Empty values of the address selector's inputs. */
+export const emptyAddressValues: Record<AddressField, string> = {
+  postcode: '',
+  addressId: '',
+  houseNameNumber: '',
+  addressLine1: '',
+  addressLine2: '',
+  postalTown: '',
+  county: '',
+  manualPostcode: '',
+};
+
+/** The id of an address input (error summary links point at it). */
+export function addressFieldId(field: AddressField): string {
+  return `address-${field}`;
+}
+
+const lookupGroup: readonly AddressField[] = ['postcode'];
+const choiceGroup: readonly AddressField[] = ['addressId'];
+const manualGroup: readonly AddressField[] = [
+  'houseNameNumber',
+  'addressLine1',
+  'addressLine2',
+  'postalTown',
+  'county',
+  'manualPostcode',
+];
+
+/** Spec §8 "Address lookup or save failure". */
+export const addressFailureTitle = "Unfortunately, we're having technical problems at the moment.";
+export const addressFailureDescription =
+  'There was a problem saving your address. Either stay on this page and try again in a few moments, or try again later.';
+
+interface AddressSelectorProps {
+  actor: AddressSelectionActor;
+  values: Record<AddressField, string>;
+  onChange: (field: AddressField, value: string) => void;
+  errors: Partial<Record<AddressField, string>>;
+  /** Shows the errors of one action (lookup, choice or manual save) in the page's summary. */
+  onErrors: (
+    fields: readonly AddressField[],
+    errors: Partial<Record<AddressField, string>>,
+  ) => void;
+}
+
+function onEnter(action: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter in an address input runs the address action, not the details form's submit.
+    event.preventDefault();
+    action();
+  };
+}
+
+/**
+ * The address part of a details form (spec §4 "Address selection"), a view of the address-selection
+ * chart: postcode lookup, the list of found addresses, manual entry, the saving spinner, the chosen
+ * address and the §8 failure alert. It validates what the user typed and sends the chart's events;
+ * which view shows is the chart's state.
+ */
+export function AddressSelector({
+  actor,
+  values,
+  onChange,
+  errors,
+  onErrors,
+}: AddressSelectorProps) {
+  const view = useSelector(
+    actor,
+    (snapshot) => ({
+      state: snapshot.value,
+      busy: snapshot.hasTag('busy'),
+      saving: snapshot.hasTag('savingManual'),
+      addresses: snapshot.context.addresses,
+      selected: snapshot.context.selected,
+      postcode: snapshot.context.postcode,
+      error: snapshot.context.error,
+    }),
+    (a, b) =>
+      a.state === b.state &&
+      a.addresses === b.addresses &&
+      a.selected === b.selected &&
+      a.error === b.error &&
+      a.busy === b.busy &&
+      a.saving === b.saving &&
+      a.postcode === b.postcode,
+  );
+
+  const lookUp = (): void => {
+    const { values: valid, errors: lookupErrors } = validatePostcodeLookup({
+      postcode: values.postcode,
+    });
+    onErrors([...lookupGroup, ...choiceGroup], lookupErrors);
+    if (valid === null) return;
+    onChange('addressId', '');
+    actor.send({ type: 'address.lookup', postcode: formatPostcode(valid.postcode) });
+  };
+
+  const choose = (): void => {
+    const { values: valid, errors: choiceErrors } = validateAddressChoice({
+      addressId: values.addressId,
+    });
+    onErrors(choiceGroup, choiceErrors);
+    if (valid !== null) actor.send({ type: 'address.select', id: valid.addressId });
+  };
+
+  const saveManual = (): void => {
+    const result = validateManualAddress({
+      houseNameNumber: values.houseNameNumber,
+      addressLine1: values.addressLine1,
+      addressLine2: values.addressLine2,
+      postalTown: values.postalTown,
+      county: values.county,
+      postcode: values.manualPostcode,
+    });
+    const { postcode: manualPostcode, ...rest } = result.errors;
+    onErrors(manualGroup, {
+      ...rest,
+      ...(manualPostcode === undefined ? {} : { manualPostcode }),
+    });
+    if (result.values !== null) actor.send({ type: 'address.saveManual', address: result.values });
+  };
+
+  const enterManually = (): void => {
+    onErrors([...lookupGroup, ...choiceGroup], {});
+    actor.send({ type: 'address.enterManually' });
+  };
+
+  const clear = (): void => {
+    for (const field of addressFields) onChange(field, '');
+    onErrors(addressFields, {});
+    actor.send({ type: 'address.clear' });
+  };
+
+  const state = typeof view.state === 'string' ? view.state : '';
+  const failure: AddressErrorKind | null = state === 'failed' ? view.error : null;
+  const showManual = state === 'enteringManually' || failure === 'save';
+  const showLookup = state !== 'selected' && state !== 'savingManual';
+
+  const status =
+    state === 'lookingUp'
+      ? 'Finding addresses…'
+      : state === 'choosing'
+        ? `${view.addresses.length} addresses found for ${view.postcode}`
+        : state === 'noResults'
+          ? `We could not find any addresses for ${view.postcode}. Check the postcode, or enter the address manually.`
+          : '';
+
+  return (
+    <fieldset className={classes.selector}>
+      <legend className={journey.legend}>Your address</legend>
+
+      {failure !== null && (
+        <ProblemAlert title={addressFailureTitle}>
+          <p>{addressFailureDescription}</p>
+        </ProblemAlert>
+      )}
+
+      {state === 'selected' && view.selected !== null && (
+        <div className={classes.chosen} data-testid="chosen-address">
+          <p>
+            <span className="visually-hidden">Chosen address: </span>
+            <span className={classes.chosenLabel}>{view.selected.label}</span>
+          </p>
+          <Button type="button" variant="outline" onClick={clear}>
+            Change address
+          </Button>
+        </div>
+      )}
+
+      {view.saving && (
+        <div className={classes.saving} role="status">
+          <Loader color="brand.7" aria-hidden="true" />
+          <p className={classes.savingTitle}>We're checking your details</p>
+          <p>Please don't refresh this page or close your browser.</p>
+        </div>
+      )}
+
+      {showLookup && (
+        <>
+          <div className={classes.lookup}>
+            <TextInput
+              id={addressFieldId('postcode')}
+              className={classes.postcode}
+              label="Postcode"
+              autoComplete="postal-code"
+              value={values.postcode}
+              onChange={(event) => onChange('postcode', event.currentTarget.value)}
+              onKeyDown={onEnter(lookUp)}
+              error={fieldError(errors.postcode)}
+            />
+            <Button type="button" onClick={lookUp} loading={view.busy}>
+              Find address
+            </Button>
+          </div>
+          <p className={classes.status} aria-live="polite">
+            {status}
+          </p>
+          {state === 'choosing' && (
+            <>
+              <NativeSelect
+                id={addressFieldId('addressId')}
+                label="Select your address"
+                value={values.addressId}
+                onChange={(event) => onChange('addressId', event.currentTarget.value)}
+                error={fieldError(errors.addressId)}
+                data={[
+                  { value: '', label: `${view.addresses.length} addresses found` },
+                  ...view.addresses.map((address) => ({ value: address.id, label: address.label })),
+                ]}
+              />
+              <div className={journey.actions}>
+                <Button type="button" onClick={choose}>
+                  Use this address
+                </Button>
+              </div>
+            </>
+          )}
+          <div className={journey.actions}>
+            {state !== 'enteringManually' && (
+              <button type="button" className={classes.linkButton} onClick={enterManually}>
+                Enter the address manually
+              </button>
+            )}
+            {state !== 'idle' && state !== 'lookingUp' && (
+              <button type="button" className={classes.linkButton} onClick={clear}>
+                Clear the address
+              </button>
+            )}
+          </div>
+        </>
+      )}
+
+      {showManual && (
+        <fieldset className={`${journey.fields} ${journey.section}`}>
+          <legend className={classes.manualLegend}>Enter the address</legend>
+          <TextInput
+            id={addressFieldId('houseNameNumber')}
+            label="House name or number"
+            value={values.houseNameNumber}
+            onChange={(event) => onChange('houseNameNumber', event.currentTarget.value)}
+            onKeyDown={onEnter(saveManual)}
+            error={fieldError(errors.houseNameNumber)}
+          />
+          <TextInput
+            id={addressFieldId('addressLine1')}
+            label="Address line 1"
+            autoComplete="address-line1"
+            value={values.addressLine1}
+            onChange={(event) => onChange('addressLine1', event.currentTarget.value)}
+            onKeyDown={onEnter(saveManual)}
+            error={fieldError(errors.addressLine1)}
+          />
+          <TextInput
+            id={addressFieldId('addressLine2')}
+            label="Address line 2 (optional)"
+            autoComplete="address-line2"
+            value={values.addressLine2}
+            onChange={(event) => onChange('addressLine2', event.currentTarget.value)}
+            onKeyDown={onEnter(saveManual)}
+            error={fieldError(errors.addressLine2)}
+          />
+          <TextInput
+            id={addressFieldId('postalTown')}
+            label="Town or city"
+            autoComplete="address-level2"
+            value={values.postalTown}
+            onChange={(event) => onChange('postalTown', event.currentTarget.value)}
+            onKeyDown={onEnter(saveManual)}
+            error={fieldError(errors.postalTown)}
+          />
+          <TextInput
+            id={addressFieldId('county')}
+            label="County (optional)"
+            value={values.county}
+            onChange={(event) => onChange('county', event.currentTarget.value)}
+            onKeyDown={onEnter(saveManual)}
+            error={fieldError(errors.county)}
+          />
+          <TextInput
+            id={addressFieldId('manualPostcode')}
+            label="Postcode of the address"
+            autoComplete="postal-code"
+            value={values.manualPostcode}
+            onChange={(event) => onChange('manualPostcode', event.currentTarget.value)}
+            onKeyDown={onEnter(saveManual)}
+            error={fieldError(errors.manualPostcode)}
+          />
+          <div className={journey.actions}>
+            <Button type="button" onClick={saveManual}>
+              Save and use this address
+            </Button>
+          </div>
+        </fieldset>
+      )}
+    </fieldset>
+  );
+}

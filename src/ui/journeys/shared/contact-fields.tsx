@@ -1,0 +1,71 @@
+import { TextInput } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import { fieldError } from './field-error';
+
+/** The contact fields the details forms share (spec §5). */
+export type ContactField =
+  'firstName' | 'surname' | 'email' | 'telephoneNumber' | 'textphoneNumber';
+
+const inputs: Record<
+  ContactField,
+  { label: string; autoComplete: string; type: 'text' | 'email' | 'tel'; hint?: string }
+> = {
+  firstName: { label: 'First name', autoComplete: 'given-name', type: 'text' },
+  surname: { label: 'Surname', autoComplete: 'family-name', type: 'text' },
+  email: { label: 'Email address', autoComplete: 'email', type: 'email' },
+  telephoneNumber: {
+    label: 'Telephone number',
+    autoComplete: 'tel',
+    type: 'tel',
+    hint: 'A UK or Irish number, for example 07911 123456 or +353 1 234 5678',
+  },
+  textphoneNumber: {
+    label: 'Textphone or international number (optional)',
+    autoComplete: 'off',
+    type: 'tel',
+    hint: 'Numbers only, for example 18001 0330 088 0456',
+  },
+};
+
+/** The id of a contact input (error summary links point at it). */
+export function contactFieldId(field: ContactField): string {
+  return `details-${field}`;
+}
+
+interface ContactFieldsProps<TField extends ContactField> {
+  fields: readonly TField[];
+  values: Record<TField, string>;
+  errors: Partial<Record<TField, string>>;
+  onChange: (field: TField, value: string) => void;
+}
+
+/** Labelled contact inputs with their inline errors, in the order given. */
+export function ContactFields<TField extends ContactField>({
+  fields,
+  values,
+  errors,
+  onChange,
+}: ContactFieldsProps<TField>) {
+  return (
+    <>
+      {fields.map((field) => {
+        const input = inputs[field];
+        return (
+          <TextInput
+            key={field}
+            id={contactFieldId(field)}
+            name={field}
+            type={input.type}
+            label={input.label}
+            description={input.hint}
+            autoComplete={input.autoComplete}
+            spellCheck={false}
+            value={values[field]}
+            onChange={(event) => onChange(field, event.currentTarget.value)}
+            error={fieldError(errors[field])}
+          />
+        );
+      })}
+    </>
+  );
+}

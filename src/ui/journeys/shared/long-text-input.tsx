@@ -1,0 +1,39 @@
+import { Textarea } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import { CharacterLimitNotice } from './character-limit-notice';
+import { fieldError } from './field-error';
+import classes from './long-text.module.css';
+
+interface LongTextInputProps {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+/**
+ * A free-text answer of up to 30000 characters (spec §5). The hint and the live character-limit
+ * notice form its description, so both are tied to the box with aria-describedby; no `maxlength`
+ * cuts text off, the notice says how much to remove.
+ */
+export function LongTextInput({ id, label, hint, value, onChange, error }: LongTextInputProps) {
+  return (
+    <Textarea
+      id={id}
+      className={classes.textarea}
+      label={label}
+      description={
+        <>
+          {hint}
+          <CharacterLimitNotice id={`${id}-limit`} text={value} className={classes.notice} />
+        </>
+      }
+      rows={8}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={fieldError(error)}
+    />
+  );
+}

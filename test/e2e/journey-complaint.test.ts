@@ -1,0 +1,670 @@
+/**
+ * The complaint / enquiry chart (machines/complaint.machine.ts) driven through the real UI in
+ * Chromium: the model paths of the chart tests with samples a user can produce, reduced to the
+ * fewest that walk every state and transition and reach the confirmation for all four complaint
+ * values (the two complaints through select-type and select-energy, the two enquiries by their
+ * direct links). Each event is a user action or a server answer; each state is asserted on screen
+ * and checked with axe.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
+import type { AddressOption } from '../../machines/address-selection.machine';
+import {
+  complaintValues,
+  type ComplaintValue,
+  type EnquirySubject,
+} from '../../machines/complaint-values';
+import {
+  complaintMachine,
+  type CachedPersonalDetails,
+  type ComplaintEvent,
+  type ComplaintInput,
+  type LeadReceipt,
+} from '../../machines/complaint.machine';
+import { ChartCoverage } from '../model/coverage';
+import {
+  DESKTOP_VIEWPORT,
+  appUrl,
+  closePage,
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+  serverOrigin,
+} from './support/browser';
+import {
+  AxeOncePerScreen,
+  HeldCalls,
+  apiErrorBody,
+  appPath,
+  expectPath,
+  headingText,
+  openWithSession,
+  sessionKeys,
+  visitInApp,
+} from './support/journey-driver';
+import {
+  coveringPaths,
+  pathTitle,
+  recordCoverage,
+  uncoveredByPaths,
+  type CoveringPath,
+} from './support/journey-paths';
+import {
+  chooseAddress,
+  chosenAddress,
+  errorSummary,
+  fillContactDetails,
+  hasAlert,
+  leadFailure,
+  person,
+} from './support/journey-screens';
+
+type Snapshot = SnapshotFrom<typeof complaintMachine>;
+type ModelEvent =
+  ComplaintEvent | DoneActorEvent<LeadReceipt, 'submitLead'> | ErrorActorEvent<Error, 'submitLead'>;
+
+/** The first address the reference server knows at SW1A 1AA (the UI looks it up for real). */
+const address: AddressOption = {
+  id: 'addr-sw1a1aa-1',
+  label: 'Flat 1, 12 Carlow Mews, London, SW1A 1AA',
+  houseNameNumber: 'Flat 1, 12',
+  addressLine1: '12 Carlow Mews',
+  addressLine2: '',
+  county: 'Greater London',
+  postcode: 'SW1A 1AA',
+  postalTown: 'London',
+  isManual: false,
+};
+const details = {
+  ...person,
+  textphoneNumber: null,
+  vulnerabilityConsent: true,
+};
+/** What a reload finds in sessionStorage `personalDetails` (spec §3) after an earlier visit. */
+const cached: CachedPersonalDetails = {
+  firstName: 'Grace',
+  surname: 'Hopper',
+  email: 'grace@example.com',
+  telephoneNumber: '020 7946 0000',
+  textphoneNumber: null,
+  vulnerabilityConsent: false,
+  queryType: 'Meters',
+  querySubtype: 'Make a complaint-Monthly or quarterly',
+  addressId: address.id,
+};
+const queryText = 'My last bill doubled although we used less energy than last year.';
+const subject: EnquirySubject = 'Dispute Bill/Balance';
+
+const samples: readonly ModelEvent[] = [
+  { type: 'type.choose', value: 'energy' },
+  { type: 'type.choose', value: 'homeServices' },
+  { type: 'type.choose', value: 'installations' },
+  { type: 'type.choose', value: 'electricVehicle' },
+  { type: 'energy.choose', value: 'credit' },
+  { type: 'energy.choose', value: 'payAsYouGo' },
+  { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
+  { type: 'journey.start', complaint: 'enquiry-pay-as-you-go' },
+  { type: 'address.selected', address },
+  { type: 'address.cleared' },
+  { type: 'details.submit', details },
+  { type: 'query.submit', query: queryText, subject: null },
+  { type: 'query.submit', query: queryText, subject },
+  { type: 'route.visit', step: 'selectType' },
+  { type: 'route.visit', step: 'selectEnergy' },
+  { type: 'route.visit', step: 'details' },
+  { type: 'route.visit', step: 'query' },
+  { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'from-server' } },
+  { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('503') },
+];
+
+/**
+ * What the UI can send (as in the chart tests): a journey starts at a complaint's details page only
+ * on a fresh page (a direct link); the address child reports a selection only when none is held,
+ * and a clear only after one.
+ */
+function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
+  const { context } = snapshot;
+  if (event.type === 'journey.start') {
+    return context.complaint === null && context.complaintType === null;
+  }
+  if (event.type === 'address.selected') return context.address === null;
+  if (event.type === 'address.cleared') return context.address !== null;
+  return true;
+}
+
+const paths = coveringPaths<Snapshot, ModelEvent, ComplaintInput>(complaintMachine, {
+  samples,
+  when: canHappen,
+  inputs: [
+    { name: 'new visit', input: { personalDetails: null } },
+    { name: 'reload with cached personal details', input: { personalDetails: cached } },
+  ],
+  features: (path) => {
+    const last = path.steps.at(-1)?.state;
+    if (last?.matches('confirmed')) return [`confirmed ${String(last.context.complaint)}`];
+    if (last?.matches('leavingForOtherComplaint')) {
+      return [`external ${String(last.context.complaintType)}`];
+    }
+    return [];
+  },
+});
+
+/** The full-page redirects of select-type (docs/journeys.md), stubbed so the test stays offline. */
+const externalPages: Record<string, string> = {
+  homeServices: '/home-services/make-a-complaint',
+  installations: '/installations/make-a-complaint',
+  electricVehicle: '/electric-vehicles/make-a-complaint',
+};
+
+/** The sample a path step sends (path steps carry the sample objects themselves). */
+function sampleOf(event: { type: string }): ModelEvent {
+  const sample = samples.find((candidate) => candidate === event);
+  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
+  return sample;
+}
+
+function label(event: ModelEvent): string {
+  switch (event.type) {
+    case 'type.choose':
+    case 'energy.choose':
+      return `${event.type}(${event.value})`;
+    case 'journey.start':
+      return `${event.type}(${event.complaint})`;
+    case 'route.visit':
+      return `${event.type}(${event.step})`;
+    case 'query.submit':
+      return event.subject === null ? event.type : `${event.type}(with subject)`;
+    default:
+      return event.type.replace(/^xstate\./, '');
+  }
+}
+
+function detailsPath(complaint: ComplaintValue | null): string {
+  if (complaint === null) throw new Error('the model visits a complaint page without a complaint');
+  return `/complaints/${complaint}`;
+}
+
+function stepPath(step: string, snapshot: Snapshot): string {
+  switch (step) {
+    case 'selectType':
+      return '/make-a-complaint-select-type';
+    case 'selectEnergy':
+      return '/make-a-complaint-select-energy';
+    case 'details':
+      return detailsPath(snapshot.context.complaint);
+    default:
+      return `${detailsPath(snapshot.context.complaint)}/query`;
+  }
+}
+
+let browser: Browser;
+const axe = new AxeOncePerScreen();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function stubExternalPages(page: Page): Promise<void> {
+  for (const path of Object.values(externalPages)) {
+    await page.route(`${serverOrigin()}${path}`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Complaints</title><h1>Complaints</h1></html>`,
+      }),
+    );
+  }
+}
+
+async function runPath(
+  covering: CoveringPath<Snapshot, ModelEvent>,
+  coverage: ChartCoverage,
+): Promise<void> {
+  const page = await newPage(browser, DESKTOP_VIEWPORT);
+  const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
+  await stubExternalPages(page);
+  const initial = covering.path.steps[0]?.state;
+  const input = initial?.context.personalDetails ?? null;
+  await openWithSession(
+    page,
+    '/make-a-complaint-select-type',
+    input === null ? {} : { personalDetails: input },
+  );
+  let reference: string | undefined;
+  let typedQuery = '';
+  // The model snapshot before the event being sent (set by every state check).
+  let current: Snapshot | undefined;
+  const tracked = (
+    checks: Record<string, (snapshot: Snapshot) => Promise<void>>,
+  ): Record<string, (snapshot: Snapshot) => Promise<void>> =>
+    Object.fromEntries(
+      Object.entries(checks).map(([id, check]) => [
+        id,
+        async (snapshot: Snapshot) => {
+          current = snapshot;
+          await check(snapshot);
+        },
+      ]),
+    );
+
+  await covering.path.test({
+    events: {
+      'type.choose': async (step) => {
+        const event = sampleOf(step.event);
+        if (event.type !== 'type.choose') return;
+        const option = {
+          energy: 'Energy',
+          homeServices: 'Home services',
+          installations: 'Installations',
+          electricVehicle: 'Electric Vehicle charge point',
+        }[event.value];
+        await page.getByRole('radio', { name: option, exact: true }).check();
+        await page.getByRole('button', { name: 'Continue' }).click();
+      },
+      'energy.choose': async (step) => {
+        const event = sampleOf(step.event);
+        if (event.type !== 'energy.choose') return;
+        const option = {
+          credit: 'I pay on receipt of my bill',
+          payAsYouGo: 'I top up my meter / PAYG',
+          directDebit: 'I pay by Direct Debit',
+          other: 'Other',
+        }[event.value];
+        await page.getByRole('radio', { name: option, exact: true }).check();
+        await page.getByRole('button', { name: 'Continue' }).click();
+      },
+      // A direct link to an enquiry page: a fresh page load.
+      'journey.start': async (step) => {
+        const event = sampleOf(step.event);
+        if (event.type !== 'journey.start') return;
+        await page.goto(appUrl(`complaints/${event.complaint}`));
+      },
+      'address.selected': async () => {
+        await chooseAddress(page, address.postcode);
+      },
+      'address.cleared': async () => {
+        await page.getByRole('button', { name: 'Change address' }).click();
+      },
+      'details.submit': async () => {
+        await fillContactDetails(page);
+        await page.getByRole('radio', { name: 'Yes' }).check();
+        await page.getByRole('button', { name: 'Next step' }).click();
+      },
+      'query.submit': async (step) => {
+        const event = sampleOf(step.event);
+        if (event.type !== 'query.submit') return;
+        if (event.subject !== null) {
+          await page.getByRole('combobox', { name: 'Subject' }).selectOption(event.subject);
+        }
+        typedQuery = event.query;
+        await page.getByRole('textbox', { name: /What happened|Your enquiry/ }).fill(event.query);
+        await page.getByRole('button', { name: 'Submit' }).click();
+      },
+      'route.visit': async (step) => {
+        const event = sampleOf(step.event);
+        if (event.type !== 'route.visit') return;
+        if (current === undefined) throw new Error('route.visit before the first state');
+        if (!page.url().startsWith(appUrl())) {
+          // Back from the other complaint page.
+          await page.goBack();
+        } else {
+          await visitInApp(page, stepPath(event.step, current));
+        }
+      },
+      'xstate.done.actor.submitLead': async () => {
+        const body = (await leads.pass()) as { data: { id: string } };
+        reference = body.data.id;
+      },
+      'xstate.error.actor.submitLead': async () => {
+        await leads.answer(503, apiErrorBody(503, 'Service Unavailable'));
+      },
+    },
+    states: coverage.checks<Snapshot>(
+      tracked({
+        'complaint.selectType': async () => {
+          await expectPath(page, '/make-a-complaint-select-type');
+          expect(await headingText(page)).toBe('What is your complaint about?');
+          for (const option of [
+            'Energy',
+            'Home services',
+            'Installations',
+            'Electric Vehicle charge point',
+          ]) {
+            expect(await page.getByRole('radio', { name: option, exact: true }).count()).toBe(1);
+          }
+          await axe.check(page, 'selectType');
+        },
+        'complaint.leavingForOtherComplaint': async (snapshot) => {
+          const external = externalPages[snapshot.context.complaintType ?? ''];
+          await expect.poll(() => new URL(page.url()).pathname).toBe(external);
+        },
+        'complaint.selectEnergy': async () => {
+          await expectPath(page, '/make-a-complaint-select-energy');
+          expect(await headingText(page)).toBe('How do you pay for your energy?');
+          for (const option of [
+            'I pay on receipt of my bill',
+            'I top up my meter / PAYG',
+            'I pay by Direct Debit',
+            'Other',
+          ]) {
+            expect(await page.getByRole('radio', { name: option, exact: true }).count()).toBe(1);
+          }
+          expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(1);
+          await axe.check(page, 'selectEnergy');
+        },
+        'complaint.enterDetails': async (snapshot) => {
+          const { complaint } = snapshot.context;
+          await expectPath(page, detailsPath(complaint));
+          expect(await headingText(page)).toBe(complaint && complaintValues[complaint].heading);
+          await page.getByRole('heading', { level: 2, name: 'A bit about you' }).waitFor();
+          await page.getByRole('group', { name: 'Enter your details' }).waitFor();
+          expect(await page.title()).toMatch(/^A bit about you - Help & Support - /);
+          // 'Next step' appears only once an address is chosen (spec §4).
+          const hasAddress = snapshot.context.address !== null;
+          await expect
+            .poll(() => page.getByRole('button', { name: 'Next step' }).count())
+            .toBe(hasAddress ? 1 : 0);
+          expect(await chosenAddress(page)).toBe(hasAddress ? address.label : null);
+          await axe.check(page, `enterDetails ${String(complaint)} address:${hasAddress}`);
+        },
+        'complaint.describeQuery': async (snapshot) => {
+          const { complaint, submitError } = snapshot.context;
+          if (complaint === null) throw new Error('query step without a complaint');
+          await expectPath(page, `${detailsPath(complaint)}/query`);
+          expect(await headingText(page)).toBe(complaintValues[complaint].queryHeading);
+          expect(await page.getByRole('combobox', { name: 'Subject' }).count()).toBe(
+            complaintValues[complaint].needsSubject ? 1 : 0,
+          );
+          const submit = page.getByRole('button', { name: 'Submit' });
+          await expect.poll(() => submit.isEnabled()).toBe(true);
+          if (submitError) {
+            // §8: the alert, and everything typed is still there.
+            await expect.poll(() => hasAlert(page, leadFailure)).toBe(true);
+            expect(
+              await page.getByRole('textbox', { name: /What happened|Your enquiry/ }).inputValue(),
+            ).toBe(typedQuery);
+          } else {
+            expect(await hasAlert(page, leadFailure)).toBe(false);
+          }
+          await axe.check(page, `describeQuery ${complaint} error:${submitError}`);
+        },
+        'complaint.submitting': async (snapshot) => {
+          await expectPath(page, `${detailsPath(snapshot.context.complaint)}/query`);
+          // The post is held: the button is busy and disabled, and exactly one post was made.
+          await expect.poll(() => leads.pendingCount).toBe(1);
+          const submit = page.getByRole('button', { name: 'Submit' });
+          await expect.poll(() => submit.isDisabled()).toBe(true);
+          const body = leads.requests.at(-1)?.postDataJSON() as {
+            data: { attributes: Record<string, unknown> };
+          };
+          const { complaint } = snapshot.context;
+          if (complaint === null) throw new Error('submitting without a complaint');
+          expect(body.data.attributes['query-subtype']).toBe(
+            complaintValues[complaint].querySubtype,
+          );
+          await axe.check(page, `submitting ${complaint}`);
+        },
+        'complaint.confirmed': async (snapshot) => {
+          await expectPath(page, '/confirmation');
+          const { complaint } = snapshot.context;
+          if (complaint === null || reference === undefined)
+            throw new Error('no confirmation data');
+          const kind = complaintValues[complaint].kind;
+          expect(await headingText(page)).toBe(
+            kind === 'complaint'
+              ? "Thank you, we've received your complaint"
+              : "Thank you, we've received your enquiry",
+          );
+          const main = await page.getByRole('main').innerText();
+          expect(main).toContain(`Your reference number is\n${reference}`);
+          expect(main).toContain(
+            {
+              'gas-and-electricity':
+                'On average we respond within seven days, and always within 21 days.',
+              'pay-as-you-go':
+                'On average we respond within seven days, and always within 21 days.',
+              'enquiry-gas-and-electricity': 'On average we respond within two days.',
+              'enquiry-pay-as-you-go': 'On average we respond within seven days.',
+            }[complaint],
+          );
+          // The journey's cache and drafts are cleared once it is confirmed.
+          expect(await sessionKeys(page)).toEqual([]);
+          await axe.check(page, `confirmed ${complaint}`);
+        },
+      }),
+    ),
+  });
+  await closePage(page);
+}
+
+describe('complaint journey in Chromium, model-based paths', () => {
+  const coverage = new ChartCoverage(complaintMachine);
+
+  it('the browser paths cover every state and transition of the chart and all four complaint values', () => {
+    expect(uncoveredByPaths(complaintMachine, paths)).toEqual({ states: [], transitions: [] });
+    const features = new Set(paths.flatMap((path) => [...path.features]));
+    for (const value of Object.keys(complaintValues)) {
+      expect(features.has(`confirmed ${value}`), value).toBe(true);
+    }
+    for (const type of Object.keys(externalPages)) {
+      expect(features.has(`external ${type}`), type).toBe(true);
+    }
+  });
+
+  for (const covering of paths) {
+    it(
+      pathTitle(covering, label),
+      async ({ task }) => {
+        await runPath(covering, coverage);
+        recordCoverage(task, covering);
+      },
+      120_000,
+    );
+  }
+
+  it('ran a screen check in every state of the chart', () => {
+    expect(coverage.uncheckedStates()).toEqual([]);
+  });
+});
+
+describe('complaint journey, reliability', () => {
+  it('keeps everything typed on the query page through a reload', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('complaints/enquiry-gas-and-electricity'));
+    await fillContactDetails(page);
+    await page.getByRole('radio', { name: 'No' }).check();
+    await chooseAddress(page);
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await expectPath(page, '/complaints/enquiry-gas-and-electricity/query');
+    await page.getByRole('combobox', { name: 'Subject' }).selectOption(subject);
+    await page.getByRole('textbox', { name: 'Your enquiry' }).fill(queryText);
+
+    await page.reload();
+    await expectPath(page, '/complaints/enquiry-gas-and-electricity/query');
+    expect(await headingText(page)).toBe('Tell us your enquiry');
+    expect(await page.getByRole('combobox', { name: 'Subject' }).inputValue()).toBe(subject);
+    expect(await page.getByRole('textbox', { name: 'Your enquiry' }).inputValue()).toBe(queryText);
+
+    // Back to the details: what was typed there is kept too.
+    await page.goBack();
+    await expectPath(page, '/complaints/enquiry-gas-and-electricity');
+    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe(
+      person.firstName,
+    );
+    expect(await page.getByRole('textbox', { name: 'Email address' }).inputValue()).toBe(
+      person.email,
+    );
+    await closePage(page);
+  });
+
+  it('sends a visitor without cached details from the query page to the details page', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('complaints/gas-and-electricity/query'));
+    await expectPath(page, '/complaints/gas-and-electricity');
+    expect(await headingText(page)).toBe('Making a complaint.');
+    // The refused URL was replaced: Back does not return to it.
+    expect(await page.evaluate(() => window.history.length)).toBe(2);
+    await closePage(page);
+  });
+
+  it('posts the lead once however often the submit button is clicked', async () => {
+    const page = await newPage(browser);
+    const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
+    await openWithSession(page, '/complaints/pay-as-you-go/query', { personalDetails: cached });
+    await expectPath(page, '/complaints/pay-as-you-go/query');
+    await page.getByRole('textbox', { name: 'What happened' }).fill(queryText);
+    await page.getByRole('button', { name: 'Submit' }).dblclick();
+    await page.getByRole('button', { name: 'Submit' }).click({ force: true });
+    await expect.poll(() => leads.pendingCount).toBe(1);
+    await leads.pass();
+    await expectPath(page, '/confirmation');
+    expect(leads.requests).toHaveLength(1);
+    await closePage(page);
+  });
+
+  it('shows the errors, keeps them on Back and Next, and prefixes the title', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('complaints/gas-and-electricity'));
+    await chooseAddress(page);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    const expected = [
+      'Enter your surname',
+      'Enter your email address',
+      'Enter a telephone number',
+      'Select yes or no',
+    ];
+    await expect.poll(() => errorSummary(page)).toEqual(expected);
+    expect(await page.title()).toMatch(/^Error: A bit about you - /);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'error-summary',
+    );
+    // Each summary entry leads to its field.
+    await page.getByRole('link', { name: 'Enter your email address' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('details-email');
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.evaluate((input) => input.getAttribute('aria-describedby'))).toContain(
+      'error',
+    );
+
+    await visitInApp(page, '/complaints/gas-and-electricity/query');
+    // Refused (no cached details): the details page stays, with its errors and values.
+    await expectPath(page, '/complaints/gas-and-electricity');
+    await expect.poll(() => errorSummary(page)).toEqual(expected);
+    await page.goBack();
+    await expectPath(page, '/complaints/gas-and-electricity');
+    await page.goto(appUrl('make-a-complaint-select-type'));
+    await page.goBack();
+    await expectPath(page, '/complaints/gas-and-electricity');
+    await expect.poll(() => errorSummary(page)).toEqual(expected);
+    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Ada');
+    await closePage(page);
+  });
+
+  it('sends an unknown complaint value to the site not-found page', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('complaints/broadband'));
+    await page.waitForURL(`${serverOrigin()}/page-not-found.html`);
+    await closePage(page);
+  });
+
+  it('sends a visit to the confirmation without a journey home', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('confirmation'));
+    await expectPath(page, '/');
+    await closePage(page);
+  });
+
+  it('comes back to select-type from another complaint page and can choose again', async () => {
+    const page = await newPage(browser);
+    await stubExternalPages(page);
+    await page.goto(appUrl('make-a-complaint-select-type'));
+    await page.getByRole('radio', { name: 'Installations' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${serverOrigin()}/installations/make-a-complaint`);
+    await page.goBack();
+    await expectPath(page, '/make-a-complaint-select-type');
+    await page.getByRole('radio', { name: 'Energy', exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectPath(page, '/make-a-complaint-select-energy');
+    expect(appPath(page)).toBe('/make-a-complaint-select-energy');
+    await closePage(page);
+  });
+});
+
+describe('complaint journey with the keyboard only', () => {
+  type Target = { id: string } | { button: string };
+
+  /** Presses Tab until the target has focus, as a keyboard user moves through the page. */
+  async function tabTo(page: Page, target: Target): Promise<void> {
+    for (let presses = 0; presses < 60; presses += 1) {
+      await page.keyboard.press('Tab');
+      const found = await page.evaluate((wanted) => {
+        const element = document.activeElement;
+        if (element === null) return false;
+        return 'id' in wanted
+          ? element.id === wanted.id
+          : element.tagName === 'BUTTON' && element.textContent.trim() === wanted.button;
+      }, target);
+      if (found) return;
+    }
+    throw new Error(`Tab never reached ${JSON.stringify(target)}`);
+  }
+
+  it('completes a complaint with Tab, Space, Enter, arrow keys and typing', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('make-a-complaint-select-type'));
+    await headingText(page);
+
+    await tabTo(page, { id: 'complaintType-energy' });
+    await page.keyboard.press('Space');
+    await tabTo(page, { button: 'Continue' });
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/make-a-complaint-select-energy');
+
+    await tabTo(page, { id: 'energyPayment-credit' });
+    await page.keyboard.press('Space');
+    await tabTo(page, { button: 'Continue' });
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/complaints/gas-and-electricity');
+
+    for (const [id, text] of [
+      ['details-firstName', person.firstName],
+      ['details-surname', person.surname],
+      ['details-email', person.email],
+      ['details-telephoneNumber', person.telephoneNumber],
+    ] as const) {
+      await tabTo(page, { id });
+      await page.keyboard.type(text);
+    }
+    await tabTo(page, { id: 'vulnerability-true' });
+    await page.keyboard.press('Space');
+    await tabTo(page, { id: 'address-postcode' });
+    await page.keyboard.type('SW1A 1AA');
+    // Enter in the postcode box runs the lookup.
+    await page.keyboard.press('Enter');
+    await page.getByRole('combobox', { name: 'Select your address' }).waitFor();
+    await tabTo(page, { id: 'address-addressId' });
+    await page.keyboard.press('ArrowDown');
+    await tabTo(page, { button: 'Use this address' });
+    await page.keyboard.press('Enter');
+    await page.getByTestId('chosen-address').waitFor();
+    await tabTo(page, { button: 'Next step' });
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/complaints/gas-and-electricity/query');
+
+    await tabTo(page, { id: 'query-text' });
+    await page.keyboard.type(queryText);
+    await tabTo(page, { button: 'Submit' });
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/confirmation');
+    expect(await headingText(page)).toBe("Thank you, we've received your complaint");
+    await closePage(page);
+  });
+});

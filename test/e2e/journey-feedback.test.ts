@@ -1,0 +1,267 @@
+/**
+ * The refund-feedback chart (machines/feedback.machine.ts) driven through the real UI in Chromium:
+ * the chart tests' path generation with samples a user can produce, reduced to the fewest paths that
+ * walk every state and transition; each state asserted on screen and checked with axe.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
+import type { AddressOption } from '../../machines/address-selection.machine';
+import type { LeadReceipt } from '../../machines/complaint.machine';
+import {
+  feedbackMachine,
+  type FeedbackEvent,
+  type FeedbackInput,
+} from '../../machines/feedback.machine';
+import { ChartCoverage } from '../model/coverage';
+import { closePage, launchBrowser, newPage } from './support/browser';
+import {
+  AxeOncePerScreen,
+  HeldCalls,
+  apiErrorBody,
+  expectPath,
+  headingText,
+  openWithSession,
+  sessionKeys,
+  visitInApp,
+} from './support/journey-driver';
+import {
+  coveringPaths,
+  pathTitle,
+  recordCoverage,
+  uncoveredByPaths,
+  type CoveringPath,
+} from './support/journey-paths';
+import {
+  chooseAddress,
+  chosenAddress,
+  fillContactDetails,
+  hasAlert,
+  leadFailure,
+  person,
+} from './support/journey-screens';
+
+type Snapshot = SnapshotFrom<typeof feedbackMachine>;
+type ModelEvent =
+  FeedbackEvent | DoneActorEvent<LeadReceipt, 'submitLead'> | ErrorActorEvent<Error, 'submitLead'>;
+
+const address: AddressOption = {
+  id: 'addr-m11ae-1',
+  label: 'Apartment 4, Cotton Exchange, Tenter Street, Manchester, M1 1AE',
+  houseNameNumber: 'Apartment 4',
+  addressLine1: 'Cotton Exchange',
+  addressLine2: 'Tenter Street',
+  county: 'Greater Manchester',
+  postcode: 'M1 1AE',
+  postalTown: 'Manchester',
+  isManual: false,
+};
+const feedbackText = 'Please keep the credit on my account and use it for next winter.';
+const cachedFeedback = 'Keep my credit for the next bill, thank you.';
+
+const samples: readonly ModelEvent[] = [
+  { type: 'feedback.submit', feedback: feedbackText },
+  { type: 'route.visit', step: 'feedback' },
+  { type: 'route.visit', step: 'details' },
+  { type: 'address.selected', address },
+  { type: 'address.cleared' },
+  { type: 'details.submit', details: person },
+  { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'from-server' } },
+  { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('500') },
+];
+
+/** The address child reports a selection only when none is held, and a clear only after one. */
+function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
+  if (event.type === 'address.selected') return snapshot.context.address === null;
+  if (event.type === 'address.cleared') return snapshot.context.address !== null;
+  return true;
+}
+
+const paths = coveringPaths<Snapshot, ModelEvent, FeedbackInput>(feedbackMachine, {
+  samples,
+  when: canHappen,
+  inputs: [
+    { name: 'new visit', input: { feedback: null } },
+    { name: 'reload with cached feedback', input: { feedback: cachedFeedback } },
+  ],
+});
+
+function sampleOf(event: { type: string }): ModelEvent {
+  const sample = samples.find((candidate) => candidate === event);
+  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
+  return sample;
+}
+
+function label(event: ModelEvent): string {
+  return event.type === 'route.visit'
+    ? `${event.type}(${event.step})`
+    : event.type.replace(/^xstate\./, '');
+}
+
+const stepPaths = {
+  feedback: '/complaints/feedback',
+  details: '/complaints/feedback/personal-details',
+} as const;
+
+let browser: Browser;
+const axe = new AxeOncePerScreen();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function runPath(
+  covering: CoveringPath<Snapshot, ModelEvent>,
+  coverage: ChartCoverage,
+): Promise<void> {
+  const page = await newPage(browser);
+  const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
+  const cached = covering.path.steps[0]?.state.context.feedback ?? null;
+  await openWithSession(page, stepPaths.feedback, cached === null ? {} : { feedback: cached });
+  let reference: string | undefined;
+  let typedFeedback = cached ?? '';
+
+  await covering.path.test({
+    events: {
+      'feedback.submit': async (step) => {
+        const event = sampleOf(step.event);
+        if (event.type !== 'feedback.submit') return;
+        typedFeedback = event.feedback;
+        await page.getByRole('textbox', { name: 'Your feedback' }).fill(event.feedback);
+        await page.getByRole('button', { name: "I don't want the refund" }).click();
+      },
+      'route.visit': async (step) => {
+        const event = sampleOf(step.event);
+        if (event.type === 'route.visit') await visitInApp(page, stepPaths[event.step]);
+      },
+      'address.selected': async () => {
+        await chooseAddress(page, address.postcode);
+      },
+      'address.cleared': async () => {
+        await page.getByRole('button', { name: 'Change address' }).click();
+      },
+      'details.submit': async () => {
+        await fillContactDetails(page);
+        await page.getByRole('button', { name: 'Submit' }).click();
+      },
+      'xstate.done.actor.submitLead': async () => {
+        const body = (await leads.pass()) as { data: { id: string } };
+        reference = body.data.id;
+      },
+      'xstate.error.actor.submitLead': async () => {
+        await leads.answer(500, apiErrorBody(500, 'Internal Server Error'));
+      },
+    },
+    states: coverage.checks<Snapshot>({
+      'feedback.enterFeedback': async () => {
+        await expectPath(page, stepPaths.feedback);
+        expect(await headingText(page)).toBe(
+          'We owe you – Using your credit to help pay your account',
+        );
+        expect(await page.getByRole('textbox', { name: 'Your feedback' }).inputValue()).toBe(
+          typedFeedback,
+        );
+        expect(await page.getByRole('button', { name: "I don't want the refund" }).count()).toBe(1);
+        await axe.check(page, 'enterFeedback');
+      },
+      'feedback.enterDetails': async (snapshot) => {
+        const { address: chosen, submitError } = snapshot.context;
+        await expectPath(page, stepPaths.details);
+        expect(await headingText(page)).toBe('If you could supply a few details...');
+        expect(await page.getByRole('main').innerText()).toContain("We won't contact you");
+        await page.getByRole('group', { name: 'Enter your details' }).waitFor();
+        await expect.poll(() => chosenAddress(page)).toBe(chosen === null ? null : address.label);
+        if (submitError) {
+          await expect.poll(() => hasAlert(page, leadFailure)).toBe(true);
+          expect(await page.getByRole('textbox', { name: 'Email address' }).inputValue()).toBe(
+            person.email,
+          );
+        }
+        await axe.check(page, `enterDetails address:${chosen !== null} error:${submitError}`);
+      },
+      'feedback.submitting': async (snapshot) => {
+        await expectPath(page, stepPaths.details);
+        await expect.poll(() => leads.pendingCount).toBe(1);
+        await expect
+          .poll(() => page.getByRole('button', { name: 'Submit' }).isDisabled())
+          .toBe(true);
+        const body = leads.requests.at(-1)?.postDataJSON() as {
+          data: {
+            attributes: Record<string, unknown>;
+            relationships: { address: { data: { id: string } | null } };
+          };
+        };
+        expect(body.data.attributes.topic).toBe('help-&-support-feedback');
+        expect(body.data.attributes.query).toBe(snapshot.context.feedback);
+        expect(body.data.relationships.address.data?.id ?? null).toBe(
+          snapshot.context.address === null ? null : address.id,
+        );
+        await axe.check(page, 'submitting');
+      },
+      'feedback.confirmed': async () => {
+        await expectPath(page, '/confirmation');
+        expect(await headingText(page)).toBe('Thank you for your feedback');
+        const main = await page.getByRole('main').innerText();
+        expect(main).toContain(`Your reference number is\n${String(reference)}`);
+        expect(main).toContain("We won't contact you about your feedback.");
+        expect(await sessionKeys(page)).toEqual([]);
+        await axe.check(page, 'confirmed');
+      },
+    }),
+  });
+  await closePage(page);
+}
+
+describe('feedback journey in Chromium, model-based paths', () => {
+  const coverage = new ChartCoverage(feedbackMachine);
+
+  it('the browser paths cover every state and transition of the chart', () => {
+    expect(uncoveredByPaths(feedbackMachine, paths)).toEqual({ states: [], transitions: [] });
+  });
+
+  for (const covering of paths) {
+    it(
+      pathTitle(covering, label),
+      async ({ task }) => {
+        await runPath(covering, coverage);
+        recordCoverage(task, covering);
+      },
+      120_000,
+    );
+  }
+
+  it('ran a screen check in every state of the chart', () => {
+    expect(coverage.uncheckedStates()).toEqual([]);
+  });
+});
+
+describe('feedback journey, reliability', () => {
+  it('sends a visitor without cached feedback from the details page to the feedback page', async () => {
+    const page = await newPage(browser);
+    await openWithSession(page, stepPaths.details);
+    await expectPath(page, stepPaths.feedback);
+    await closePage(page);
+  });
+
+  it('resumes on the details page after a reload with the cached feedback', async () => {
+    const page = await newPage(browser);
+    await openWithSession(page, stepPaths.feedback);
+    await page.getByRole('textbox', { name: 'Your feedback' }).fill(feedbackText);
+    await page.getByRole('button', { name: "I don't want the refund" }).click();
+    await expectPath(page, stepPaths.details);
+    expect(await page.evaluate(() => sessionStorage.getItem('feedback'))).toBe(
+      JSON.stringify(feedbackText),
+    );
+    await page.getByRole('textbox', { name: 'First name' }).fill(person.firstName);
+    await page.reload();
+    await expectPath(page, stepPaths.details);
+    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe(
+      person.firstName,
+    );
+    await closePage(page);
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Model-based browser paths: the same generation as the chart tests (`createChartModel` +
+ * `pathsCoveringEveryEdge` from test/model/coverage.ts), with event samples a user can produce in the
+ * UI, then the smallest subset of those paths that still walks every state and every transition of
+ * the chart (plus named features, e.g. "each complaint value reaches the confirmation"). The chart
+ * tests run every generated path in milliseconds; in Chromium a path costs seconds, and paths that
+ * differ only in which earlier vertex they pass through add nothing the subset does not cover.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { TestPath } from 'xstate/graph';
+import {
+  activeStateIds,
+  chartStateIds,
+  chartTransitionKeys,
+  createChartModel,
+  pathsCoveringEveryEdge,
+  transitionKey,
+  type ChartModelOptions,
+} from '../../model/coverage';
+
+/** One generated path with what it covers of its chart. */
+export interface CoveringPath<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject> {
+  path: TestPath<TSnapshot, TEvent>;
+  /** The model input the path starts from (e.g. "reload with cached personal details"). */
+  inputName: string;
+  states: Set<string>;
+  transitions: Set<string>;
+  features: Set<string>;
+}
+
+/**
+ * The chart transitions a path takes: for each step, the transitions the chart selects for that
+ * event from the previous snapshot, plus the eventless transitions of the initial state that the
+ * chart took before the first step (e.g. the address selector starting with an address).
+ */
+export function pathTransitions<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  path: TestPath<TSnapshot, TEvent>,
+): { states: Set<string>; transitions: Set<string> } {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  const [first, ...rest] = path.steps;
+  if (first === undefined) return { states, transitions };
+  const initialKey = machine.root.initial.target[0]?.key;
+  const initialNode = initialKey === undefined ? undefined : machine.root.states[initialKey];
+  if (initialNode !== undefined && !first.state.matches(initialNode.key)) {
+    states.add(initialNode.id);
+    for (const always of initialNode.always ?? []) {
+      const target = always.target?.[0];
+      if (target !== undefined && first.state.matches(target.key)) {
+        transitions.add(transitionKey(always));
+      }
+    }
+  }
+  for (const id of activeStateIds(machine, first.state.value)) states.add(id);
+  let previous = first.state;
+  for (const step of rest) {
+    for (const transition of machine.getTransitionData(previous, step.event)) {
+      transitions.add(transitionKey(transition));
+      states.add(transition.source.id);
+    }
+    for (const id of activeStateIds(machine, step.state.value)) states.add(id);
+    previous = step.state;
+  }
+  return { states, transitions };
+}
+
+/** A model input with a name for the test titles. */
+export interface NamedInput<TInput> {
+  name: string;
+  input: TInput;
+}
+
+/** Options of `coveringPaths`. */
+export interface CoveringPathsOptions<
+  TSnapshot extends AnyMachineSnapshot,
+  TEvent extends EventObject,
+  TInput,
+> extends Omit<ChartModelOptions<TSnapshot, TEvent, TInput>, 'input'> {
+  inputs: readonly NamedInput<TInput>[];
+  /** Extra things the selected paths must show, e.g. `confirmed:pay-as-you-go`. */
+  features?: (path: TestPath<TSnapshot, TEvent>, inputName: string) => string[];
+}
+
+/**
+ * Generates the chart's paths for each input and keeps the fewest that together cover every state,
+ * every transition reached by the samples and every feature (greedy set cover: the path covering
+ * most of what is still uncovered first, the shorter one on a tie).
+ */
+export function coveringPaths<
+  TSnapshot extends AnyMachineSnapshot,
+  TEvent extends EventObject,
+  TInput,
+>(
+  machine: AnyStateMachine,
+  options: CoveringPathsOptions<TSnapshot, TEvent, TInput>,
+): Array<CoveringPath<TSnapshot, TEvent>> {
+  const candidates = options.inputs.flatMap(({ name, input }) =>
+    pathsCoveringEveryEdge(
+      createChartModel<TSnapshot, TEvent, TInput>(machine, {
+        samples: options.samples,
+        ...(options.when === undefined ? {} : { when: options.when }),
+        input,
+      }),
+    ).map((path): CoveringPath<TSnapshot, TEvent> => {
+      const { states, transitions } = pathTransitions(machine, path);
+      return {
+        path,
+        inputName: name,
+        states,
+        transitions,
+        features: new Set(options.features?.(path, name) ?? []),
+      };
+    }),
+  );
+  const keysOf = (candidate: CoveringPath<TSnapshot, TEvent>): string[] => [
+    ...[...candidate.states].map((id) => `state ${id}`),
+    ...[...candidate.transitions].map((key) => `transition ${key}`),
+    ...[...candidate.features].map((feature) => `feature ${feature}`),
+  ];
+  const uncovered = new Set(candidates.flatMap(keysOf));
+  const selected: Array<CoveringPath<TSnapshot, TEvent>> = [];
+  while (uncovered.size > 0) {
+    let best: CoveringPath<TSnapshot, TEvent> | undefined;
+    let bestGain = 0;
+    for (const candidate of candidates) {
+      const gain = keysOf(candidate).filter((key) => uncovered.has(key)).length;
+      if (
+        gain > bestGain ||
+        (gain === bestGain &&
+          best !== undefined &&
+          candidate.path.steps.length < best.path.steps.length)
+      ) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (best === undefined || bestGain === 0) break;
+    selected.push(best);
+    for (const key of keysOf(best)) uncovered.delete(key);
+  }
+  return selected;
+}
+
+/** What the selected paths leave out of the chart (both empty when they cover it all). */
+export function uncoveredByPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  paths: ReadonlyArray<CoveringPath<TSnapshot, TEvent>>,
+): { states: string[]; transitions: string[] } {
+  const states = new Set(paths.flatMap((path) => [...path.states]));
+  const transitions = new Set(paths.flatMap((path) => [...path.transitions]));
+  return {
+    states: chartStateIds(machine).filter((id) => !states.has(id)),
+    transitions: chartTransitionKeys(machine).filter((key) => !transitions.has(key)),
+  };
+}
+
+/** A short, unique test title for a path: its input and the events it sends. */
+export function pathTitle<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  { path, inputName }: CoveringPath<TSnapshot, TEvent>,
+  label: (event: TEvent) => string,
+): string {
+  const events = path.steps.slice(1).map((step) => label(step.event));
+  return `${inputName}: ${events.length > 0 ? events.join(' → ') : '(initial state)'}`;
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** State ids of the chart a passed browser path walked (read by scripts/model-report.ts). */
+    chartStates?: string[];
+    /** Transition keys of the chart a passed browser path took. */
+    chartTransitions?: string[];
+  }
+}
+
+/** Records what a passed path covers in the test's meta, for the QA report (docs/qa.md). */
+export function recordCoverage<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  task: { meta: { chartStates?: string[]; chartTransitions?: string[] } },
+  covering: CoveringPath<TSnapshot, TEvent>,
+): void {
+  task.meta.chartStates = [...covering.states];
+  task.meta.chartTransitions = [...covering.transitions];
+}

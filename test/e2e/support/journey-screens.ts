@@ -1,0 +1,113 @@
+/**
+ * What a user does on the journey screens, as Playwright actions on labelled controls. Shared by the
+ * complaint, feedback and address-selection browser paths.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Valid answers of a details form (the telephone is a valid UK mobile for libphonenumber). */
+export const person = {
+  firstName: 'Ada',
+  surname: 'Lovelace',
+  email: 'ada@example.com',
+  telephoneNumber: '07911 123456',
+} as const;
+
+/** Fills the contact fields of a details form. */
+export async function fillContactDetails(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'First name' }).fill(person.firstName);
+  await page.getByRole('textbox', { name: 'Surname' }).fill(person.surname);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(person.email);
+  await page.getByRole('textbox', { name: 'Telephone number' }).fill(person.telephoneNumber);
+}
+
+/** The address selector's section of the page. */
+export function addressSection(page: Page) {
+  return page.getByRole('group', { name: 'Your address' });
+}
+
+/** Types a postcode and presses 'Find address'. */
+export async function findAddress(page: Page, postcode: string): Promise<void> {
+  const section = addressSection(page);
+  await section.getByRole('textbox', { name: 'Postcode', exact: true }).fill(postcode);
+  await section.getByRole('button', { name: 'Find address' }).click();
+}
+
+/** Picks the first found address and uses it. */
+export async function useFirstFoundAddress(page: Page): Promise<string> {
+  const section = addressSection(page);
+  const select = section.getByRole('combobox', { name: 'Select your address' });
+  await select.selectOption({ index: 1 });
+  const label = (await select.locator('option:checked').textContent()) ?? '';
+  await section.getByRole('button', { name: 'Use this address' }).click();
+  return label;
+}
+
+/** Looks an address up (with the reference server's data) and uses the first one found. */
+export async function chooseAddress(page: Page, postcode = 'SW1A 1AA'): Promise<string> {
+  await findAddress(page, postcode);
+  const label = await useFirstFoundAddress(page);
+  await expect.poll(() => chosenAddress(page)).toBe(label);
+  return label;
+}
+
+/** The label of the chosen address, or null when none is shown. */
+export async function chosenAddress(page: Page): Promise<string | null> {
+  const chosen = page.getByTestId('chosen-address');
+  if ((await chosen.count()) === 0) return null;
+  const text = (await chosen.locator('p').innerText()).replace(/^Chosen address:\s*/, '');
+  return text.trim();
+}
+
+/** A manual address that the reference server accepts. */
+export const manualAddress = {
+  houseNameNumber: 'Rose Cottage',
+  addressLine1: 'Mill Lane',
+  postalTown: 'Ambridge',
+  postcode: 'B1 1BB',
+} as const;
+
+/** Fills the manual address form and saves it. */
+export async function saveManualAddress(page: Page): Promise<void> {
+  const section = addressSection(page);
+  await section
+    .getByRole('textbox', { name: 'House name or number' })
+    .fill(manualAddress.houseNameNumber);
+  await section.getByRole('textbox', { name: 'Address line 1' }).fill(manualAddress.addressLine1);
+  await section.getByRole('textbox', { name: 'Town or city' }).fill(manualAddress.postalTown);
+  await section
+    .getByRole('textbox', { name: 'Postcode of the address' })
+    .fill(manualAddress.postcode);
+  await section.getByRole('button', { name: 'Save and use this address' }).click();
+}
+
+/** The texts of the error summary's links, or [] without a summary. */
+export async function errorSummary(page: Page): Promise<string[]> {
+  const summary = page.getByTestId('error-summary');
+  if ((await summary.count()) === 0) return [];
+  return summary.getByRole('link').allInnerTexts();
+}
+
+/** The spec §8 alert after a failed complaint or feedback post. */
+export const leadFailure = [
+  "Unfortunately, we're having technical problems at the moment.",
+  'Either stay on this page and try again in a few moments, or try again later.',
+  "Thank you for your patience. We're sorry for the inconvenience this might cause.",
+] as const;
+
+/** The spec §8 alert after a failed address lookup or save. */
+export const addressFailure = [
+  "Unfortunately, we're having technical problems at the moment.",
+  'There was a problem saving your address. Either stay on this page and try again in a few moments, or try again later.',
+] as const;
+
+/** The texts of the page's alerts. */
+export function alertTexts(page: Page): Promise<string[]> {
+  return page.getByRole('alert').allInnerTexts();
+}
+
+/** True when every text appears in one alert of the page. */
+export async function hasAlert(page: Page, texts: readonly string[]): Promise<boolean> {
+  const alerts = await alertTexts(page);
+  return alerts.some((alert) => texts.every((text) => alert.includes(text)));
+}

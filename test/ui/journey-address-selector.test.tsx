@@ -1,0 +1,266 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  addressSelectionMachine,
+  type AddressOption,
+  type ManualAddress,
+} from '../../machines/address-selection.machine';
+import {
+  AddressSelector,
+  emptyAddressValues,
+  type AddressField,
+} from '../../src/ui/journeys/shared/address-selector';
+
+/** A promise the test settles. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const flat: AddressOption = {
+  id: 'addr-1',
+  label: 'Flat 1, 12 Carlow Mews, London, SW1A 1AA',
+  houseNameNumber: 'Flat 1',
+  addressLine1: '12 Carlow Mews',
+  addressLine2: '',
+  county: '',
+  postcode: 'SW1A 1AA',
+  postalTown: 'London',
+  isManual: false,
+};
+const house: AddressOption = { ...flat, id: 'addr-2', label: '14 Carlow Mews, London, SW1A 1AA' };
+
+function setup() {
+  let lookup = deferred<AddressOption[]>();
+  let save = deferred<AddressOption>();
+  const lookups: string[] = [];
+  const saves: ManualAddress[] = [];
+  const actor = createActor(
+    addressSelectionMachine.provide({
+      actors: {
+        lookupAddresses: fromPromise<AddressOption[], { postcode: string }>(({ input }) => {
+          lookups.push(input.postcode);
+          return lookup.promise;
+        }),
+        saveManualAddress: fromPromise<AddressOption, ManualAddress>(({ input }) => {
+          saves.push(input);
+          return save.promise;
+        }),
+      },
+      actions: { notifyAddressSelected: () => undefined, notifyAddressCleared: () => undefined },
+    }),
+    { input: { selected: null } },
+  ).start();
+
+  function Host() {
+    const [values, setValues] = useState(emptyAddressValues);
+    const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+    return (
+      <MantineProvider>
+        <AddressSelector
+          actor={actor}
+          values={values}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          errors={errors}
+          onErrors={(fields, next) =>
+            setErrors((current) => ({
+              ...Object.fromEntries(
+                Object.entries(current).filter(
+                  ([field]) => !fields.includes(field as AddressField),
+                ),
+              ),
+              ...next,
+            }))
+          }
+        />
+      </MantineProvider>
+    );
+  }
+  render(<Host />);
+  const section = screen.getByRole('group', { name: 'Your address' });
+  const ui = within(section);
+  return {
+    actor,
+    ui,
+    lookups,
+    saves,
+    settleLookup: async (addresses: AddressOption[]) => {
+      await act(async () => {
+        lookup.resolve(addresses);
+        await lookup.promise;
+      });
+      lookup = deferred();
+    },
+    failLookup: async () => {
+      await act(async () => {
+        lookup.reject(new Error('network'));
+        await lookup.promise.catch(() => undefined);
+      });
+      lookup = deferred();
+    },
+    settleSave: async (address: AddressOption) => {
+      await act(async () => {
+        save.resolve(address);
+        await save.promise;
+      });
+      save = deferred();
+    },
+    failSave: async () => {
+      await act(async () => {
+        save.reject(new Error('503'));
+        await save.promise.catch(() => undefined);
+      });
+      save = deferred();
+    },
+  };
+}
+
+describe('AddressSelector, a view of the address-selection chart', () => {
+  it('starts with the postcode search and manual entry', () => {
+    const { ui } = setup();
+    expect(ui.getByRole('textbox', { name: 'Postcode' })).toBeTruthy();
+    expect(ui.getByRole('button', { name: 'Find address' })).toBeTruthy();
+    expect(ui.getByRole('button', { name: 'Enter the address manually' })).toBeTruthy();
+    expect(ui.queryByRole('combobox')).toBeNull();
+  });
+
+  it('checks the postcode before looking it up', async () => {
+    const user = userEvent.setup();
+    const { ui, lookups, actor } = setup();
+    await user.click(ui.getByRole('button', { name: 'Find address' }));
+    expect(ui.getByRole('textbox', { name: 'Postcode' }).getAttribute('aria-invalid')).toBe('true');
+    expect(section()).toContain('Error: Enter a postcode');
+    expect(lookups).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('looks up (Enter works too), shows the list, and uses the chosen address', async () => {
+    const user = userEvent.setup();
+    const { ui, lookups, actor, settleLookup } = setup();
+    await user.type(ui.getByRole('textbox', { name: 'Postcode' }), 'sw1a 1aa{Enter}');
+    expect(lookups).toEqual(['SW1A 1AA']);
+    expect(section()).toContain('Finding addresses…');
+    expect(ui.getByRole('button', { name: 'Find address' }).hasAttribute('data-loading')).toBe(
+      true,
+    );
+
+    await settleLookup([flat, house]);
+    const list = ui.getByRole('combobox', { name: 'Select your address' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2 addresses found', flat.label, house.label]);
+    expect(section()).toContain('2 addresses found for SW1A 1AA');
+
+    await user.click(ui.getByRole('button', { name: 'Use this address' }));
+    expect(section()).toContain('Error: Select your address from the list');
+    await user.selectOptions(list, house.id);
+    await user.click(ui.getByRole('button', { name: 'Use this address' }));
+    expect(actor.getSnapshot().context.selected).toEqual(house);
+    expect(screen.getByTestId('chosen-address').textContent).toContain(house.label);
+
+    await user.click(ui.getByRole('button', { name: 'Change address' }));
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(ui.getByRole<HTMLInputElement>('textbox', { name: 'Postcode' }).value).toBe('');
+  });
+
+  it('says so when a postcode has no addresses, and clears the search', async () => {
+    const user = userEvent.setup();
+    const { ui, actor, settleLookup } = setup();
+    await user.type(ui.getByRole('textbox', { name: 'Postcode' }), 'B1 1BB');
+    await user.click(ui.getByRole('button', { name: 'Find address' }));
+    await settleLookup([]);
+    expect(section()).toContain(
+      'We could not find any addresses for B1 1BB. Check the postcode, or enter the address manually.',
+    );
+    await user.click(ui.getByRole('button', { name: 'Clear the address' }));
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(section()).not.toContain('We could not find');
+  });
+
+  it('shows the §8 alert when the lookup fails', async () => {
+    const user = userEvent.setup();
+    const { ui, failLookup } = setup();
+    await user.type(ui.getByRole('textbox', { name: 'Postcode' }), 'B1 1BB');
+    await user.click(ui.getByRole('button', { name: 'Find address' }));
+    await failLookup();
+    const alert = ui.getByRole('alert');
+    expect(alert.textContent).toContain(
+      "Unfortunately, we're having technical problems at the moment.",
+    );
+    expect(alert.textContent).toContain(
+      'There was a problem saving your address. Either stay on this page and try again in a few moments, or try again later.',
+    );
+  });
+
+  it('saves a manual address with the spinner, and keeps it typed when the save fails', async () => {
+    const user = userEvent.setup();
+    const { ui, saves, actor, failSave, settleSave } = setup();
+    await user.click(ui.getByRole('button', { name: 'Enter the address manually' }));
+    await user.type(ui.getByRole('textbox', { name: 'House name or number' }), 'Rose Cottage');
+    await user.type(ui.getByRole('textbox', { name: 'Address line 1' }), 'Mill Lane');
+    await user.type(ui.getByRole('textbox', { name: 'Town or city' }), 'Ambridge');
+    await user.type(ui.getByRole('textbox', { name: 'Postcode of the address' }), 'B1 1BB');
+    await user.click(ui.getByRole('button', { name: 'Save and use this address' }));
+    expect(saves).toEqual([
+      {
+        houseNameNumber: 'Rose Cottage',
+        addressLine1: 'Mill Lane',
+        addressLine2: '',
+        postalTown: 'Ambridge',
+        county: '',
+        postcode: 'B1 1BB',
+      },
+    ]);
+    const status = ui.getByRole('status');
+    expect(status.textContent).toContain("We're checking your details");
+    expect(status.textContent).toContain("Please don't refresh this page or close your browser.");
+
+    await failSave();
+    expect(ui.getByRole('alert').textContent).toContain('There was a problem saving your address.');
+    expect(ui.getByRole<HTMLInputElement>('textbox', { name: 'Address line 1' }).value).toBe(
+      'Mill Lane',
+    );
+    await user.click(ui.getByRole('button', { name: 'Save and use this address' }));
+    await settleSave({
+      ...flat,
+      id: 'manual-1',
+      label: 'Rose Cottage, Mill Lane, Ambridge, B1 1BB',
+      isManual: true,
+    });
+    expect(actor.getSnapshot().value).toBe('selected');
+    expect(screen.getByTestId('chosen-address').textContent).toContain(
+      'Rose Cottage, Mill Lane, Ambridge, B1 1BB',
+    );
+  });
+
+  it('validates the manual address before saving it', async () => {
+    const user = userEvent.setup();
+    const { ui, saves } = setup();
+    await user.click(ui.getByRole('button', { name: 'Enter the address manually' }));
+    await user.click(ui.getByRole('button', { name: 'Save and use this address' }));
+    expect(saves).toEqual([]);
+    for (const message of [
+      'Enter the house name or number',
+      'Enter the first line of the address',
+      'Enter the town or city',
+      'Enter a postcode',
+    ]) {
+      expect(section()).toContain(`Error: ${message}`);
+    }
+  });
+});
+
+function section(): string {
+  return screen.getByRole('group', { name: 'Your address' }).textContent;
+}

@@ -1,0 +1,262 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { CachedPersonalDetails } from '../../machines/complaint.machine';
+import { addressCreateAttributesSchema } from '../../src/api/schemas/addresses';
+import { leadRequestSchema } from '../../src/api/schemas/leads';
+import { confirmationFrom } from '../../src/journeys/confirmation-state';
+import { toAddressCreateAttributes } from '../../src/journeys/manual-address';
+import { validateMeterReadSearch } from '../../src/journeys/meter-read-search';
+import {
+  postcodeError,
+  validateAddressChoice,
+  validateManualAddress,
+} from '../../src/journeys/validation/address-form';
+import {
+  confirmationContent,
+  days,
+  responseTimeText,
+} from '../../src/ui/confirmation/confirmation-content';
+
+const postLead = vi.hoisted(() => vi.fn());
+vi.mock('../../src/api/queries/leads', () => ({ postLead }));
+
+const { externalComplaintUrls, provideComplaintJourney } =
+  await import('../../src/journeys/complaint-journey');
+
+const cached: CachedPersonalDetails = {
+  firstName: 'Ada',
+  surname: 'Lovelace',
+  email: 'ada@example.com',
+  telephoneNumber: '07911 123456',
+  textphoneNumber: null,
+  vulnerabilityConsent: true,
+  queryType: 'Meters',
+  querySubtype: 'Make a complaint-Monthly or quarterly',
+  addressId: 'addr-sw1a1aa-1',
+};
+
+describe('the complaint chart with its real implementations', () => {
+  beforeEach(() => {
+    postLead.mockReset();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  async function submit(signedIn: boolean) {
+    postLead.mockResolvedValue({ type: 'leads', id: 'HS-77', attributes: {} });
+    const actor = createActor(
+      provideComplaintJourney({ queryClient: new QueryClient(), isSignedIn: () => signedIn }),
+      { input: { personalDetails: cached } },
+    ).start();
+    actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+    actor.send({ type: 'route.visit', step: 'query' });
+    actor.send({ type: 'query.submit', query: 'My bill doubled.', subject: null });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    return actor.getSnapshot();
+  }
+
+  it('posts the wire lead built from the submission once and confirms with its id', async () => {
+    const snapshot = await submit(true);
+    expect(postLead).toHaveBeenCalledTimes(1);
+    const [lead] = postLead.mock.calls[0] as [unknown];
+    expect(leadRequestSchema.safeParse(lead).success).toBe(true);
+    expect(lead).toMatchObject({
+      data: {
+        attributes: { topic: 'help-&-support', 'vulnerability-consent': true },
+        relationships: { address: { data: { type: 'addresses', id: 'addr-sw1a1aa-1' } } },
+      },
+    });
+    expect(snapshot.output).toEqual({ origin: 'gas-and-electricity', receipt: { id: 'HS-77' } });
+  });
+
+  it('posts the anonymous copy for a visitor who is not signed in', async () => {
+    await submit(false);
+    const [lead] = postLead.mock.calls[0] as [{ data: { attributes: Record<string, unknown> } }];
+    expect(lead.data.attributes['vulnerability-consent']).toBe(false);
+  });
+
+  it('caches the personal details and logs a failed post', async () => {
+    const setItem = vi.fn();
+    vi.stubGlobal('window', { sessionStorage: { setItem, getItem: vi.fn(), removeItem: vi.fn() } });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    postLead.mockRejectedValue(new Error('503'));
+    const actor = createActor(
+      provideComplaintJourney({ queryClient: new QueryClient(), isSignedIn: () => false }),
+      { input: { personalDetails: null } },
+    ).start();
+    actor.send({ type: 'journey.start', complaint: 'pay-as-you-go' });
+    // The address child reports a choice; here it is sent as the child would.
+    actor.send({
+      type: 'address.selected',
+      address: {
+        id: 'addr-1',
+        label: 'x',
+        houseNameNumber: '',
+        addressLine1: '',
+        addressLine2: '',
+        county: '',
+        postcode: 'B1 1BB',
+        postalTown: '',
+        isManual: true,
+      },
+    });
+    actor.send({
+      type: 'details.submit',
+      details: { ...cached, vulnerabilityConsent: false },
+    });
+    expect(setItem).toHaveBeenCalledWith(
+      'personalDetails',
+      expect.stringContaining('"querySubtype":"Make a complaint-Pay As You Go"'),
+    );
+    actor.send({ type: 'query.submit', query: 'No credit on my meter.', subject: null });
+    await waitFor(actor, (snapshot) => snapshot.context.submitError);
+    expect(error).toHaveBeenCalledWith('The complaint could not be sent', expect.any(Error));
+  });
+
+  it('leaves for the separate complaint page of the other services', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    const actor = createActor(
+      provideComplaintJourney({ queryClient: new QueryClient(), isSignedIn: () => false }),
+      { input: { personalDetails: null } },
+    ).start();
+    actor.send({ type: 'type.choose', value: 'electricVehicle' });
+    expect(assign).toHaveBeenCalledWith('/electric-vehicles/make-a-complaint');
+    expect(externalComplaintUrls).toEqual({
+      homeServices: '/home-services/make-a-complaint',
+      installations: '/installations/make-a-complaint',
+      electricVehicle: '/electric-vehicles/make-a-complaint',
+    });
+  });
+});
+
+describe('manual address', () => {
+  it('builds POST /v1/addresses attributes the schema accepts, with a one-line label', () => {
+    const numbered = toAddressCreateAttributes({
+      houseNameNumber: '12A',
+      addressLine1: 'Mill Lane',
+      addressLine2: '',
+      postalTown: 'Ambridge',
+      county: 'Borsetshire',
+      postcode: 'b11bb',
+    });
+    expect(numbered).toEqual({
+      address: '12A Mill Lane, Ambridge, Borsetshire, B1 1BB',
+      'address-line-1': 'Mill Lane',
+      county: 'Borsetshire',
+      'house-number': '12A',
+      postcode: 'B1 1BB',
+      'postal-town': 'Ambridge',
+      'is-manual': true,
+    });
+    expect(addressCreateAttributesSchema.safeParse(numbered).success).toBe(true);
+    const named = toAddressCreateAttributes({
+      houseNameNumber: 'Rose Cottage',
+      addressLine1: 'Mill Lane',
+      addressLine2: 'Lower End',
+      postalTown: 'Ambridge',
+      county: '',
+      postcode: 'B1 1BB',
+    });
+    expect(named.address).toBe('Rose Cottage, Mill Lane, Lower End, Ambridge, B1 1BB');
+    expect(named['house-name']).toBe('Rose Cottage');
+    expect(addressCreateAttributesSchema.safeParse(named).success).toBe(true);
+  });
+
+  it('validates the postcode, the choice and the manual form with GOV.UK messages', () => {
+    expect(postcodeError('')).toBe('Enter a postcode');
+    expect(postcodeError('12345')).toBe('Enter a real postcode, like SW1A 1AA');
+    expect(postcodeError(' sw1a1aa ')).toBeNull();
+    expect(validateAddressChoice({ addressId: '' }).errors).toEqual({
+      addressId: 'Select your address from the list',
+    });
+    expect(
+      validateManualAddress({
+        houseNameNumber: '',
+        addressLine1: '',
+        addressLine2: 'x'.repeat(101),
+        postalTown: '',
+        county: '',
+        postcode: 'nope',
+      }).errors,
+    ).toEqual({
+      houseNameNumber: 'Enter the house name or number',
+      addressLine1: 'Enter the first line of the address',
+      addressLine2: 'Address line 2 must be 100 characters or less',
+      postalTown: 'Enter the town or city',
+      postcode: 'Enter a real postcode, like SW1A 1AA',
+    });
+  });
+});
+
+describe('meter-read URL prefill (validateSearch)', () => {
+  it('keeps the spec §3 fields, as text, and drops anything malformed or unknown', () => {
+    expect(
+      validateMeterReadSearch({
+        title: 'Dr',
+        first_name: '  Mary ',
+        last_name: '',
+        telephone: 1632960002,
+        email: ['a@b.c'],
+        gas_account_number: 850123456789,
+        elec_account_number: 'A1234567',
+        fuel: 'Dual',
+        is_economy_7_radio: 'yes',
+      }),
+    ).toEqual({
+      title: 'Dr',
+      first_name: 'Mary',
+      telephone: '1632960002',
+      gas_account_number: '850123456789',
+      elec_account_number: 'A1234567',
+      fuel: 'Dual',
+    });
+    expect(validateMeterReadSearch({ fuel: 'Oil', first_name: 'x'.repeat(300) })).toEqual({
+      first_name: 'x'.repeat(254),
+    });
+  });
+});
+
+describe('confirmation', () => {
+  it('states the response time of spec §9 per origin', () => {
+    expect(days(7)).toBe('seven days');
+    expect(days(21)).toBe('21 days');
+    expect(responseTimeText({ averageDays: 2, maxDays: null })).toBe(
+      'On average we respond within two days.',
+    );
+    expect(confirmationContent('gas-and-electricity').resTime).toBe(
+      'On average we respond within seven days, and always within 21 days.',
+    );
+    expect(confirmationContent('pay-as-you-go').resTime).toBe(
+      'On average we respond within seven days, and always within 21 days.',
+    );
+    expect(confirmationContent('enquiry-gas-and-electricity')).toMatchObject({
+      heading: "Thank you, we've received your enquiry",
+      resTime: 'On average we respond within two days.',
+    });
+    expect(confirmationContent('enquiry-pay-as-you-go').resTime).toBe(
+      'On average we respond within seven days.',
+    );
+    expect(confirmationContent('feedback')).toMatchObject({
+      heading: 'Thank you for your feedback',
+      resTime: null,
+    });
+  });
+
+  it('reads confirmation data from history state only when complete and known', () => {
+    expect(confirmationFrom({ confirmation: { origin: 'feedback', reference: 'FB-1' } })).toEqual({
+      origin: 'feedback',
+      reference: 'FB-1',
+    });
+    expect(
+      confirmationFrom({ confirmation: { origin: 'broadband', reference: 'X' } }),
+    ).toBeUndefined();
+    expect(
+      confirmationFrom({ confirmation: { origin: 'feedback', reference: '' } }),
+    ).toBeUndefined();
+    expect(confirmationFrom({ title: 'x' })).toBeUndefined();
+    expect(confirmationFrom(undefined)).toBeUndefined();
+  });
+});
