@@ -1,238 +1,25 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
-import {
-  addressSelectionMachine,
-  type AddressOption,
-  type AddressSelectionEvent,
-  type AddressSelectionInput,
-  type ManualAddress,
-} from '../../machines/address-selection.machine';
-import {
-  assertNoNoOpSteps,
-  ChartCoverage,
-  createChartModel,
-  pathsCoveringEveryEdge,
-} from './coverage';
-import { controllableActor, flush } from './harness';
+import { describe, expect, it } from 'vitest';
+import { ChartCoverage } from './coverage';
+import { addressSelectionModel as model } from './models/address-selection';
 
-type Snapshot = SnapshotFrom<typeof addressSelectionMachine>;
-type ModelEvent =
-  | AddressSelectionEvent
-  | DoneActorEvent<AddressOption[], 'lookupAddresses'>
-  | ErrorActorEvent<Error, 'lookupAddresses'>
-  | DoneActorEvent<AddressOption, 'saveManualAddress'>
-  | ErrorActorEvent<Error, 'saveManualAddress'>;
-
-const flat: AddressOption = {
-  id: 'addr-1',
-  label: 'Flat 1, 10 Downing Street, London, SW1A 2AA',
-  houseNameNumber: 'Flat 1',
-  addressLine1: '10 Downing Street',
-  addressLine2: '',
-  county: 'Greater London',
-  postcode: 'SW1A 2AA',
-  postalTown: 'London',
-  isManual: false,
-};
-const house: AddressOption = {
-  ...flat,
-  id: 'addr-2',
-  label: '12 Downing Street',
-  houseNameNumber: '12',
-};
-const manual: ManualAddress = {
-  houseNameNumber: 'Rose Cottage',
-  addressLine1: 'Mill Lane',
-  addressLine2: '',
-  postalTown: 'Ambridge',
-  county: 'Borsetshire',
-  postcode: 'AB1 2CD',
-};
-const saved: AddressOption = {
-  ...manual,
-  id: 'manual-9',
-  label: 'Rose Cottage, Mill Lane, Ambridge, AB1 2CD',
-  isManual: true,
-};
-
-const samples: readonly ModelEvent[] = [
-  { type: 'address.lookup', postcode: 'SW1A 2AA' },
-  { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: [flat, house] },
-  { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: [] },
-  {
-    type: 'xstate.error.actor.lookupAddresses',
-    actorId: 'lookupAddresses',
-    error: new Error('503'),
-  },
-  { type: 'address.select', id: 'addr-2' },
-  { type: 'address.select', id: 'not-listed' },
-  { type: 'address.enterManually' },
-  { type: 'address.saveManual', address: manual },
-  { type: 'xstate.done.actor.saveManualAddress', actorId: 'saveManualAddress', output: saved },
-  {
-    type: 'xstate.error.actor.saveManualAddress',
-    actorId: 'saveManualAddress',
-    error: new Error('500'),
-  },
-  { type: 'address.clear' },
-];
-
-/** Standalone, the chart has no parent: its two notifications are spies. */
-const standaloneActions = {
-  notifyAddressSelected: () => undefined,
-  notifyAddressCleared: () => undefined,
-};
-
-const inputs: Array<{ name: string; input: AddressSelectionInput }> = [
-  { name: 'fresh details form', input: { selected: null } },
-  { name: 'details form revisited with a chosen address', input: { selected: flat } },
-];
-
-function sampleFor(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
-
-function pathsFor(input: AddressSelectionInput) {
-  const model = createChartModel<Snapshot, ModelEvent, AddressSelectionInput>(
-    addressSelectionMachine.provide({ actions: standaloneActions }),
-    { samples, input },
-  );
-  return pathsCoveringEveryEdge(model);
-}
-
-async function runPath(
-  path: ReturnType<typeof pathsFor>[number],
-  input: AddressSelectionInput,
-  coverage: ChartCoverage,
-): Promise<void> {
-  const lookup = controllableActor<AddressOption[], { postcode: string }>();
-  const save = controllableActor<AddressOption, ManualAddress>();
-  const notifyAddressSelected = vi.fn();
-  const notifyAddressCleared = vi.fn();
-  const actor = createActor(
-    addressSelectionMachine.provide({
-      actors: { lookupAddresses: lookup.logic, saveManualAddress: save.logic },
-      actions: { notifyAddressSelected, notifyAddressCleared },
-    }),
-    { input, inspect: coverage.inspect },
-  );
-  actor.start();
-  coverage.recordSnapshot(actor.getSnapshot());
-
-  const send = (event: { type: string }): void => {
-    const sample = sampleFor(event);
-    if (sample.type.startsWith('xstate.')) throw new Error(`${sample.type} is not a user event`);
-    actor.send(sample as AddressSelectionEvent);
-  };
-  const matchesModel = (snapshot: Snapshot): void => {
-    const real = actor.getSnapshot();
-    expect(real.value).toEqual(snapshot.value);
-    expect(real.context).toEqual(snapshot.context);
-  };
-
-  await path.test({
-    events: {
-      'address.lookup': ({ event }) => send(event),
-      'address.select': ({ event }) => {
-        const before = notifyAddressSelected.mock.calls.length;
-        send(event);
-        expect(notifyAddressSelected).toHaveBeenCalledTimes(before + 1);
-      },
-      'address.enterManually': ({ event }) => send(event),
-      'address.saveManual': ({ event }) => send(event),
-      'address.clear': ({ event }) => {
-        const wasSelected = actor.getSnapshot().matches('selected');
-        const before = notifyAddressCleared.mock.calls.length;
-        send(event);
-        expect(notifyAddressCleared).toHaveBeenCalledTimes(wasSelected ? before + 1 : before);
-      },
-      'xstate.done.actor.lookupAddresses': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'xstate.done.actor.lookupAddresses') throw new Error('sample mismatch');
-        lookup.resolve(sample.output);
-        await flush();
-      },
-      'xstate.error.actor.lookupAddresses': async () => {
-        lookup.reject(new Error('503'));
-        await flush();
-      },
-      'xstate.done.actor.saveManualAddress': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'xstate.done.actor.saveManualAddress')
-          throw new Error('sample mismatch');
-        const before = notifyAddressSelected.mock.calls.length;
-        save.resolve(sample.output);
-        await flush();
-        expect(notifyAddressSelected).toHaveBeenCalledTimes(before + 1);
-      },
-      'xstate.error.actor.saveManualAddress': async () => {
-        save.reject(new Error('500'));
-        await flush();
-      },
-    },
-    states: coverage.checks<Snapshot>({
-      'addressSelection.idle': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.context).toMatchObject({ addresses: [], selected: null, error: null });
-      },
-      'addressSelection.lookingUp': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.hasTag('busy')).toBe(true);
-        expect(lookup.inputs.at(-1)).toEqual({ postcode: snapshot.context.postcode });
-        expect(snapshot.context.error).toBeNull();
-      },
-      'addressSelection.choosing': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.context.addresses).toEqual([flat, house]);
-        expect(snapshot.can({ type: 'address.select', id: 'addr-1' })).toBe(true);
-        expect(snapshot.can({ type: 'address.select', id: 'not-listed' })).toBe(false);
-      },
-      'addressSelection.noResults': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.context.addresses).toEqual([]);
-        expect(snapshot.context.selected).toBeNull();
-      },
-      'addressSelection.enteringManually': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.context.error).toBeNull();
-      },
-      'addressSelection.savingManual': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.hasTag('savingManual')).toBe(true);
-        expect(save.inputs.at(-1)).toEqual(manual);
-      },
-      'addressSelection.selected': (snapshot) => {
-        matchesModel(snapshot);
-        expect([flat, house, saved]).toContainEqual(snapshot.context.selected);
-      },
-      'addressSelection.failed': (snapshot) => {
-        matchesModel(snapshot);
-        expect(['lookup', 'save']).toContain(snapshot.context.error);
-        expect(snapshot.context.selected).toBeNull();
-      },
-    }),
-  });
-  actor.stop();
-}
-
-describe('address-selection chart, model-based paths', () => {
-  const coverage = new ChartCoverage(addressSelectionMachine);
+// Samples and path checks: ./models/address-selection.ts, shared with `npm run test:model`.
+describe(model.suite, () => {
+  const coverage = new ChartCoverage(model.machine);
   const notRunYet = new Set<() => Promise<void>>();
 
-  for (const { name, input } of inputs) {
-    describe(name, () => {
-      for (const path of pathsFor(input)) {
+  for (const group of model.pathGroups()) {
+    const register = (): void => {
+      for (const path of group.paths) {
         const run = async (): Promise<void> => {
           notRunYet.delete(run);
-          assertNoNoOpSteps(path);
-          await runPath(path, input, coverage);
+          await path.run(coverage);
         };
         notRunYet.add(run);
-        it(path.description, run);
+        it(path.name, run);
       }
-    });
+    };
+    if (group.name === null) register();
+    else describe(group.name, register);
   }
 
   it('together the paths cover every state node and every transition of the chart', async () => {

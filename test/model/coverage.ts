@@ -193,16 +193,108 @@ export function createChartModel<
   });
 }
 
+/** Values longer than this are cut in event labels, so path names stay readable. */
+const LABEL_VALUE_LENGTH = 24;
+/** More differing values than this and an event is labelled by its position among its samples. */
+const LABEL_VALUE_COUNT = 2;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof Error) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
+}
+
+/** The leaf values of an event below `type`, keyed by their dotted path. */
+function eventLeaves(value: unknown, path = ''): Map<string, unknown> {
+  if (!isPlainObject(value)) return new Map([[path, value]]);
+  return new Map(
+    Object.entries(value)
+      .filter(([key]) => path !== '' || key !== 'type')
+      .flatMap(([key, child]) => [...eventLeaves(child, path === '' ? key : `${path}.${key}`)]),
+  );
+}
+
+function renderLeaf(value: unknown): string {
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown) =>
+      item === null || typeof item !== 'object' ? String(item) : undefined,
+    );
+    const listed = `[${items.join(',')}]`;
+    if (!items.includes(undefined) && listed.length <= LABEL_VALUE_LENGTH) return listed;
+    return value.length === 1 ? '1 item' : `${value.length} items`;
+  }
+  if (typeof value === 'string') {
+    const text =
+      value.length > LABEL_VALUE_LENGTH ? `${value.slice(0, LABEL_VALUE_LENGTH - 1)}…` : value;
+    return JSON.stringify(text);
+  }
+  if (value === null || typeof value !== 'object') return String(value);
+  return '{…}';
+}
+
+/**
+ * Labels for the events of a model's paths, so that path names are unique and say which sample each
+ * step sends: the event type when it has a single sample, else the type with the values that tell
+ * the samples apart (`type.choose(value="energy")`), or with the sample's position among those of its
+ * type (`reading.submit#2`) when more than two values differ.
+ */
+export function sampleEventLabels<TEvent extends EventObject>(
+  events: Iterable<TEvent>,
+): (event: TEvent) => string {
+  const byType = new Map<string, TEvent[]>();
+  const seen = new Set<string>();
+  for (const event of events) {
+    const serialized = JSON.stringify(event);
+    if (seen.has(serialized)) continue;
+    seen.add(serialized);
+    byType.set(event.type, [...(byType.get(event.type) ?? []), event]);
+  }
+  const labels = new Map<string, string>();
+  for (const [type, samples] of byType) {
+    if (samples.length === 1) {
+      labels.set(JSON.stringify(samples[0]), type);
+      continue;
+    }
+    const leaves = samples.map((sample) => eventLeaves(sample));
+    const paths = [...new Set(leaves.flatMap((leaf) => [...leaf.keys()]))];
+    const differing = paths.filter(
+      (path) => new Set(leaves.map((leaf) => JSON.stringify(leaf.get(path)))).size > 1,
+    );
+    const byValues = leaves.map(
+      (leaf) =>
+        `${type}(${differing
+          .map((path) => `${path.split('.').at(-1) ?? path}=${renderLeaf(leaf.get(path))}`)
+          .join(', ')})`,
+    );
+    const usable =
+      differing.length <= LABEL_VALUE_COUNT && new Set(byValues).size === samples.length;
+    samples.forEach((sample, index) => {
+      labels.set(
+        JSON.stringify(sample),
+        usable ? (byValues[index] ?? type) : `${type}#${index + 1}`,
+      );
+    });
+  }
+  return (event) => labels.get(JSON.stringify(event)) ?? event.type;
+}
+
 function describePath<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
   path: StatePath<TSnapshot, TEvent>,
+  label: (event: TEvent) => string = (event) => event.type,
 ): string {
-  const events = path.steps.slice(1).map((step) => step.event.type);
+  const events = path.steps.slice(1).map((step) => label(step.event));
   return `${JSON.stringify(path.state.value)} via ${events.length ? events.join(' → ') : '(initial)'}`;
 }
 
 /**
  * Shortest paths to every vertex, plus one path per adjacency edge the shortest paths do not walk, so
- * that the union walks every edge of the model.
+ * that the union walks every edge of the model. Each path's `description` is its test name: the state
+ * value it ends in and its events, labelled by `sampleEventLabels`; the names are unique, so one path
+ * can be run by name (`vitest -t`).
  */
 export function pathsCoveringEveryEdge<
   TSnapshot extends AnyMachineSnapshot,
@@ -228,32 +320,45 @@ export function pathsCoveringEveryEdge<
     ),
   );
 
-  const extra: Array<TestPath<TSnapshot, TEvent>> = [];
   const adjacency = model.getAdjacencyMap();
+  const edges: Array<{ source: TSnapshot; event: TEvent; target: TSnapshot }> = [];
   for (const vertexKey of Object.keys(adjacency) as SerializedSnapshot[]) {
     const vertex = adjacency[vertexKey];
     if (vertex === undefined) continue;
     const { state: source, transitions } = vertex;
     for (const serializedEvent of Object.keys(transitions) as SerializedEvent[]) {
       const edge = transitions[serializedEvent];
-      if (edge === undefined) continue;
-      const { event, state: target } = edge;
-      if (walked.has(edgeKey(source, event))) continue;
-      const head = toVertex.get(key(source));
-      if (head === undefined) throw new Error(`no path reaches ${key(source)}`);
-      const statePath: StatePath<TSnapshot, TEvent> = {
-        state: target,
-        steps: [...head.steps, { state: target, event }],
-        weight: head.weight + 1,
-      };
-      extra.push({
-        ...statePath,
-        description: describePath(statePath),
-        test: (params) => model.testPath(statePath, params),
-      });
+      if (edge !== undefined) edges.push({ source, event: edge.event, target: edge.state });
     }
   }
-  return [...shortest.map((path) => ({ ...path, description: describePath(path) })), ...extra];
+  const label = sampleEventLabels(edges.map(({ event }) => event));
+
+  const extra: Array<TestPath<TSnapshot, TEvent>> = [];
+  for (const { source, event, target } of edges) {
+    if (walked.has(edgeKey(source, event))) continue;
+    const head = toVertex.get(key(source));
+    if (head === undefined) throw new Error(`no path reaches ${key(source)}`);
+    const statePath: StatePath<TSnapshot, TEvent> = {
+      state: target,
+      steps: [...head.steps, { state: target, event }],
+      weight: head.weight + 1,
+    };
+    extra.push({
+      ...statePath,
+      description: describePath(statePath, label),
+      test: (params) => model.testPath(statePath, params),
+    });
+  }
+  const paths = [
+    ...shortest.map((path) => ({ ...path, description: describePath(path, label) })),
+    ...extra,
+  ];
+  const names = new Set<string>();
+  for (const { description } of paths) {
+    if (names.has(description)) throw new Error(`two paths are named ${description}`);
+    names.add(description);
+  }
+  return paths;
 }
 
 /** Fails with the offending step when a path has a step that does not change the snapshot. */
