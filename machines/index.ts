@@ -59,3 +59,21 @@ export const journeyCharts = {
   feedback: feedbackMachine,
   meterRead: meterReadMachine,
 } as const;
+
+import { AUTH_SESSION_DELAYS, authSessionMachine } from './auth-session.machine';
+import { CONSENT_DELAYS, CONSENT_GROUPS, consentMachine } from './consent.machine';
+
+export { AUTH_SESSION_DELAYS, authSessionMachine, CONSENT_DELAYS, CONSENT_GROUPS, consentMachine };
+export type {
+  AuthSessionContext,
+  AuthSessionEvent,
+  AuthSessionInput,
+  TokenPresence,
+} from './auth-session.machine';
+export type { ConsentContext, ConsentEvent, ConsentInput } from './consent.machine';
+
+/** The cross-cutting charts (session, consent) by their chart id, e.g. for generating diagrams. */
+export const crossCuttingCharts = {
+  authSession: authSessionMachine,
+  consent: consentMachine,
+} as const;

@@ -25,13 +25,31 @@ const MANTINE_LAYOUT = 'src/ui/shared/mantine-layout.tsx';
 /** The lazily loaded modules each route renders (its layouts and its screen). */
 export const ROUTE_MODULES: Record<string, string[]> = {
   home: ['src/ui/home/home-page.tsx'],
+  category: ['src/ui/category/category-page.tsx'],
+  article: ['src/ui/article/article-page.tsx', 'src/api/queries/article.ts'],
   'contact-us': [MANTINE_LAYOUT, 'src/ui/contact-us/contact-us-page.tsx'],
+  // The signed-in guard loads the auth-session chart (xstate) before the screen.
+  deals: ['src/session/auth-session.ts', 'src/ui/deals/deals-page.tsx'],
+  // A journey's layout and step screens load as one chunk with its first route (xstate included).
+  'make-a-complaint-select-type': [
+    MANTINE_LAYOUT,
+    'src/ui/journeys/complaint/complaint-screens.ts',
+  ],
+  'complaints/feedback': [MANTINE_LAYOUT, 'src/ui/journeys/feedback/feedback-screens.ts'],
+  'submit-meter-read': [MANTINE_LAYOUT, 'src/ui/journeys/meter-read/meter-read-screens.ts'],
+  confirmation: [MANTINE_LAYOUT, 'src/ui/confirmation/confirmation-page.tsx'],
 };
 
-/** Libraries that must not be in a route's initial load, found by a string only their code holds. */
+/**
+ * Libraries that must not be in a route's initial load, found by a string only their code holds.
+ * RUM is recognised by the global it defines: 'datadoghq' is also in the app's own monitoring
+ * configuration (the site), which the entry chunk carries.
+ */
 export const LIBRARY_SIGNATURES = {
   xstate: 'xstate.init',
-  'datadog-rum': 'datadoghq',
+  'datadog-rum': 'DD_RUM',
+  // The event @statelyai/inspect posts when its inspector window connects; development-only.
+  'statelyai-inspect': '@statelyai.connected',
 } as const;
 
 export interface RouteBundle {

@@ -2,9 +2,17 @@ import {
   createRootRouteWithContext,
   createRoute,
   lazyRouteComponent,
+  notFound,
+  redirect,
 } from '@tanstack/react-router';
+import { validateMeterReadSearch } from '../journeys/meter-read-search';
+import { redirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
+import { categoriesQueryOptions } from '../api/queries/categories';
 import { headerConfigurationQueryOptions } from '../api/queries/header-configuration';
+import { outageNoticeQueryOptions } from '../api/queries/outage-notice';
+import { LoadingSpinner } from '../ui/shared/loading-spinner';
 import { SiteLayout } from '../ui/layout/site-layout';
+import { leaveSignedInPages, requireSignIn } from '../session/protected-route';
 import type { RouterContext } from './router';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -17,10 +25,58 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: SiteLayout,
 });
 
+/** Failures of these early fetches are handled (and logged) by the screens that use the data. */
+const ignore = (): undefined => undefined;
+
+/** How long home waits for the optional outage notice, so a notice does not push the page down. */
+const OUTAGE_NOTICE_WAIT_MS = 800;
+
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  loader: ({ context }) =>
+    Promise.race([
+      context.queryClient.query(outageNoticeQueryOptions()).catch(ignore),
+      new Promise((resolve) => setTimeout(resolve, OUTAGE_NOTICE_WAIT_MS)),
+    ]).then(ignore),
   component: lazyRouteComponent(() => import('../ui/home/home-page'), 'HomePage'),
+});
+
+/** Shown while a content screen's code is still downloading (slow connections only). */
+function ContentPending() {
+  return (
+    <div className="page-container">
+      <LoadingSpinner label="Loading" minHeight="70vh" />
+    </div>
+  );
+}
+
+// Content routes start their data calls in the loader without waiting for them (also on link
+// hover, through preloading); the screens show the spec's spinners from the query status.
+const categoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$category',
+  loader: ({ context }) => {
+    context.queryClient.query(categoriesQueryOptions()).catch(ignore);
+  },
+  pendingComponent: ContentPending,
+  component: lazyRouteComponent(() => import('../ui/category/category-page'), 'CategoryPage'),
+});
+
+const articleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$category/$article',
+  loader: ({ context, params }) => {
+    context.queryClient.query(categoriesQueryOptions()).catch(ignore);
+    // The article query brings the HTML parser and DOMPurify, so it is loaded lazily too.
+    import('../api/queries/article')
+      .then(({ articleQueryOptions }) =>
+        context.queryClient.query(articleQueryOptions(params.category, params.article)),
+      )
+      .catch(ignore);
+  },
+  pendingComponent: ContentPending,
+  component: lazyRouteComponent(() => import('../ui/article/article-page'), 'ArticlePage'),
 });
 
 /**
@@ -39,7 +95,152 @@ const contactUsRoute = createRoute({
   component: lazyRouteComponent(() => import('../ui/contact-us/contact-us-page'), 'ContactUsPage'),
 });
 
+/**
+ * Parent of the pages that need both sign-in tokens (spec §6). Its guard runs the auth-session
+ * chart (loaded with xstate only here): signed in, or a redirect to sign in or to log out; the
+ * session's token checks and idle timer stop when the visitor leaves these pages.
+ */
+const signedInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'signed-in',
+  beforeLoad: requireSignIn,
+  onLeave: leaveSignedInPages,
+});
+
+const dealsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/deals',
+  loader: ({ context, preload }) => {
+    // Fetched only once signed in; a preload (link hover) has not checked the tokens.
+    if (preload) return;
+    import('../ui/deals/deals-query')
+      .then(({ dealsQueryOptions }) => context.queryClient.query(dealsQueryOptions()))
+      .catch(ignore);
+  },
+  pendingComponent: ContentPending,
+  component: lazyRouteComponent(() => import('../ui/deals/deals-page'), 'DealsPage'),
+});
+
+// Journeys (spec §2, §4). Each journey's pathless layout route creates its chart's actor and binds it
+// to the router; the step routes below it only render the view of the chart's state. A journey's
+// screens load as one chunk with its first route. Static segments outrank `$complaint`, so
+// `complaints/feedback` belongs to the feedback journey.
+const complaintScreens = () => import('../ui/journeys/complaint/complaint-screens');
+const feedbackScreens = () => import('../ui/journeys/feedback/feedback-screens');
+const meterReadScreens = () => import('../ui/journeys/meter-read/meter-read-screens');
+const confirmationScreen = () => import('../ui/confirmation/confirmation-page');
+
+const complaintJourneyRoute = createRoute({
+  getParentRoute: () => withMantineRoute,
+  id: 'complaint-journey',
+  component: lazyRouteComponent(complaintScreens, 'ComplaintJourneyLayout'),
+});
+
+/**
+ * An unknown complaint value is a full-page redirect to the site's not-found page (spec §2, §8). The
+ * check loads with the journey's code, not in the entry chunk.
+ */
+async function requireKnownComplaint({ params }: { params: { complaint: string } }): Promise<void> {
+  const { isComplaintValue } = await complaintScreens();
+  if (isComplaintValue(params.complaint)) return;
+  redirectToPageNotFound();
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound() is thrown by design
+  throw notFound();
+}
+
+const selectTypeRoute = createRoute({
+  getParentRoute: () => complaintJourneyRoute,
+  path: '/make-a-complaint-select-type',
+  component: lazyRouteComponent(complaintScreens, 'SelectTypePage'),
+});
+
+const selectEnergyRoute = createRoute({
+  getParentRoute: () => complaintJourneyRoute,
+  path: '/make-a-complaint-select-energy',
+  component: lazyRouteComponent(complaintScreens, 'SelectEnergyPage'),
+});
+
+const complaintDetailsRoute = createRoute({
+  getParentRoute: () => complaintJourneyRoute,
+  path: '/complaints/$complaint',
+  beforeLoad: requireKnownComplaint,
+  component: lazyRouteComponent(complaintScreens, 'DetailsPage'),
+});
+
+const complaintQueryRoute = createRoute({
+  getParentRoute: () => complaintJourneyRoute,
+  path: '/complaints/$complaint/query',
+  beforeLoad: requireKnownComplaint,
+  component: lazyRouteComponent(complaintScreens, 'QueryPage'),
+});
+
+const feedbackJourneyRoute = createRoute({
+  getParentRoute: () => withMantineRoute,
+  id: 'feedback-journey',
+  component: lazyRouteComponent(feedbackScreens, 'FeedbackJourneyLayout'),
+});
+
+const feedbackRoute = createRoute({
+  getParentRoute: () => feedbackJourneyRoute,
+  path: '/complaints/feedback',
+  component: lazyRouteComponent(feedbackScreens, 'FeedbackPage'),
+});
+
+const feedbackDetailsRoute = createRoute({
+  getParentRoute: () => feedbackJourneyRoute,
+  path: '/complaints/feedback/personal-details',
+  component: lazyRouteComponent(feedbackScreens, 'FeedbackDetailsPage'),
+});
+
+const meterReadJourneyRoute = createRoute({
+  getParentRoute: () => withMantineRoute,
+  id: 'meter-read-journey',
+  component: lazyRouteComponent(meterReadScreens, 'MeterReadJourneyLayout'),
+});
+
+const meterReadRoute = createRoute({
+  getParentRoute: () => meterReadJourneyRoute,
+  path: '/submit-meter-read',
+  // Prefill of the form from the URL (spec §3).
+  validateSearch: validateMeterReadSearch,
+  component: lazyRouteComponent(meterReadScreens, 'MeterReadPage'),
+});
+
+const meterReadConfirmRoute = createRoute({
+  getParentRoute: () => meterReadJourneyRoute,
+  path: '/submit-meter-read-confirm',
+  component: lazyRouteComponent(meterReadScreens, 'MeterReadConfirmPage'),
+});
+
+/** Shown only with the data a journey hands over on success; anyone else goes home (spec §2). */
+const confirmationRoute = createRoute({
+  getParentRoute: () => withMantineRoute,
+  path: '/confirmation',
+  beforeLoad: async ({ location }) => {
+    const { confirmationFrom } = await confirmationScreen();
+    if (confirmationFrom(location.state) === undefined) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect() is thrown by design
+      throw redirect({ to: '/', replace: true });
+    }
+  },
+  component: lazyRouteComponent(confirmationScreen, 'ConfirmationPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
-  withMantineRoute.addChildren([contactUsRoute]),
+  categoryRoute,
+  articleRoute,
+  withMantineRoute.addChildren([
+    contactUsRoute,
+    complaintJourneyRoute.addChildren([
+      selectTypeRoute,
+      selectEnergyRoute,
+      complaintDetailsRoute,
+      complaintQueryRoute,
+    ]),
+    feedbackJourneyRoute.addChildren([feedbackRoute, feedbackDetailsRoute]),
+    meterReadJourneyRoute.addChildren([meterReadRoute, meterReadConfirmRoute]),
+    confirmationRoute,
+  ]),
+  signedInRoute.addChildren([dealsRoute]),
 ]);

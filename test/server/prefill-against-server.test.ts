@@ -1,0 +1,109 @@
+/**
+ * The prefill loader (src/session/prefill.ts, spec §4 "Prefill", §6) against the reference server
+ * in-process, for each test user of the identity stand-in.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testUsers } from '../../server/fixtures/users';
+import { createQueryClient } from '../../src/api/http/query-client';
+import { issueToken } from '../../server/tokens';
+import { fetchPrefill, prefillQueryOptions } from '../../src/session/prefill';
+import { createTestServer, type TestServer } from './support';
+
+let server: TestServer;
+const fetchSpy = vi.fn();
+
+beforeAll(() => {
+  server = createTestServer();
+  fetchSpy.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? new URL(input, 'http://app.test') : input;
+    return server.app.fetch(new Request(url, init));
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+});
+
+afterEach(() => {
+  fetchSpy.mockClear();
+  vi.restoreAllMocks();
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  server.dispose();
+});
+
+/** The cookies the identity stand-in sets for a test user. */
+function tokensOf(userId: (typeof testUsers)[number]['id']) {
+  const user = testUsers.find((candidate) => candidate.id === userId);
+  if (!user) throw new Error(`no test user ${userId}`);
+  const secret = server.config.tokenSecret;
+  return {
+    accessToken: issueToken(secret, user.id, 'access'),
+    ...(user.tokens === 'both' ? { idToken: issueToken(secret, user.id, 'id') } : {}),
+  };
+}
+
+function requestedPaths(): string[] {
+  return fetchSpy.mock.calls.map(([input]) => {
+    const url = input instanceof Request ? new URL(input.url) : new URL(String(input), 'http://x');
+    return url.pathname;
+  });
+}
+
+describe('prefill', () => {
+  it('fills name, email and mobile from the first live account', async () => {
+    await expect(fetchPrefill(tokensOf('live-customer'))).resolves.toEqual({
+      signedIn: true,
+      details: {
+        firstName: 'Priya',
+        surname: 'Sharma',
+        email: 'priya.sharma@example.com',
+        telephoneNumber: '07700 900461',
+      },
+    });
+    expect(requestedPaths()).toEqual(['/v1/accounts/status-count', '/v1/accounts']);
+  });
+
+  it('fills name and email from the first customer record when no account is live', async () => {
+    await expect(fetchPrefill(tokensOf('customers-only'))).resolves.toEqual({
+      signedIn: true,
+      details: {
+        firstName: 'Gareth',
+        surname: 'Hughes',
+        email: 'gareth.hughes@example.com',
+        telephoneNumber: '',
+      },
+    });
+    expect(requestedPaths()).toEqual(['/v1/accounts/status-count', '/v1/customers']);
+  });
+
+  it('with only an access token, asks the customers API and finds nothing to fill', async () => {
+    await expect(fetchPrefill(tokensOf('access-only'))).resolves.toEqual({ signedIn: true });
+    expect(requestedPaths()).toEqual(['/v1/customers']);
+  });
+
+  it('is anonymous without tokens and calls nothing', async () => {
+    await expect(fetchPrefill({})).resolves.toEqual({ signedIn: false });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('logs a failed lookup and leaves the form empty', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(
+      fetchPrefill({ idToken: 'not-a-token', accessToken: 'nor-this' }),
+    ).resolves.toEqual({ signedIn: true });
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('is a query keyed by which tokens are present, never by the tokens', async () => {
+    const tokens = tokensOf('live-customer');
+    const options = prefillQueryOptions(tokens);
+    expect(options.queryKey).toEqual(['prefill', { idToken: true, accessToken: true }]);
+    expect(JSON.stringify(options.queryKey)).not.toContain(tokens.accessToken);
+    // The app's client (30 s stale time): a second read within it comes from the cache.
+    const queryClient = createQueryClient();
+    const prefill = await queryClient.query(options);
+    expect(prefill.details?.firstName).toBe('Priya');
+    await queryClient.query(options);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});
