@@ -11,7 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startReferenceServer } from '../server/start';
 
-const ROUTES = ['', 'bills-and-payments', 'meters/how-to-read-your-meter', 'contact-us'];
+const ROUTES = [
+  '',
+  'bills-and-payments',
+  'meters/how-to-read-your-meter',
+  'contact-us',
+  'complaints/gas-and-electricity',
+  'submit-meter-read',
+];
 const runs = Number(process.argv[2] ?? 3);
 
 const server = await startReferenceServer({
