@@ -51,14 +51,16 @@ export function addressFieldId(field: AddressField): string {
 
 const lookupGroup: readonly AddressField[] = ['postcode'];
 const choiceGroup: readonly AddressField[] = ['addressId'];
-const manualGroup: readonly AddressField[] = [
-  'houseNameNumber',
-  'addressLine1',
-  'addressLine2',
-  'postalTown',
-  'county',
-  'manualPostcode',
+/** The manual address form's inputs, in order. */
+const manualFields: readonly { field: AddressField; label: string; autoComplete?: string }[] = [
+  { field: 'houseNameNumber', label: 'House name or number' },
+  { field: 'addressLine1', label: 'Address line 1', autoComplete: 'address-line1' },
+  { field: 'addressLine2', label: 'Address line 2 (optional)', autoComplete: 'address-line2' },
+  { field: 'postalTown', label: 'Town or city', autoComplete: 'address-level2' },
+  { field: 'county', label: 'County (optional)' },
+  { field: 'manualPostcode', label: 'Postcode of the address', autoComplete: 'postal-code' },
 ];
+const manualGroup: readonly AddressField[] = manualFields.map(({ field }) => field);
 
 /** Spec §8 "Address lookup or save failure". */
 export const addressFailureTitle = "Unfortunately, we're having technical problems at the moment.";
@@ -268,58 +270,18 @@ export function AddressSelector({
       {showManual && (
         <fieldset className={`${journey.fields} ${journey.section}`}>
           <legend className={classes.manualLegend}>Enter the address</legend>
-          <TextInput
-            id={addressFieldId('houseNameNumber')}
-            label="House name or number"
-            value={values.houseNameNumber}
-            onChange={(event) => onChange('houseNameNumber', event.currentTarget.value)}
-            onKeyDown={onEnter(saveManual)}
-            error={fieldError(errors.houseNameNumber)}
-          />
-          <TextInput
-            id={addressFieldId('addressLine1')}
-            label="Address line 1"
-            autoComplete="address-line1"
-            value={values.addressLine1}
-            onChange={(event) => onChange('addressLine1', event.currentTarget.value)}
-            onKeyDown={onEnter(saveManual)}
-            error={fieldError(errors.addressLine1)}
-          />
-          <TextInput
-            id={addressFieldId('addressLine2')}
-            label="Address line 2 (optional)"
-            autoComplete="address-line2"
-            value={values.addressLine2}
-            onChange={(event) => onChange('addressLine2', event.currentTarget.value)}
-            onKeyDown={onEnter(saveManual)}
-            error={fieldError(errors.addressLine2)}
-          />
-          <TextInput
-            id={addressFieldId('postalTown')}
-            label="Town or city"
-            autoComplete="address-level2"
-            value={values.postalTown}
-            onChange={(event) => onChange('postalTown', event.currentTarget.value)}
-            onKeyDown={onEnter(saveManual)}
-            error={fieldError(errors.postalTown)}
-          />
-          <TextInput
-            id={addressFieldId('county')}
-            label="County (optional)"
-            value={values.county}
-            onChange={(event) => onChange('county', event.currentTarget.value)}
-            onKeyDown={onEnter(saveManual)}
-            error={fieldError(errors.county)}
-          />
-          <TextInput
-            id={addressFieldId('manualPostcode')}
-            label="Postcode of the address"
-            autoComplete="postal-code"
-            value={values.manualPostcode}
-            onChange={(event) => onChange('manualPostcode', event.currentTarget.value)}
-            onKeyDown={onEnter(saveManual)}
-            error={fieldError(errors.manualPostcode)}
-          />
+          {manualFields.map(({ field, label, autoComplete }) => (
+            <TextInput
+              key={field}
+              id={addressFieldId(field)}
+              label={label}
+              autoComplete={autoComplete}
+              value={values[field]}
+              onChange={(event) => onChange(field, event.currentTarget.value)}
+              onKeyDown={onEnter(saveManual)}
+              error={fieldError(errors[field])}
+            />
+          ))}
           <div className={journey.actions}>
             <Button type="button" onClick={saveManual}>
               Save and use this address
