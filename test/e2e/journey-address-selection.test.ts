@@ -27,8 +27,7 @@ import {
 } from './support/journey-driver';
 import {
   coveringPaths,
-  pathTitle,
-  recordCoverage,
+  definePathTests,
   uncoveredByPaths,
   type CoveringPath,
 } from './support/journey-paths';
@@ -305,18 +304,5 @@ describe('address selection in Chromium, model-based paths', () => {
     expect(uncoveredByPaths(standalone, paths)).toEqual({ states: [], transitions: [] });
   });
 
-  for (const covering of paths) {
-    it(
-      pathTitle(covering, label),
-      async ({ task }) => {
-        await runPath(covering, coverage);
-        recordCoverage(task, covering);
-      },
-      120_000,
-    );
-  }
-
-  it('ran a screen check in every state of the chart', () => {
-    expect(coverage.uncheckedStates()).toEqual([]);
-  });
+  definePathTests({ paths, label, coverage, run: runPath });
 });

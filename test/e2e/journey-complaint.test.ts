@@ -45,8 +45,7 @@ import {
 } from './support/journey-driver';
 import {
   coveringPaths,
-  pathTitle,
-  recordCoverage,
+  definePathTests,
   uncoveredByPaths,
   type CoveringPath,
 } from './support/journey-paths';
@@ -455,20 +454,7 @@ describe('complaint journey in Chromium, model-based paths', () => {
     }
   });
 
-  for (const covering of paths) {
-    it(
-      pathTitle(covering, label),
-      async ({ task }) => {
-        await runPath(covering, coverage);
-        recordCoverage(task, covering);
-      },
-      120_000,
-    );
-  }
-
-  it('ran a screen check in every state of the chart', () => {
-    expect(coverage.uncheckedStates()).toEqual([]);
-  });
+  definePathTests({ paths, label, coverage, run: runPath });
 });
 
 describe('complaint journey, reliability', () => {

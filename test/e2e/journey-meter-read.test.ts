@@ -31,8 +31,7 @@ import {
 } from './support/journey-driver';
 import {
   coveringPaths,
-  pathTitle,
-  recordCoverage,
+  definePathTests,
   uncoveredByPaths,
   type CoveringPath,
 } from './support/journey-paths';
@@ -318,20 +317,7 @@ describe('meter-read journey in Chromium, model-based paths', () => {
     expect(features.has('post failure')).toBe(true);
   });
 
-  for (const covering of paths) {
-    it(
-      pathTitle(covering, label),
-      async ({ task }) => {
-        await runPath(covering, coverage);
-        recordCoverage(task, covering);
-      },
-      120_000,
-    );
-  }
-
-  it('ran a screen check in every state of the chart', () => {
-    expect(coverage.uncheckedStates()).toEqual([]);
-  });
+  definePathTests({ paths, label, coverage, run: runPath });
 });
 
 describe('meter-read journey, routes', () => {

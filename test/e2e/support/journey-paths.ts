@@ -8,8 +8,10 @@
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { TestPath } from 'xstate/graph';
+import { expect, it } from 'vitest';
 import {
   activeStateIds,
+  type ChartCoverage,
   chartStateIds,
   chartTransitionKeys,
   createChartModel,
@@ -174,10 +176,41 @@ declare module 'vitest' {
 }
 
 /** Records what a passed path covers in the test's meta, for the QA report (docs/qa.md). */
-export function recordCoverage<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+function recordCoverage<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
   task: { meta: { chartStates?: string[]; chartTransitions?: string[] } },
   covering: CoveringPath<TSnapshot, TEvent>,
 ): void {
   task.meta.chartStates = [...covering.states];
   task.meta.chartTransitions = [...covering.transitions];
+}
+
+/**
+ * Declares one test per covering path (titled by `pathTitle`, its coverage recorded for the QA
+ * report), then a test that every state of the chart had its screen checked by some path.
+ */
+export function definePathTests<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>({
+  paths,
+  label,
+  coverage,
+  run,
+}: {
+  paths: readonly CoveringPath<TSnapshot, TEvent>[];
+  label: (event: TEvent) => string;
+  coverage: ChartCoverage;
+  run: (covering: CoveringPath<TSnapshot, TEvent>, coverage: ChartCoverage) => Promise<void>;
+}): void {
+  for (const covering of paths) {
+    it(
+      pathTitle(covering, label),
+      async ({ task }) => {
+        await run(covering, coverage);
+        recordCoverage(task, covering);
+      },
+      120_000,
+    );
+  }
+
+  it('ran a screen check in every state of the chart', () => {
+    expect(coverage.uncheckedStates()).toEqual([]);
+  });
 }
