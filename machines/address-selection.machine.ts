@@ -35,9 +35,6 @@ export interface ManualAddress {
   postcode: string;
 }
 
-/** Which call failed; both show the single §8 address alert. */
-export type AddressErrorKind = 'lookup' | 'save';
-
 /** Events the address selector accepts from its view. */
 export type AddressSelectionEvent =
   | { type: 'address.lookup'; postcode: string }
@@ -62,9 +59,30 @@ export interface AddressSelectionContext {
   selected: AddressOption | null;
   /** Kept after a failed save so the manual form still shows what was typed. */
   manualAddress: ManualAddress | null;
-  /** Set after a failed lookup or save: the view shows the §8 address alert. */
-  error: AddressErrorKind | null;
 }
+
+/**
+ * What each state shows, for the view to read with `hasTag` (never by comparing state names):
+ * - `lookup`: the postcode field and 'Find address';
+ * - `finding`: a lookup is under way;
+ * - `list`: the list of found addresses ('Select your address');
+ * - `noResults`: the lookup found nothing;
+ * - `manualForm`: the manual address form;
+ * - `savingManual`: "We're checking your details" while a manual address saves (spec §4);
+ * - `failed`: the §8 address alert;
+ * - `picked`: an address is chosen — shown, and the details form may go on;
+ * - `busy`: a call is under way.
+ */
+export type AddressSelectionTag =
+  | 'lookup'
+  | 'finding'
+  | 'list'
+  | 'noResults'
+  | 'manualForm'
+  | 'savingManual'
+  | 'failed'
+  | 'picked'
+  | 'busy';
 
 function notProvided(name: string): never {
   throw new Error(`${name} must be supplied with machine.provide()`);
@@ -76,7 +94,7 @@ export const addressSelectionMachine = setup({
     context: {} as AddressSelectionContext,
     events: {} as AddressSelectionEvent,
     input: {} as AddressSelectionInput,
-    tags: {} as 'busy' | 'savingManual',
+    tags: {} as AddressSelectionTag,
   },
   actors: {
     /** GET addresses?postcode=; an unknown postcode resolves to []. Must not retry (spec §7). */
@@ -93,27 +111,29 @@ export const addressSelectionMachine = setup({
     isEmptyList: (_, params: { addresses: AddressOption[] }) => params.addresses.length === 0,
     isListedAddress: ({ context, event }) =>
       event.type === 'address.select' && context.addresses.some(({ id }) => id === event.id),
+    isAnotherListedAddress: ({ context, event }) =>
+      event.type === 'address.select' &&
+      event.id !== context.selected?.id &&
+      context.addresses.some(({ id }) => id === event.id),
   },
   actions: {
     startLookup: assign(({ event }) => ({
       postcode: event.type === 'address.lookup' ? event.postcode : '',
       addresses: [],
-      error: null,
+      selected: null,
     })),
     storeAddresses: assign((_, params: { addresses: AddressOption[] }) => ({
       addresses: params.addresses,
     })),
-    setError: assign((_, params: { error: AddressErrorKind }) => ({ error: params.error })),
-    clearError: assign({ error: null }),
-    selectListedAddress: assign(({ context, event }) => ({
+    pickListedAddress: assign(({ context, event }) => ({
       selected:
         event.type === 'address.select'
           ? (context.addresses.find(({ id }) => id === event.id) ?? null)
           : null,
     })),
+    forgetPick: assign({ selected: null }),
     storeManualAddress: assign(({ context, event }) => ({
       manualAddress: event.type === 'address.saveManual' ? event.address : context.manualAddress,
-      error: null,
     })),
     storeSavedAddress: assign((_, params: { address: AddressOption }) => ({
       selected: params.address,
@@ -124,7 +144,6 @@ export const addressSelectionMachine = setup({
       addresses: [],
       selected: null,
       manualAddress: null,
-      error: null,
     }),
     notifyAddressSelected: sendParent(({ context }): AddressSelectionParentEvent =>
       context.selected
@@ -142,20 +161,20 @@ export const addressSelectionMachine = setup({
     addresses: [],
     selected: input.selected,
     manualAddress: null,
-    error: null,
   }),
   initial: 'idle',
   states: {
     idle: {
+      tags: 'lookup',
       // Only reachable with a selection when the parent passes back an address chosen earlier.
-      always: { guard: 'hasSelection', target: 'selected' },
+      always: { guard: 'hasSelection', target: 'picked' },
       on: {
         'address.lookup': { target: 'lookingUp', actions: 'startLookup' },
         'address.enterManually': { target: 'enteringManually' },
       },
     },
     lookingUp: {
-      tags: 'busy',
+      tags: ['lookup', 'finding', 'busy'],
       invoke: {
         id: 'lookupAddresses',
         src: 'lookupAddresses',
@@ -173,22 +192,45 @@ export const addressSelectionMachine = setup({
             },
           },
         ],
-        onError: { target: 'failed', actions: { type: 'setError', params: { error: 'lookup' } } },
+        onError: { target: 'lookupFailed' },
       },
     },
     choosing: {
+      tags: ['lookup', 'list'],
       on: {
+        // Choosing an entry of the list picks it at once (spec §4 "selecting an entry picks it").
         'address.select': {
           guard: 'isListedAddress',
-          target: 'selected',
-          actions: ['selectListedAddress', 'notifyAddressSelected'],
+          target: 'pickedFromList',
+          actions: ['pickListedAddress', 'notifyAddressSelected'],
         },
         'address.lookup': { target: 'lookingUp', actions: 'startLookup' },
         'address.enterManually': { target: 'enteringManually' },
         'address.clear': { target: 'idle', actions: 'resetSelection' },
       },
     },
+    pickedFromList: {
+      // The list stays: choosing another entry picks that one instead.
+      tags: ['lookup', 'list', 'picked'],
+      on: {
+        'address.select': {
+          guard: 'isAnotherListedAddress',
+          target: 'pickedFromList',
+          actions: ['pickListedAddress', 'notifyAddressSelected'],
+        },
+        'address.lookup': {
+          target: 'lookingUp',
+          actions: ['startLookup', 'notifyAddressCleared'],
+        },
+        'address.enterManually': {
+          target: 'enteringManually',
+          actions: ['forgetPick', 'notifyAddressCleared'],
+        },
+        'address.clear': { target: 'idle', actions: ['resetSelection', 'notifyAddressCleared'] },
+      },
+    },
     noResults: {
+      tags: ['lookup', 'noResults'],
       on: {
         'address.lookup': { target: 'lookingUp', actions: 'startLookup' },
         'address.enterManually': { target: 'enteringManually' },
@@ -196,6 +238,7 @@ export const addressSelectionMachine = setup({
       },
     },
     enteringManually: {
+      tags: ['lookup', 'manualForm'],
       on: {
         'address.saveManual': { target: 'savingManual', actions: 'storeManualAddress' },
         'address.lookup': { target: 'lookingUp', actions: 'startLookup' },
@@ -210,25 +253,37 @@ export const addressSelectionMachine = setup({
         src: 'saveManualAddress',
         input: ({ context }) => notNull(context.manualAddress),
         onDone: {
-          target: 'selected',
+          target: 'picked',
           actions: [
             { type: 'storeSavedAddress', params: ({ event }) => ({ address: event.output }) },
             'notifyAddressSelected',
           ],
         },
-        onError: { target: 'failed', actions: { type: 'setError', params: { error: 'save' } } },
+        onError: { target: 'saveFailed' },
       },
     },
-    selected: {
+    picked: {
+      // A saved manual address, or one chosen earlier in the journey: shown without a list.
+      tags: 'picked',
       on: {
         'address.clear': { target: 'idle', actions: ['resetSelection', 'notifyAddressCleared'] },
       },
     },
-    failed: {
+    lookupFailed: {
+      // Spec §8 "Address lookup or save failure": the alert; the user may try again.
+      tags: ['lookup', 'failed'],
       on: {
         'address.lookup': { target: 'lookingUp', actions: 'startLookup' },
-        'address.enterManually': { target: 'enteringManually', actions: 'clearError' },
+        'address.enterManually': { target: 'enteringManually' },
+        'address.clear': { target: 'idle', actions: 'resetSelection' },
+      },
+    },
+    saveFailed: {
+      // The same alert, with the manual form still holding what was typed.
+      tags: ['lookup', 'failed', 'manualForm'],
+      on: {
         'address.saveManual': { target: 'savingManual', actions: 'storeManualAddress' },
+        'address.lookup': { target: 'lookingUp', actions: 'startLookup' },
         'address.clear': { target: 'idle', actions: 'resetSelection' },
       },
     },

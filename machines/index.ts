@@ -9,7 +9,6 @@ import { meterReadMachine } from './meter-read.machine';
 
 export { addressSelectionMachine, complaintMachine, feedbackMachine, meterReadMachine };
 export type {
-  AddressErrorKind,
   AddressOption,
   AddressSelectionContext,
   AddressSelectionEvent,

@@ -39,7 +39,8 @@ import {
   hasAlert,
   manualAddress,
   saveManualAddress,
-  useFirstFoundAddress,
+  chooseFoundAddress,
+  clearChosenAddress,
 } from './support/journey-screens';
 
 type Snapshot = SnapshotFrom<typeof addressSelectionMachine>;
@@ -85,6 +86,7 @@ const samples: readonly ModelEvent[] = [
     error: new Error('network'),
   },
   { type: 'address.select', id: 'addr-sw1a1aa-1' },
+  { type: 'address.select', id: 'addr-sw1a1aa-2' },
   { type: 'address.enterManually' },
   { type: 'address.saveManual', address: manual },
   {
@@ -106,10 +108,7 @@ const samples: readonly ModelEvent[] = [
  */
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   if (event.type !== 'address.saveManual') return true;
-  return (
-    snapshot.matches('enteringManually') ||
-    (snapshot.matches('failed') && snapshot.context.error === 'save')
-  );
+  return snapshot.hasTag('manualForm');
 }
 
 /** Standalone, the chart has no parent: its two notifications do nothing in the model. */
@@ -167,7 +166,7 @@ async function openDetails(
   // Choose an address, leave the step and come back: the selector starts with the choice.
   await findAddress(page, knownPostcodes[0] ?? 'SW1A 1AA');
   await lookups.pass();
-  const label = await useFirstFoundAddress(page);
+  const label = await chooseFoundAddress(page);
   await visitInApp(page, '/complaints/feedback');
   await expectPath(page, '/complaints/feedback');
   await visitInApp(page, detailsPage);
@@ -211,8 +210,14 @@ async function runPath(
       'xstate.error.actor.lookupAddresses': async () => {
         await lookups.abort();
       },
-      'address.select': async () => {
-        chosenLabel = await useFirstFoundAddress(page);
+      'address.select': async (step) => {
+        const event = sampleOf(step.event);
+        if (event.type !== 'address.select') return;
+        // The list's first option is its '… addresses found' caption.
+        chosenLabel = await chooseFoundAddress(
+          page,
+          found.findIndex(({ id }) => id === event.id) + 1,
+        );
       },
       'address.enterManually': async () => {
         await section.getByRole('button', { name: 'Enter the address manually' }).click();
@@ -228,9 +233,7 @@ async function runPath(
         await saves.answer(503, apiErrorBody(503, 'Service Unavailable'));
       },
       'address.clear': async () => {
-        const change = section.getByRole('button', { name: 'Change address' });
-        if ((await change.count()) > 0) await change.click();
-        else await section.getByRole('button', { name: 'Clear the address' }).click();
+        await clearChosenAddress(page);
       },
     },
     states: coverage.checks<Snapshot>({
@@ -255,7 +258,15 @@ async function runPath(
         expect(await section.innerText()).toContain(
           `${foundCount} addresses found for ${postcode}`,
         );
+        expect(await chosenAddress(page)).toBeNull();
         await axe.check(page, 'choosing');
+      },
+      'addressSelection.pickedFromList': async () => {
+        // Choosing picked the entry at once, and it shows (spec §4).
+        await expect.poll(() => chosenAddress(page)).toBe(chosenLabel);
+        const list = section.getByRole('combobox', { name: 'Select your address' });
+        expect(await list.locator('option:checked').textContent()).toBe(chosenLabel);
+        await axe.check(page, 'pickedFromList');
       },
       'addressSelection.noResults': async () => {
         await expect
@@ -278,19 +289,24 @@ async function runPath(
         );
         await axe.check(page, 'savingManual');
       },
-      'addressSelection.selected': async () => {
+      'addressSelection.picked': async () => {
         await expect.poll(() => chosenAddress(page)).toBe(chosenLabel);
-        await axe.check(page, 'selected');
+        expect(await section.getByRole('combobox').count()).toBe(0);
+        await section.getByRole('button', { name: 'Change address' }).waitFor();
+        await axe.check(page, 'picked');
       },
-      'addressSelection.failed': async (snapshot) => {
+      'addressSelection.lookupFailed': async () => {
         await expect.poll(() => hasAlert(page, addressFailure)).toBe(true);
-        if (snapshot.context.error === 'save') {
-          // The manual form is still there with what was typed, for a retry.
-          expect(await section.getByRole('textbox', { name: 'Address line 1' }).inputValue()).toBe(
-            manualAddress.addressLine1,
-          );
-        }
-        await axe.check(page, `failed ${String(snapshot.context.error)}`);
+        expect(await section.getByRole('textbox', { name: 'Address line 1' }).count()).toBe(0);
+        await axe.check(page, 'lookupFailed');
+      },
+      'addressSelection.saveFailed': async () => {
+        await expect.poll(() => hasAlert(page, addressFailure)).toBe(true);
+        // The manual form is still there with what was typed, for a retry.
+        expect(await section.getByRole('textbox', { name: 'Address line 1' }).inputValue()).toBe(
+          manualAddress.addressLine1,
+        );
+        await axe.check(page, 'saveFailed');
       },
     }),
   });

@@ -57,6 +57,7 @@ import {
   hasAlert,
   leadFailure,
   person,
+  clearChosenAddress,
 } from './support/journey-screens';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
@@ -286,7 +287,7 @@ async function runPath(
         await chooseAddress(page, address.postcode);
       },
       'address.cleared': async () => {
-        await page.getByRole('button', { name: 'Change address' }).click();
+        await clearChosenAddress(page);
       },
       'details.submit': async () => {
         await fillContactDetails(page);
@@ -636,10 +637,9 @@ describe('complaint journey with the keyboard only', () => {
     // Enter in the postcode box runs the lookup.
     await page.keyboard.press('Enter');
     await page.getByRole('combobox', { name: 'Select your address' }).waitFor();
-    await tabTo(page, { id: 'address-addressId' });
+    await tabTo(page, { id: 'address-list' });
+    // Arrow keys on a closed native select choose the next entry, which picks it.
     await page.keyboard.press('ArrowDown');
-    await tabTo(page, { button: 'Use this address' });
-    await page.keyboard.press('Enter');
     await page.getByTestId('chosen-address').waitFor();
     await tabTo(page, { button: 'Next step' });
     await page.keyboard.press('Enter');

@@ -38,6 +38,7 @@ import {
   hasAlert,
   leadFailure,
   person,
+  clearChosenAddress,
 } from './support/journey-screens';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
@@ -141,7 +142,7 @@ async function runPath(
         await chooseAddress(page, address.postcode);
       },
       'address.cleared': async () => {
-        await page.getByRole('button', { name: 'Change address' }).click();
+        await clearChosenAddress(page);
       },
       'details.submit': async () => {
         await fillContactDetails(page);

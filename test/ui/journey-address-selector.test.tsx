@@ -7,6 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import {
   addressSelectionMachine,
   type AddressOption,
+  type AddressSelectionInput,
   type ManualAddress,
 } from '../../machines/address-selection.machine';
 import {
@@ -39,7 +40,7 @@ const flat: AddressOption = {
 };
 const house: AddressOption = { ...flat, id: 'addr-2', label: '14 Carlow Mews, London, SW1A 1AA' };
 
-function setup() {
+function setup(input: AddressSelectionInput = { selected: null }) {
   let lookup = deferred<AddressOption[]>();
   let save = deferred<AddressOption>();
   const lookups: string[] = [];
@@ -58,7 +59,7 @@ function setup() {
       },
       actions: { notifyAddressSelected: () => undefined, notifyAddressCleared: () => undefined },
     }),
-    { input: { selected: null } },
+    { input },
   ).start();
 
   function Host() {
@@ -162,13 +163,28 @@ describe('AddressSelector, a view of the address-selection chart', () => {
     ).toEqual(['2 addresses found', flat.label, house.label]);
     expect(section()).toContain('2 addresses found for SW1A 1AA');
 
-    await user.click(ui.getByRole('button', { name: 'Use this address' }));
-    expect(section()).toContain('Error: Select your address from the list');
+    expect(ui.queryByRole('button', { name: 'Use this address' })).toBeNull();
+    expect(actor.getSnapshot().hasTag('picked')).toBe(false);
     await user.selectOptions(list, house.id);
-    await user.click(ui.getByRole('button', { name: 'Use this address' }));
+    // Choosing an entry picks it: no further button (spec §4).
     expect(actor.getSnapshot().context.selected).toEqual(house);
     expect(screen.getByTestId('chosen-address').textContent).toContain(house.label);
+    await user.selectOptions(list, flat.id);
+    expect(actor.getSnapshot().context.selected).toEqual(flat);
+    expect(screen.getByTestId('chosen-address').textContent).toContain(flat.label);
+    expect((list as HTMLSelectElement).value).toBe(flat.id);
 
+    await user.click(ui.getByRole('button', { name: 'Clear the address' }));
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(ui.getByRole<HTMLInputElement>('textbox', { name: 'Postcode' }).value).toBe('');
+    expect(ui.queryByTestId('chosen-address')).toBeNull();
+  });
+
+  it('offers "Change address" for a saved or earlier chosen address', async () => {
+    const user = userEvent.setup();
+    const { ui, actor } = setup({ selected: flat });
+    expect(screen.getByTestId('chosen-address').textContent).toContain(flat.label);
+    expect(ui.queryByRole('textbox', { name: 'Postcode' })).toBeNull();
     await user.click(ui.getByRole('button', { name: 'Change address' }));
     expect(actor.getSnapshot().value).toBe('idle');
     expect(ui.getByRole<HTMLInputElement>('textbox', { name: 'Postcode' }).value).toBe('');
@@ -238,7 +254,7 @@ describe('AddressSelector, a view of the address-selection chart', () => {
       label: 'Rose Cottage, Mill Lane, Ambridge, B1 1BB',
       isManual: true,
     });
-    expect(actor.getSnapshot().value).toBe('selected');
+    expect(actor.getSnapshot().hasTag('picked')).toBe(true);
     expect(screen.getByTestId('chosen-address').textContent).toContain(
       'Rose Cottage, Mill Lane, Ambridge, B1 1BB',
     );

@@ -86,24 +86,42 @@ describe('address-selection chart', () => {
     expect(snapshot.context.addresses).toEqual([]);
   });
 
-  it('picks a listed address and notifies the parent', async () => {
+  it('picks a listed address as soon as it is chosen, and notifies the parent', async () => {
     const { actor, notifyAddressSelected } = setup();
     actor.send({ type: 'address.lookup', postcode: 'BS1 4DJ' });
     await settled(actor);
+    expect(actor.getSnapshot().hasTag('picked')).toBe(false);
     actor.send({ type: 'address.select', id: 'not-listed' });
     expect(actor.getSnapshot().value).toBe('choosing');
     actor.send({ type: 'address.select', id: 'addr-2' });
-    expect(actor.getSnapshot().value).toBe('selected');
+    expect(actor.getSnapshot().value).toBe('pickedFromList');
+    expect(actor.getSnapshot().hasTag('picked')).toBe(true);
+    expect(actor.getSnapshot().hasTag('list')).toBe(true);
     expect(actor.getSnapshot().context.selected).toEqual(house);
     expect(notifyAddressSelected).toHaveBeenCalledOnce();
   });
 
-  it('fails a lookup once, without retrying, with the address error flag', async () => {
+  it('re-picks when another entry is chosen, and forgets the pick on a new lookup', async () => {
+    const { actor, notifyAddressSelected, notifyAddressCleared } = setup();
+    actor.send({ type: 'address.lookup', postcode: 'BS1 4DJ' });
+    await settled(actor);
+    actor.send({ type: 'address.select', id: 'addr-2' });
+    actor.send({ type: 'address.select', id: 'addr-1' });
+    expect(actor.getSnapshot().context.selected).toEqual(flat);
+    expect(notifyAddressSelected).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'address.select', id: 'not-listed' });
+    expect(actor.getSnapshot().context.selected).toEqual(flat);
+    actor.send({ type: 'address.lookup', postcode: 'BS1 4DJ' });
+    expect(actor.getSnapshot().context.selected).toBeNull();
+    expect(notifyAddressCleared).toHaveBeenCalledOnce();
+  });
+
+  it('fails a lookup once, without retrying, into the failure state', async () => {
     const { actor, lookupAddresses } = setup({ lookup: () => Promise.reject(new Error('503')) });
     actor.send({ type: 'address.lookup', postcode: 'BS1 4DJ' });
     const snapshot = await settled(actor);
-    expect(snapshot.value).toBe('failed');
-    expect(snapshot.context.error).toBe('lookup');
+    expect(snapshot.value).toBe('lookupFailed');
+    expect(snapshot.hasTag('failed')).toBe(true);
     expect(lookupAddresses).toHaveBeenCalledOnce();
   });
 
@@ -119,25 +137,20 @@ describe('address-selection chart', () => {
     expect(saveManualAddress).toHaveBeenCalledWith(manual);
     release({ ...manual, id: 'manual-42', label: 'Rose Cottage', isManual: true });
     const snapshot = await settled(actor);
-    expect(snapshot.value).toBe('selected');
+    expect(snapshot.value).toBe('picked');
     expect(snapshot.context.selected?.id).toBe('manual-42');
     expect(snapshot.context.manualAddress).toBeNull();
     expect(notifyAddressSelected).toHaveBeenCalledOnce();
   });
 
-  it('keeps the manual entry and sets the error flag when the save fails', async () => {
+  it('keeps the manual entry and shows the failure when the save fails', async () => {
     const { actor } = setup({ save: () => Promise.reject(new Error('500')) });
     actor.send({ type: 'address.enterManually' });
     actor.send({ type: 'address.saveManual', address: manual });
     const snapshot = await settled(actor);
-    expect(snapshot.value).toBe('failed');
-    expect(snapshot.context).toMatchObject({
-      error: 'save',
-      manualAddress: manual,
-      selected: null,
-    });
-    actor.send({ type: 'address.enterManually' });
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(snapshot.value).toBe('saveFailed');
+    expect(snapshot.hasTag('failed') && snapshot.hasTag('manualForm')).toBe(true);
+    expect(snapshot.context).toMatchObject({ manualAddress: manual, selected: null });
   });
 
   it('clear empties the list, the selection and the errors', async () => {
@@ -152,7 +165,6 @@ describe('address-selection chart', () => {
       addresses: [],
       selected: null,
       manualAddress: null,
-      error: null,
     });
     expect(notifyAddressCleared).toHaveBeenCalledOnce();
 
@@ -160,13 +172,13 @@ describe('address-selection chart', () => {
     failing.actor.send({ type: 'address.lookup', postcode: 'BS1 4DJ' });
     await settled(failing.actor);
     failing.actor.send({ type: 'address.clear' });
-    expect(failing.actor.getSnapshot().context.error).toBeNull();
+    expect(failing.actor.getSnapshot().hasTag('failed')).toBe(false);
     expect(failing.notifyAddressCleared).not.toHaveBeenCalled();
   });
 
   it('starts on the selection passed back by the parent, without re-notifying', () => {
     const { actor, notifyAddressSelected } = setup({}, { selected: flat });
-    expect(actor.getSnapshot().value).toBe('selected');
+    expect(actor.getSnapshot().value).toBe('picked');
     expect(notifyAddressSelected).not.toHaveBeenCalled();
   });
 

@@ -230,7 +230,7 @@ describe('complaint chart: details step', () => {
     actor.send({ type: 'route.visit', step: 'details' });
     expect(actor.getSnapshot().value).toBe('enterDetails');
     const child = addressChild().getSnapshot();
-    expect('value' in child && child.value).toBe('selected');
+    expect('value' in child && child.value).toBe('picked');
     expect(actor.getSnapshot().can({ type: 'details.submit', details })).toBe(true);
   });
 });

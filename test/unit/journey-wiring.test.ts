@@ -7,11 +7,7 @@ import { leadRequestSchema } from '../../src/api/schemas/leads';
 import { confirmationFrom } from '../../src/journeys/confirmation-state';
 import { toAddressCreateAttributes } from '../../src/journeys/manual-address';
 import { validateMeterReadSearch } from '../../src/journeys/meter-read-search';
-import {
-  postcodeError,
-  validateAddressChoice,
-  validateManualAddress,
-} from '../../src/journeys/validation/address-form';
+import { postcodeError, validateManualAddress } from '../../src/journeys/validation/address-form';
 import {
   confirmationContent,
   days,
@@ -165,13 +161,10 @@ describe('manual address', () => {
     expect(addressCreateAttributesSchema.safeParse(named).success).toBe(true);
   });
 
-  it('validates the postcode, the choice and the manual form with GOV.UK messages', () => {
+  it('validates the postcode and the manual form with GOV.UK messages', () => {
     expect(postcodeError('')).toBe('Enter a postcode');
     expect(postcodeError('12345')).toBe('Enter a real postcode, like SW1A 1AA');
     expect(postcodeError(' sw1a1aa ')).toBeNull();
-    expect(validateAddressChoice({ addressId: '' }).errors).toEqual({
-      addressId: 'Select your address from the list',
-    });
     expect(
       validateManualAddress({
         houseNameNumber: '',

@@ -1,6 +1,6 @@
 /**
- * The address part of the details forms (spec §4 "Address selection"): the postcode of a lookup, the
- * choice from the list, and a manually entered address. GOV.UK-style messages.
+ * The address part of the details forms (spec §4 "Address selection"): the postcode of a lookup and
+ * a manually entered address. Choosing from the list needs no check: the chart picks listed entries only. GOV.UK-style messages.
  */
 import type { ManualAddress } from '../../../machines/address-selection.machine';
 import { ukPostcodePattern } from '../../api/schemas/addresses';
@@ -23,15 +23,6 @@ export function validatePostcodeLookup(input: {
   const errors = new ErrorCollector<'postcode'>();
   errors.check('postcode', postcodeError(input.postcode));
   return errors.result(() => ({ postcode: input.postcode.trim() }));
-}
-
-/** Validates the choice from the list of found addresses ('' until one is chosen). */
-export function validateAddressChoice(input: {
-  addressId: string;
-}): ValidationResult<{ addressId: string }, 'addressId'> {
-  return input.addressId === ''
-    ? { values: null, errors: { addressId: 'Select your address from the list' } }
-    : { values: { addressId: input.addressId }, errors: {} };
 }
 
 /** Fields of the manual address form. */

@@ -33,29 +33,40 @@ export async function findAddress(page: Page, postcode: string): Promise<void> {
   await section.getByRole('button', { name: 'Find address' }).click();
 }
 
-/** Picks the first found address and uses it. */
-export async function useFirstFoundAddress(page: Page): Promise<string> {
-  const section = addressSection(page);
-  const select = section.getByRole('combobox', { name: 'Select your address' });
-  await select.selectOption({ index: 1 });
-  const label = (await select.locator('option:checked').textContent()) ?? '';
-  await section.getByRole('button', { name: 'Use this address' }).click();
-  return label;
+/**
+ * Chooses a found address in 'Select your address' (the first one unless told), which picks it
+ * (spec §4 "selecting an entry picks it"); returns its label.
+ */
+export async function chooseFoundAddress(page: Page, index = 1): Promise<string> {
+  const select = addressSection(page).getByRole('combobox', { name: 'Select your address' });
+  await select.selectOption({ index });
+  return (await select.locator('option:checked').textContent()) ?? '';
 }
 
 /** Looks an address up (with the reference server's data) and uses the first one found. */
 export async function chooseAddress(page: Page, postcode = 'SW1A 1AA'): Promise<string> {
   await findAddress(page, postcode);
-  const label = await useFirstFoundAddress(page);
+  const label = await chooseFoundAddress(page);
   await expect.poll(() => chosenAddress(page)).toBe(label);
   return label;
+}
+
+/**
+ * Lets go of the chosen address: 'Change address' beside a saved or earlier chosen one, 'Clear the
+ * address' under the list it was chosen from.
+ */
+export async function clearChosenAddress(page: Page): Promise<void> {
+  const section = addressSection(page);
+  const change = section.getByRole('button', { name: 'Change address' });
+  if ((await change.count()) > 0) await change.click();
+  else await section.getByRole('button', { name: 'Clear the address' }).click();
 }
 
 /** The label of the chosen address, or null when none is shown. */
 export async function chosenAddress(page: Page): Promise<string | null> {
   const chosen = page.getByTestId('chosen-address');
   if ((await chosen.count()) === 0) return null;
-  const text = (await chosen.locator('p').innerText()).replace(/^Chosen address:\s*/, '');
+  const text = (await chosen.innerText()).replace(/^Chosen address:\s*/, '');
   return text.trim();
 }
 

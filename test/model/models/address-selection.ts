@@ -71,6 +71,7 @@ const samples: readonly ModelEvent[] = [
     error: new Error('503'),
   },
   { type: 'address.select', id: 'addr-2' },
+  { type: 'address.select', id: 'addr-1' },
   { type: 'address.select', id: 'not-listed' },
   { type: 'address.enterManually' },
   { type: 'address.saveManual', address: manual },
@@ -140,16 +141,26 @@ async function runPath(
 
   await path.test({
     events: {
-      'address.lookup': ({ event }) => send(event),
       'address.select': ({ event }) => {
         const before = notifyAddressSelected.mock.calls.length;
         send(event);
         expect(notifyAddressSelected).toHaveBeenCalledTimes(before + 1);
       },
-      'address.enterManually': ({ event }) => send(event),
+      'address.lookup': ({ event }) => {
+        const wasPicked = actor.getSnapshot().hasTag('picked');
+        const before = notifyAddressCleared.mock.calls.length;
+        send(event);
+        expect(notifyAddressCleared).toHaveBeenCalledTimes(wasPicked ? before + 1 : before);
+      },
+      'address.enterManually': ({ event }) => {
+        const wasPicked = actor.getSnapshot().hasTag('picked');
+        const before = notifyAddressCleared.mock.calls.length;
+        send(event);
+        expect(notifyAddressCleared).toHaveBeenCalledTimes(wasPicked ? before + 1 : before);
+      },
       'address.saveManual': ({ event }) => send(event),
       'address.clear': ({ event }) => {
-        const wasSelected = actor.getSnapshot().matches('selected');
+        const wasSelected = actor.getSnapshot().hasTag('picked');
         const before = notifyAddressCleared.mock.calls.length;
         send(event);
         expect(notifyAddressCleared).toHaveBeenCalledTimes(wasSelected ? before + 1 : before);
@@ -181,19 +192,28 @@ async function runPath(
     states: coverage.checks<Snapshot>({
       'addressSelection.idle': (snapshot) => {
         matchesModel(snapshot);
-        expect(snapshot.context).toMatchObject({ addresses: [], selected: null, error: null });
+        expect(snapshot.context).toMatchObject({ addresses: [], selected: null });
+        expect(snapshot.hasTag('lookup')).toBe(true);
       },
       'addressSelection.lookingUp': (snapshot) => {
         matchesModel(snapshot);
-        expect(snapshot.hasTag('busy')).toBe(true);
+        expect(snapshot.hasTag('busy') && snapshot.hasTag('finding')).toBe(true);
         expect(lookup.inputs.at(-1)).toEqual({ postcode: snapshot.context.postcode });
-        expect(snapshot.context.error).toBeNull();
+        expect(snapshot.context.selected).toBeNull();
       },
       'addressSelection.choosing': (snapshot) => {
         matchesModel(snapshot);
         expect(snapshot.context.addresses).toEqual([flat, house]);
+        expect(snapshot.hasTag('list') && !snapshot.hasTag('picked')).toBe(true);
         expect(snapshot.can({ type: 'address.select', id: 'addr-1' })).toBe(true);
         expect(snapshot.can({ type: 'address.select', id: 'not-listed' })).toBe(false);
+      },
+      'addressSelection.pickedFromList': (snapshot) => {
+        matchesModel(snapshot);
+        expect(snapshot.hasTag('list') && snapshot.hasTag('picked')).toBe(true);
+        const other = snapshot.context.selected?.id === flat.id ? house : flat;
+        expect([flat, house]).toContainEqual(snapshot.context.selected);
+        expect(snapshot.can({ type: 'address.select', id: other.id })).toBe(true);
       },
       'addressSelection.noResults': (snapshot) => {
         matchesModel(snapshot);
@@ -202,20 +222,28 @@ async function runPath(
       },
       'addressSelection.enteringManually': (snapshot) => {
         matchesModel(snapshot);
-        expect(snapshot.context.error).toBeNull();
+        expect(snapshot.hasTag('manualForm') && !snapshot.hasTag('failed')).toBe(true);
+        expect(snapshot.context.selected).toBeNull();
       },
       'addressSelection.savingManual': (snapshot) => {
         matchesModel(snapshot);
         expect(snapshot.hasTag('savingManual')).toBe(true);
         expect(save.inputs.at(-1)).toEqual(manual);
       },
-      'addressSelection.selected': (snapshot) => {
+      'addressSelection.picked': (snapshot) => {
         matchesModel(snapshot);
-        expect([flat, house, saved]).toContainEqual(snapshot.context.selected);
+        expect(snapshot.hasTag('picked') && !snapshot.hasTag('list')).toBe(true);
+        expect([flat, saved]).toContainEqual(snapshot.context.selected);
       },
-      'addressSelection.failed': (snapshot) => {
+      'addressSelection.lookupFailed': (snapshot) => {
         matchesModel(snapshot);
-        expect(['lookup', 'save']).toContain(snapshot.context.error);
+        expect(snapshot.hasTag('failed') && !snapshot.hasTag('manualForm')).toBe(true);
+        expect(snapshot.context.selected).toBeNull();
+      },
+      'addressSelection.saveFailed': (snapshot) => {
+        matchesModel(snapshot);
+        expect(snapshot.hasTag('failed') && snapshot.hasTag('manualForm')).toBe(true);
+        expect(snapshot.context.manualAddress).toEqual(manual);
         expect(snapshot.context.selected).toBeNull();
       },
     }),

@@ -2,13 +2,11 @@ import { Button, Loader, NativeSelect, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
-import type { AddressErrorKind } from '../../../../machines/address-selection.machine';
 import { formatPostcode } from '../../../api/schemas/addresses';
 import type { AddressSelectionActor } from '../../../journeys/address-actors';
 import {
-  validateAddressChoice,
   validateManualAddress,
   validatePostcodeLookup,
 } from '../../../journeys/validation/address-form';
@@ -20,7 +18,6 @@ import { ProblemAlert } from './submit-error-alert';
 /** The address selector's own inputs, kept in the page's draft with the other fields. */
 export const addressFields = [
   'postcode',
-  'addressId',
   'houseNameNumber',
   'addressLine1',
   'addressLine2',
@@ -35,7 +32,6 @@ export type AddressField = (typeof addressFields)[number];
 /** Empty values of the address selector's inputs. */
 export const emptyAddressValues: Record<AddressField, string> = {
   postcode: '',
-  addressId: '',
   houseNameNumber: '',
   addressLine1: '',
   addressLine2: '',
@@ -50,7 +46,6 @@ export function addressFieldId(field: AddressField): string {
 }
 
 const lookupGroup: readonly AddressField[] = ['postcode'];
-const choiceGroup: readonly AddressField[] = ['addressId'];
 /** The manual address form's inputs, in order. */
 const manualFields: readonly { field: AddressField; label: string; autoComplete?: string }[] = [
   { field: 'houseNameNumber', label: 'House name or number' },
@@ -104,40 +99,29 @@ export function AddressSelector({
   const view = useSelector(
     actor,
     (snapshot) => ({
-      state: snapshot.value,
-      busy: snapshot.hasTag('busy'),
+      showLookup: snapshot.hasTag('lookup'),
+      finding: snapshot.hasTag('finding'),
+      showList: snapshot.hasTag('list'),
+      noResults: snapshot.hasTag('noResults'),
+      showManual: snapshot.hasTag('manualForm'),
       saving: snapshot.hasTag('savingManual'),
+      failed: snapshot.hasTag('failed'),
+      picked: snapshot.hasTag('picked'),
+      canClear: snapshot.can({ type: 'address.clear' }),
       addresses: snapshot.context.addresses,
       selected: snapshot.context.selected,
       postcode: snapshot.context.postcode,
-      error: snapshot.context.error,
     }),
-    (a, b) =>
-      a.state === b.state &&
-      a.addresses === b.addresses &&
-      a.selected === b.selected &&
-      a.error === b.error &&
-      a.busy === b.busy &&
-      a.saving === b.saving &&
-      a.postcode === b.postcode,
+    shallowEqual,
   );
 
   const lookUp = (): void => {
     const { values: valid, errors: lookupErrors } = validatePostcodeLookup({
       postcode: values.postcode,
     });
-    onErrors([...lookupGroup, ...choiceGroup], lookupErrors);
-    if (valid === null) return;
-    onChange('addressId', '');
-    actor.send({ type: 'address.lookup', postcode: formatPostcode(valid.postcode) });
-  };
-
-  const choose = (): void => {
-    const { values: valid, errors: choiceErrors } = validateAddressChoice({
-      addressId: values.addressId,
-    });
-    onErrors(choiceGroup, choiceErrors);
-    if (valid !== null) actor.send({ type: 'address.select', id: valid.addressId });
+    onErrors(lookupGroup, lookupErrors);
+    if (valid !== null)
+      actor.send({ type: 'address.lookup', postcode: formatPostcode(valid.postcode) });
   };
 
   const saveManual = (): void => {
@@ -158,7 +142,7 @@ export function AddressSelector({
   };
 
   const enterManually = (): void => {
-    onErrors([...lookupGroup, ...choiceGroup], {});
+    onErrors(lookupGroup, {});
     actor.send({ type: 'address.enterManually' });
   };
 
@@ -168,33 +152,27 @@ export function AddressSelector({
     actor.send({ type: 'address.clear' });
   };
 
-  const state = typeof view.state === 'string' ? view.state : '';
-  const failure: AddressErrorKind | null = state === 'failed' ? view.error : null;
-  const showManual = state === 'enteringManually' || failure === 'save';
-  const showLookup = state !== 'selected' && state !== 'savingManual';
-
-  const status =
-    state === 'lookingUp'
-      ? 'Finding addresses…'
-      : state === 'choosing'
-        ? `${view.addresses.length} addresses found for ${view.postcode}`
-        : state === 'noResults'
-          ? `We could not find any addresses for ${view.postcode}. Check the postcode, or enter the address manually.`
-          : '';
+  const status = view.finding
+    ? 'Finding addresses…'
+    : view.showList
+      ? `${view.addresses.length} addresses found for ${view.postcode}`
+      : view.noResults
+        ? `We could not find any addresses for ${view.postcode}. Check the postcode, or enter the address manually.`
+        : '';
 
   return (
     <fieldset className={classes.selector}>
       <legend className={journey.legend}>Your address</legend>
 
-      {failure !== null && (
+      {view.failed && (
         <ProblemAlert title={addressFailureTitle}>
           <p>{addressFailureDescription}</p>
         </ProblemAlert>
       )}
 
-      {state === 'selected' && view.selected !== null && (
-        <div className={classes.chosen} data-testid="chosen-address">
-          <p>
+      {view.picked && view.selected !== null && !view.showList && (
+        <div className={classes.chosen}>
+          <p data-testid="chosen-address">
             <span className="visually-hidden">Chosen address: </span>
             <span className={classes.chosenLabel}>{view.selected.label}</span>
           </p>
@@ -212,7 +190,7 @@ export function AddressSelector({
         </div>
       )}
 
-      {showLookup && (
+      {view.showLookup && (
         <>
           <div className={classes.lookup}>
             <TextInput
@@ -225,40 +203,46 @@ export function AddressSelector({
               onKeyDown={onEnter(lookUp)}
               error={fieldError(errors.postcode)}
             />
-            <Button type="button" onClick={lookUp} loading={view.busy}>
+            <Button type="button" onClick={lookUp} loading={view.finding}>
               Find address
             </Button>
           </div>
           <p className={classes.status} aria-live="polite">
             {status}
           </p>
-          {state === 'choosing' && (
+          {view.showList && (
             <>
               <NativeSelect
-                id={addressFieldId('addressId')}
+                id="address-list"
                 label="Select your address"
-                value={values.addressId}
-                onChange={(event) => onChange('addressId', event.currentTarget.value)}
-                error={fieldError(errors.addressId)}
+                value={view.selected?.id ?? ''}
+                onChange={(event) =>
+                  actor.send({ type: 'address.select', id: event.currentTarget.value })
+                }
                 data={[
-                  { value: '', label: `${view.addresses.length} addresses found` },
+                  {
+                    value: '',
+                    label: `${view.addresses.length} addresses found`,
+                    disabled: true,
+                  },
                   ...view.addresses.map((address) => ({ value: address.id, label: address.label })),
                 ]}
               />
-              <div className={journey.actions}>
-                <Button type="button" onClick={choose}>
-                  Use this address
-                </Button>
-              </div>
+              {view.picked && view.selected !== null && (
+                <p className={classes.chosen} data-testid="chosen-address" role="status">
+                  <span className="visually-hidden">Chosen address: </span>
+                  <span className={classes.chosenLabel}>{view.selected.label}</span>
+                </p>
+              )}
             </>
           )}
           <div className={journey.actions}>
-            {state !== 'enteringManually' && (
+            {!view.showManual && (
               <button type="button" className={classes.linkButton} onClick={enterManually}>
                 Enter the address manually
               </button>
             )}
-            {state !== 'idle' && state !== 'lookingUp' && (
+            {view.canClear && (
               <button type="button" className={classes.linkButton} onClick={clear}>
                 Clear the address
               </button>
@@ -267,7 +251,7 @@ export function AddressSelector({
         </>
       )}
 
-      {showManual && (
+      {view.showManual && (
         <fieldset className={`${journey.fields} ${journey.section}`}>
           <legend className={classes.manualLegend}>Enter the address</legend>
           {manualFields.map(({ field, label, autoComplete }) => (
