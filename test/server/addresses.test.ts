@@ -82,9 +82,11 @@ describe('POST /v1/addresses', () => {
   it('saves a manual address: 201 with a man- id, stored and readable', async () => {
     const response = await postJsonApi(server.app, '/v1/addresses', manualAddress);
     expect(response.status).toBe(201);
-    const created = addressCreateResponseSchema.parse(await clientView(response));
+    const body = await clientView(response);
+    const created = addressCreateResponseSchema.parse(body);
     expect(created.data.id).toMatch(/^man-[a-z0-9]{12}$/);
-    expect(created.data.attributes).toMatchObject({
+    expect(body).toMatchObject({ data: { type: 'addresses' } });
+    expect((body as { data: { attributes: unknown } }).data.attributes).toMatchObject({
       postcode: 'LS1 4AP',
       isManual: true,
       addressLine2: '',

@@ -116,19 +116,14 @@ describe('categories list lookups (spec §3)', () => {
     data: [
       {
         id: 'meters',
-        type: 'help-categories',
         attributes: { title: 'Meters', 'meta-description': 'About meters' },
       },
     ],
     included: [
       {
-        id: 'meters-articles',
-        type: 'help-articles',
         attributes: { category: 'meters', articles: [{ label: 'faulty-meter' }] },
       },
       {
-        id: 'orphan',
-        type: 'help-articles',
         attributes: { category: 'ghosts', articles: [{ label: 'boo' }] },
       },
     ],

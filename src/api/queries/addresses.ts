@@ -1,39 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AddressOption } from '../../../machines/address-selection.machine';
 import {
+  addressAttributesSchema,
   addressCreateResponseSchema,
   addressListResponseSchema,
   normalisePostcode,
   type AddressCreateAttributes,
   type AddressResource,
 } from '../schemas/addresses';
+import { camelizeKeys } from '../http/camelize-keys';
 import { mainApi } from '../http/clients';
 
-/** The address selector's model of one address (spec §3). */
-export interface AddressOption {
-  id: string;
-  label: string;
-  houseNameNumber: string;
-  addressLine1: string;
-  addressLine2: string;
-  county: string;
-  postcode: string;
-  postalTown: string;
-  isManual: boolean;
-}
-
+/** The selector's model of one address (spec §3) from a JSON:API resource. */
 export function toAddressOption({ id, attributes }: AddressResource): AddressOption {
   return {
     id,
     label: attributes.address,
     houseNameNumber: [attributes.flatNumber, attributes.houseName, attributes.houseNumber]
-      .filter((part) => part !== '')
+      .filter((part) => part !== undefined && part !== '')
       .join(', '),
-    addressLine1: attributes.addressLine1,
-    addressLine2: attributes.addressLine2,
-    county: attributes.county,
-    postcode: attributes.postcode,
-    postalTown: attributes.postalTown,
-    isManual: attributes.isManual,
+    addressLine1: attributes.addressLine1 ?? '',
+    addressLine2: attributes.addressLine2 ?? '',
+    county: attributes.county ?? '',
+    postcode: attributes.postcode ?? '',
+    postalTown: attributes.postalTown ?? '',
+    isManual: attributes.isManual ?? false,
   };
 }
 
@@ -54,12 +45,25 @@ export const addressLookupQueryOptions = (postcode: string) =>
     retry: false,
   });
 
-/** POST /v1/addresses — saves a manual address and returns it with its new id. */
+/**
+ * POST /v1/addresses — saves a manual address and returns it with its new id. The address is what
+ * was posted; attributes the server echoes (in either casing) take precedence.
+ */
 export async function saveManualAddress(attributes: AddressCreateAttributes) {
   const response = await mainApi.post(
     '/v1/addresses',
     { data: { type: 'addresses', attributes } },
     addressCreateResponseSchema,
   );
-  return toAddressOption(response.data);
+  const posted = addressAttributesSchema.parse(camelizeKeys(attributes));
+  return toAddressOption({
+    id: response.data.id,
+    attributes: { ...posted, ...definedOnly(response.data.attributes ?? {}) },
+  });
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, part]) => part !== undefined),
+  ) as Partial<T>;
 }

@@ -30,7 +30,7 @@ export function findListedArticle(
 ) {
   if (!findListedCategory(list, categoryId)) return undefined;
   return list.included
-    .filter((item) => item.attributes.category === categoryId)
+    .filter(({ attributes }) => (attributes.category ?? categoryId) === categoryId)
     .flatMap((item) => item.attributes.articles)
     .find((article) => article.label === articleSlug);
 }

@@ -9,9 +9,12 @@ export const accountStatusCountSchema = z.object({
   preLiveCount: count,
 });
 
-/** One account as used for prefill (spec §3). */
+/**
+ * One account as used for prefill (spec §3: person, email, mobile). The account number is read when
+ * present (it goes on signed-in leads); an account without one still prefills.
+ */
 export const accountSchema = z.object({
-  accountNumber: z.string().check(z.minLength(1)),
+  accountNumber: z.optional(z.string().check(z.minLength(1))),
   person: z.object({ firstName: z.string(), lastName: z.string() }),
   email: z.nullable(z.string()),
   mobile: z.nullable(z.string()),

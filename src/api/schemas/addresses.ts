@@ -22,28 +22,26 @@ export const postcodeSchema = z
 /** Query of GET /v1/addresses. */
 export const addressLookupQuerySchema = z.object({ postcode: postcodeSchema });
 
-/** Address attributes as the browser client sees them (camelCased from the wire). */
+/**
+ * Address attributes as the browser client sees them (camelCased from the wire, so kebab- and
+ * camel-case answers read the same). Only the label (`address`) is required: the selector shows it
+ * and the lead sends the id; every other part is read when present (spec §3 "Selector model").
+ */
 export const addressAttributesSchema = z.object({
   address: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  country: z.string(),
-  county: z.string(),
-  flatNumber: z.string(),
-  houseName: z.string(),
-  houseNumber: z.string(),
-  postcode: z.string(),
-  pesRegion: z.string(),
-  postalTown: z.string(),
-  mpans: z.array(z.string()),
-  mprns: z.array(z.string()),
-  isManual: z.boolean(),
-  bgServiceArea: z.boolean(),
+  addressLine1: z.optional(z.string()),
+  addressLine2: z.optional(z.string()),
+  county: z.optional(z.string()),
+  flatNumber: z.optional(z.string()),
+  houseName: z.optional(z.string()),
+  houseNumber: z.optional(z.string()),
+  postcode: z.optional(z.string()),
+  postalTown: z.optional(z.string()),
+  isManual: z.optional(z.boolean()),
 });
 
 /** One `addresses` resource (camelCased). */
 export const addressResourceSchema = z.object({
-  type: z.literal('addresses'),
   id: z.string().check(z.minLength(1)),
   attributes: addressAttributesSchema,
 });
@@ -53,9 +51,15 @@ export const addressListResponseSchema = z.object({
   data: z.array(addressResourceSchema),
 });
 
-/** Response of POST /v1/addresses (camelCased): the saved manual address with its new id. */
+/**
+ * Response of POST /v1/addresses (camelCased). Spec §7: "response gives an id" — any answer whose
+ * `data.id` is there is a success; attributes, when the server echoes them, are optional.
+ */
 export const addressCreateResponseSchema = z.object({
-  data: addressResourceSchema,
+  data: z.object({
+    id: z.string().check(z.minLength(1)),
+    attributes: z.optional(z.partial(addressAttributesSchema)),
+  }),
 });
 
 const addressText = z.string().check(z.trim(), z.maxLength(100));

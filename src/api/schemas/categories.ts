@@ -1,20 +1,18 @@
 import * as z from 'zod/mini';
 
+/**
+ * The categories feed is read for what spec §3 names — each category's id and meta description, and
+ * each `included` item's article labels — and tolerates everything else, so a feed with more (or
+ * fewer optional) fields still parses. `title` and `category` are read when present.
+ */
+
 /** A help category as listed by the content service. */
 export const categoryResourceSchema = z.object({
   id: z.string().check(z.minLength(1)),
-  type: z.literal('help-categories'),
   attributes: z.object({
-    title: z.string(),
     'meta-description': z.string(),
+    title: z.optional(z.string()),
   }),
-  relationships: z.optional(
-    z.object({
-      articles: z.object({
-        data: z.object({ type: z.literal('help-articles'), id: z.string() }),
-      }),
-    }),
-  ),
 });
 
 /** An article entry of a category: `label` is the article slug. */
@@ -23,12 +21,13 @@ export const categoryArticleSchema = z.object({
   title: z.optional(z.string()),
 });
 
-/** The article list of one category (an `included` item). */
+/**
+ * An article list (an `included` item). `category` names the category it belongs to; a list without
+ * it applies to any category.
+ */
 export const categoryArticlesResourceSchema = z.object({
-  id: z.string(),
-  type: z.literal('help-articles'),
   attributes: z.object({
-    category: z.string(),
+    category: z.optional(z.string()),
     articles: z.array(categoryArticleSchema),
   }),
 });

@@ -56,7 +56,7 @@ export function CategoryPage() {
   if (!category) {
     return (
       <HelpPageFrame
-        hero={<LightHero title={listed.attributes.title} />}
+        hero={<LightHero title={listed.attributes.title ?? 'Help & Support'} />}
         category={slug}
         searchHeading={searchBlockHeading(slug)}
       >
