@@ -13,6 +13,8 @@ export interface FormDraft<TField extends string> {
   values: Record<TField, string>;
   errors: DraftErrors<TField>;
   attempt: number;
+  /** What the form was opened with (e.g. its URL's prefill); a draft of another opening is dropped. */
+  scope?: string;
 }
 
 function isRecordOfStrings(value: unknown): value is Record<string, string> {
@@ -32,7 +34,8 @@ export function isFormDraftOf<TField extends string>(fields: readonly TField[]) 
       isRecordOfStrings(draft.values) &&
       fields.every((field) => field in (draft.values as object)) &&
       isRecordOfStrings(draft.errors) &&
-      typeof draft.attempt === 'number'
+      typeof draft.attempt === 'number' &&
+      (draft.scope === undefined || typeof draft.scope === 'string')
     );
   };
 }
@@ -52,15 +55,20 @@ export interface FormDraftApi<TField extends string> extends FormDraft<TField> {
 /**
  * The draft of a form, kept in sessionStorage under `name` so that Back/Next and a reload keep what
  * was typed and the errors shown. `initial` gives the values of a form never touched in this session.
+ * With a `scope`, a kept draft is restored only when it was made under the same scope: a form opened
+ * with other values (a link with other prefill parameters) starts from those values.
  */
 export function useFormDraft<TField extends string>(
   name: DraftName,
   fields: readonly TField[],
   initial: () => Record<TField, string>,
+  scope?: string,
 ): FormDraftApi<TField> {
-  const [draft, setDraft] = useState<FormDraft<TField>>(
-    () => readDraft(name, isFormDraftOf(fields)) ?? { values: initial(), errors: {}, attempt: 0 },
-  );
+  const [draft, setDraft] = useState<FormDraft<TField>>(() => {
+    const kept = readDraft(name, isFormDraftOf(fields));
+    if (kept !== undefined && kept.scope === scope) return kept;
+    return { values: initial(), errors: {}, attempt: 0, ...(scope === undefined ? {} : { scope }) };
+  });
 
   useEffect(() => {
     writeDraft(name, draft);

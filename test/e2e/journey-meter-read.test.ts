@@ -336,3 +336,33 @@ describe('meter-read journey, routes', () => {
     await closePage(page);
   });
 });
+
+describe('meter-read journey, prefill from the URL (spec §3)', () => {
+  const fieldValue = (page: Page, field: string) => page.locator(`#meter-${field}`).inputValue();
+
+  it("opening the form with new parameters shows them, not an earlier visit's draft", async () => {
+    const page = await newPage(browser);
+    await page.goto(
+      appUrl('submit-meter-read?fuel=Gas&gas_account_number=A1234567&first_name=Ann'),
+    );
+    await page.locator('#meter-gas_account_number').waitFor();
+    await page.locator('#meter-last_name').fill('Other');
+    // A reload of the same journey keeps what was typed.
+    await page.reload();
+    await page.locator('#meter-gas_account_number').waitFor();
+    await expect.poll(() => fieldValue(page, 'last_name')).toBe('Other');
+
+    await page.goto(
+      appUrl(
+        'submit-meter-read?fuel=Dual&gas_account_number=A7654321&elec_account_number=850123456789&first_name=Bea',
+      ),
+    );
+    await page.locator('#meter-elec_account_number').waitFor();
+    expect(await fieldValue(page, 'gas_account_number')).toBe('A7654321');
+    expect(await fieldValue(page, 'elec_account_number')).toBe('850123456789');
+    expect(await fieldValue(page, 'first_name')).toBe('Bea');
+    expect(await fieldValue(page, 'last_name')).toBe('');
+    expect(await page.getByRole('radio', { name: 'Gas and electricity' }).isChecked()).toBe(true);
+    await closePage(page);
+  });
+});

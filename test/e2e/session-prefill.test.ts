@@ -63,3 +63,30 @@ describe('prefill of the details form', () => {
     await closePage(page);
   });
 });
+
+describe('prefill of the meter-read form', () => {
+  const METER_READ = '/help-and-support/submit-meter-read';
+  const meterFields = ['first_name', 'last_name', 'telephone', 'email'] as const;
+  const meterValues = (page: Page) =>
+    Promise.all(meterFields.map((field) => page.locator(`#meter-${field}`).inputValue()));
+
+  it("says 'Your details' to a signed-in customer and fills what the URL left empty", async () => {
+    const page = await newPage(browser);
+    await stubThirdParties(page.context());
+    await signIn(page, 'Priya Sharma', `${METER_READ}?first_name=Pri`);
+    await page.getByRole('group', { name: 'Your details' }).waitFor();
+    await expect
+      .poll(() => meterValues(page), { timeout: 10_000 })
+      .toEqual(['Pri', 'Sharma', '07700 900461', 'priya.sharma@example.com']);
+    await closePage(page);
+  });
+
+  it("says 'Enter your details' to an anonymous visitor", async () => {
+    const page = await newPage(browser);
+    await stubThirdParties(page.context());
+    await page.goto(appUrl('submit-meter-read'));
+    await page.getByRole('group', { name: 'Enter your details' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Your details', exact: true }).count()).toBe(0);
+    await closePage(page);
+  });
+});

@@ -1,13 +1,14 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
-import { useMemo, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, type SyntheticEvent } from 'react';
 import type {
   MeterReadPrefillField,
   MeterReadSubmission,
 } from '../../../../machines/meter-read.machine';
 import { meterReadCompany } from '../../../api/leads/meter-read-lead';
 import { titleOptions } from '../../../api/schemas/leads';
+import { detailsLegend, useDetailsPrefill } from '../../../journeys/use-details-prefill';
 import { useFormDraft } from '../../../journeys/use-form-draft';
 import {
   readingDateWindow,
@@ -106,8 +107,27 @@ export function MeterReadForm({
   canSubmit,
   onSubmit,
 }: MeterReadFormProps) {
-  const draft = useFormDraft('meter-read', formFields, () => initialValues(prefill));
-  const { values, errors, setValue } = draft;
+  // A draft belongs to the URL it was opened with: other prefill parameters start a fresh form.
+  const draft = useFormDraft(
+    'meter-read',
+    formFields,
+    () => initialValues(prefill),
+    JSON.stringify(prefill),
+  );
+  const { values, errors, setValue, fillEmpty } = draft;
+  const session = useDetailsPrefill();
+
+  // A signed-in customer's details fill what the URL left empty (spec §4 "Prefill").
+  useEffect(() => {
+    const known = session.prefill;
+    if (known === undefined) return;
+    fillEmpty({
+      first_name: known.firstName,
+      last_name: known.surname,
+      telephone: known.telephoneNumber,
+      email: known.email,
+    });
+  }, [session.prefill, fillEmpty]);
   const items = summaryItems(formFields, errors, fieldId);
   useJourneyTitle(meterReadTitle, items.length > 0);
   const dateWindow = useMemo(() => readingDateWindow(new Date()), []);
@@ -158,7 +178,7 @@ export function MeterReadForm({
         <input type="hidden" name="reading_date" value={values.date} />
 
         <fieldset className={journey.fields}>
-          <legend className={journey.legend}>Your details</legend>
+          <legend className={journey.legend}>{detailsLegend(session.signedIn)}</legend>
           <NativeSelect
             id={fieldId('title')}
             name="title"
