@@ -11,6 +11,7 @@
  * `journey.start` + `route.visit`; without cached details the visit is refused and the router sends the
  * user to the route of the state the chart is actually in (the details page).
  */
+import { leadPostFailureKind, type LeadPostFailureKind } from './lead-post-failure';
 import { and, assign, fromPromise, setup } from 'xstate';
 import {
   addressSelectionMachine,
@@ -90,8 +91,8 @@ export interface ComplaintContext {
   personalDetails: CachedPersonalDetails | null;
   /** The last submitted query, kept so a failed post loses nothing. */
   query: QueryDraft | null;
-  /** Set when the lead post failed: the query view shows the §8 alert. */
-  submitError: boolean;
+  /** Why the lead post failed, when it did: the query view shows the matching §8 alert. */
+  submitError: LeadPostFailureKind | null;
   receipt: LeadReceipt | null;
 }
 
@@ -209,13 +210,15 @@ export const complaintMachine = setup({
                   : null,
             }
           : context.query,
-      submitError: false,
+      submitError: null,
     })),
     storeReceipt: assign((_, params: { receipt: LeadReceipt }) => ({
       receipt: params.receipt,
-      submitError: false,
+      submitError: null,
     })),
-    markSubmitError: assign({ submitError: true }),
+    markSubmitError: assign((_, params: { error: unknown }) => ({
+      submitError: leadPostFailureKind(params.error),
+    })),
     persistPersonalDetails,
     logSubmitError,
     redirectToExternalComplaint,
@@ -229,7 +232,7 @@ export const complaintMachine = setup({
     address: null,
     personalDetails: input.personalDetails,
     query: null,
-    submitError: false,
+    submitError: null,
     receipt: null,
   }),
   initial: 'selectType',
@@ -356,7 +359,7 @@ export const complaintMachine = setup({
         onError: {
           target: 'describeQuery',
           actions: [
-            'markSubmitError',
+            { type: 'markSubmitError', params: ({ event }) => ({ error: event.error }) },
             { type: 'logSubmitError', params: ({ event }) => ({ error: event.error }) },
           ],
         },

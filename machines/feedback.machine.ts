@@ -8,6 +8,7 @@
  * here (the feedback lead's address relationship is "an id or an empty value"). A visit to the details
  * URL is refused until there is feedback text, from this session's cache (input) or just submitted.
  */
+import { leadPostFailureKind, type LeadPostFailureKind } from './lead-post-failure';
 import { and, assign, fromPromise, setup } from 'xstate';
 import {
   addressSelectionMachine,
@@ -52,8 +53,8 @@ export interface FeedbackContext {
   /** The last submitted details, kept so a failed post loses nothing. */
   details: FeedbackDetails | null;
   address: AddressOption | null;
-  /** Set when the lead post failed: the details view shows the §8 alert. */
-  submitError: boolean;
+  /** Why the lead post failed, when it did: the details view shows the matching §8 alert. */
+  submitError: LeadPostFailureKind | null;
   receipt: LeadReceipt | null;
 }
 
@@ -119,13 +120,15 @@ export const feedbackMachine = setup({
     forgetAddress: assign({ address: null }),
     storeDetails: assign(({ context, event }) => ({
       details: event.type === 'details.submit' ? event.details : context.details,
-      submitError: false,
+      submitError: null,
     })),
     storeReceipt: assign((_, params: { receipt: LeadReceipt }) => ({
       receipt: params.receipt,
-      submitError: false,
+      submitError: null,
     })),
-    markSubmitError: assign({ submitError: true }),
+    markSubmitError: assign((_, params: { error: unknown }) => ({
+      submitError: leadPostFailureKind(params.error),
+    })),
     logSubmitError,
   },
 }).createMachine({
@@ -134,7 +137,7 @@ export const feedbackMachine = setup({
     feedback: input.feedback,
     details: null,
     address: null,
-    submitError: false,
+    submitError: null,
     receipt: null,
   }),
   initial: 'enterFeedback',
@@ -201,7 +204,7 @@ export const feedbackMachine = setup({
         onError: {
           target: 'enterDetails',
           actions: [
-            'markSubmitError',
+            { type: 'markSubmitError', params: ({ event }) => ({ error: event.error }) },
             { type: 'logSubmitError', params: ({ event }) => ({ error: event.error }) },
           ],
         },

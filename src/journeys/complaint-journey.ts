@@ -13,7 +13,7 @@ import {
   type LeadReceipt,
 } from '../../machines/complaint.machine';
 import { buildHelpAndSupportLead } from '../api/leads/help-and-support-lead';
-import { postLead } from '../api/queries/leads';
+import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
 import { clearComplaintJourney, writePersonalDetails } from './persistence';
 import { createJourneyContext } from './journey-context';
@@ -45,8 +45,7 @@ export function provideComplaintJourney({ queryClient, isSignedIn }: ComplaintJo
         const lead = buildHelpAndSupportLead(input.personalDetails, input.query, input.complaint, {
           signedIn: isSignedIn(),
         });
-        const { id } = await postLead(lead);
-        return { id };
+        return postJourneyLead(lead);
       }),
     },
     actions: {

@@ -12,7 +12,7 @@ import {
   type FeedbackSubmission,
 } from '../../machines/feedback.machine';
 import { buildFeedbackLead } from '../api/leads/feedback-lead';
-import { postLead } from '../api/queries/leads';
+import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
 import { createJourneyContext } from './journey-context';
 import { clearFeedbackJourney, writeFeedback } from './persistence';
@@ -23,12 +23,9 @@ export function provideFeedbackJourney({ queryClient }: { queryClient: QueryClie
   return feedbackMachine.provide({
     actors: {
       addressSelection: provideAddressSelection(queryClient),
-      submitLead: fromPromise<LeadReceipt, FeedbackSubmission>(async ({ input }) => {
-        const { id } = await postLead(
-          buildFeedbackLead(input.feedback, input.details, input.addressId),
-        );
-        return { id };
-      }),
+      submitLead: fromPromise<LeadReceipt, FeedbackSubmission>(({ input }) =>
+        postJourneyLead(buildFeedbackLead(input.feedback, input.details, input.addressId)),
+      ),
     },
     actions: {
       persistFeedback: (_, { feedback }) => writeFeedback(feedback),

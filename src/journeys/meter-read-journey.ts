@@ -12,7 +12,7 @@ import {
   type MeterReadSubmission,
 } from '../../machines/meter-read.machine';
 import { buildMeterReadLead } from '../api/leads/meter-read-lead';
-import { postLead } from '../api/queries/leads';
+import { postJourneyLead } from './lead-post';
 import { meterReadConfigQueryOptions } from '../api/queries/meter-read-config';
 import { createJourneyContext } from './journey-context';
 import { clearMeterReadJourney } from './persistence';
@@ -25,10 +25,9 @@ export function provideMeterReadJourney({ queryClient }: { queryClient: QueryCli
       loadMeterReadConfig: fromPromise<MeterReadConfig>(() =>
         queryClient.query(meterReadConfigQueryOptions()),
       ),
-      submitLead: fromPromise<LeadReceipt, MeterReadSubmission>(async ({ input }) => {
-        const { id } = await postLead(buildMeterReadLead(input));
-        return { id };
-      }),
+      submitLead: fromPromise<LeadReceipt, MeterReadSubmission>(({ input }) =>
+        postJourneyLead(buildMeterReadLead(input)),
+      ),
     },
     actions: {
       logSubmitError: (_, { error }) => console.error('The meter reading could not be sent', error),

@@ -35,7 +35,6 @@ import {
 import {
   AxeOncePerScreen,
   HeldCalls,
-  apiErrorBody,
   appPath,
   expectPath,
   headingText,
@@ -320,7 +319,7 @@ async function runPath(
         reference = body.data.id;
       },
       'xstate.error.actor.submitLead': async () => {
-        await leads.answer(503, apiErrorBody(503, 'Service Unavailable'));
+        await leads.abort();
       },
     },
     states: coverage.checks<Snapshot>(
@@ -497,6 +496,80 @@ describe('complaint journey, reliability', () => {
     expect(await page.evaluate(() => window.history.length)).toBe(2);
     await closePage(page);
   });
+
+  it('shows the §8 main API error when the leads API refuses, keeps the text and tracks it', async () => {
+    const page = await newPage(browser);
+    const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
+    await openWithSession(page, '/complaints/pay-as-you-go/query', { personalDetails: cached });
+    await expectPath(page, '/complaints/pay-as-you-go/query');
+    await page.getByRole('textbox', { name: 'What happened' }).fill(queryText);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await leads.answer(500, {
+      errors: [{ id: 'err-77', status: '500', title: 'Server error', detail: person.email }],
+    });
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.innerText()).toContain("Your information hasn't gone through");
+    expect(await alert.innerText()).toContain(
+      "There's been a problem recording your details. Please try again.",
+    );
+    expect(await page.getByRole('textbox', { name: 'What happened' }).inputValue()).toBe(queryText);
+    const tracked = await page.evaluate(() =>
+      JSON.stringify(
+        (window.dataLayer ?? []).filter((entry) => JSON.stringify(entry).includes('apiError')),
+      ),
+    );
+    expect(JSON.parse(tracked)).toEqual([
+      {
+        event: 'apiError',
+        pageName: '/help-and-support/complaints/pay-as-you-go/query',
+        errorId: 'err-77',
+        status: 500,
+        failureCount: 1,
+      },
+    ]);
+    expect(tracked).not.toContain(person.email);
+
+    // A retry that goes through reaches the confirmation.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await leads.pass();
+    await expectPath(page, '/confirmation');
+    await closePage(page);
+  });
+
+  for (const [complaint, box] of [
+    ['gas-and-electricity', 'What happened'],
+    ['enquiry-pay-as-you-go', 'Your enquiry'],
+  ] as const) {
+    it(`accepts exactly 30000 characters on the ${complaint} query page, not 30001`, async () => {
+      const page = await newPage(browser);
+      await openWithSession(page, `/complaints/${complaint}/query`, {
+        personalDetails: {
+          ...cached,
+          queryType: complaintValues[complaint].queryType,
+          querySubtype: complaintValues[complaint].querySubtype,
+        },
+      });
+      await expectPath(page, `/complaints/${complaint}/query`);
+      const text = page.getByRole('textbox', { name: box });
+      const notice = page.locator('#query-text-limit');
+
+      await text.fill('a'.repeat(30001));
+      await expect
+        .poll(() => notice.innerText())
+        .toBe('Maximum character limit reached. You are currently 1 characters over.');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect
+        .poll(() => errorSummary(page))
+        .toEqual(['Maximum character limit reached. You are currently 1 characters over.']);
+      expect(await text.inputValue()).toHaveLength(30001);
+
+      await text.fill('a'.repeat(30000));
+      await expect.poll(() => notice.innerText()).toBe('');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expectPath(page, '/confirmation');
+      await closePage(page);
+    });
+  }
 
   it('posts the lead once however often the submit button is clicked', async () => {
     const page = await newPage(browser);

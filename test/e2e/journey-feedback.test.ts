@@ -18,7 +18,6 @@ import { closePage, launchBrowser, newPage } from './support/browser';
 import {
   AxeOncePerScreen,
   HeldCalls,
-  apiErrorBody,
   expectPath,
   headingText,
   openWithSession,
@@ -153,7 +152,7 @@ async function runPath(
         reference = body.data.id;
       },
       'xstate.error.actor.submitLead': async () => {
-        await leads.answer(500, apiErrorBody(500, 'Internal Server Error'));
+        await leads.abort();
       },
     },
     states: coverage.checks<Snapshot>({

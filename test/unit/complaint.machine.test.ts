@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { LeadPostFailure } from '../../machines/lead-post-failure';
 import {
   addressSelectionMachine,
   type AddressOption,
@@ -304,6 +305,17 @@ describe('complaint chart: query step', () => {
     expect(snapshot.output).toEqual({ origin: 'enquiry-pay-as-you-go', receipt: { id: 'HS-1' } });
   });
 
+  it('tells a refused lead (main API error) from one that could not be sent', async () => {
+    const { actor, toQuery } = setup({ personalDetails: null }, () =>
+      Promise.reject(new LeadPostFailure('notRecorded')),
+    );
+    await toQuery('gas-and-electricity');
+    actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+    const failed = await waitFor(actor, (snapshot) => snapshot.context.submitError !== null);
+    expect(failed.context.submitError).toBe('notRecorded');
+    expect(failed.matches('describeQuery')).toBe(true);
+  });
+
   it('keeps everything typed and sets the error flag when the post fails, then retries', async () => {
     let attempt = 0;
     const { actor, toQuery, submitLead, logSubmitError } = setup({ personalDetails: null }, () =>
@@ -313,14 +325,14 @@ describe('complaint chart: query step', () => {
     actor.send({ type: 'query.submit', query: 'Meter broken', subject: 'Faulty meter' });
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('describeQuery'));
     expect(failed.context).toMatchObject({
-      submitError: true,
+      submitError: 'technical',
       query: { query: 'Meter broken', subject: 'Faulty meter' },
       personalDetails: { ...details, addressId: 'addr-1' },
     });
     expect(logSubmitError).toHaveBeenCalledWith(expect.anything(), { error: new Error('502') });
 
     actor.send({ type: 'query.submit', query: 'Meter broken', subject: 'Faulty meter' });
-    expect(actor.getSnapshot().context.submitError).toBe(false);
+    expect(actor.getSnapshot().context.submitError).toBeNull();
     await waitFor(actor, ({ status }) => status === 'done');
     expect(submitLead).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().output?.receipt).toEqual({ id: 'HS-2' });
@@ -342,7 +354,7 @@ describe('complaint chart: query step', () => {
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
     actor.send({ type: 'query.submit', query: 'x', subject: null });
-    const snapshot = await waitFor(actor, (s) => s.context.submitError);
+    const snapshot = await waitFor(actor, (s) => s.context.submitError !== null);
     expect(snapshot.value).toBe('describeQuery');
   });
 });

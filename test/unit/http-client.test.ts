@@ -66,8 +66,9 @@ describe('JSON:API mode', () => {
       status: 400,
       title: MAIN_API_ERROR_TITLE,
       description: MAIN_API_ERROR_DESCRIPTION,
-      message: 'email is invalid',
+      message: 'Request failed with status code 400',
     });
+    expect((error as MainApiError).details[0]).toMatchObject({ detail: 'email is invalid' });
     expect(MAIN_API_ERROR_TITLE).toBe("Your information hasn't gone through");
     expect(MAIN_API_ERROR_DESCRIPTION).toBe(
       "There's been a problem recording your details. Please try again.",
@@ -131,17 +132,38 @@ describe('failures without a response are generic errors', () => {
     const error = await client.get('/x', z.unknown()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GenericRequestError);
     expect(error).not.toBeInstanceOf(MainApiError);
-    expect(error).toMatchObject({ reason: 'network' });
+    expect(error).toMatchObject({ reason: 'network', message: 'Network Error' });
   });
 
   it('timeout', async () => {
     answerWith(() => Promise.reject(new DOMException('timed out', 'TimeoutError')));
-    await expect(client.get('/x', z.unknown())).rejects.toMatchObject({ reason: 'timeout' });
+    await expect(client.get('/x', z.unknown())).rejects.toMatchObject({
+      reason: 'timeout',
+      message: 'Request timed out',
+    });
   });
 
   it('abort', async () => {
     answerWith(() => Promise.reject(new DOMException('aborted', 'AbortError')));
-    await expect(client.get('/x', z.unknown())).rejects.toMatchObject({ reason: 'abort' });
+    await expect(client.get('/x', z.unknown())).rejects.toMatchObject({
+      reason: 'abort',
+      message: 'Request aborted',
+    });
+  });
+
+  it('never carries the raw exception text (spec §8 "HTTP client")', async () => {
+    answerWith(() => Promise.reject(new TypeError('getaddrinfo ENOTFOUND secret.internal')));
+    const error = await client.get('/x', z.unknown()).catch((e: unknown) => e);
+    expect(String(error)).not.toContain('ENOTFOUND');
+    expect((error as Error).message).toBe('Network Error');
+  });
+
+  it("reports any non-2xx status as 'Request failed with status code N'", async () => {
+    for (const status of [400, 404, 429, 500, 502, 503]) {
+      answerWith(() => new Response('<html>Bad gateway</html>', { status }));
+      const error = await client.get('/x', z.unknown()).catch((e: unknown) => e);
+      expect((error as Error).message).toBe(`Request failed with status code ${status}`);
+    }
   });
 });
 

@@ -30,11 +30,11 @@ export class MainApiError extends Error {
   failureCount = 1;
 
   constructor(status: number, details: readonly ServerErrorDetail[]) {
-    const first = details[0];
-    super(first?.detail ?? first?.title ?? `Request failed with status ${status}`);
+    // The generic status text of spec §8; the server's own texts stay in `details`.
+    super(statusFailureMessage(status));
     this.status = status;
     this.details = details;
-    this.id = first?.id;
+    this.id = details[0]?.id;
   }
 }
 
@@ -61,13 +61,31 @@ export function statusCodeFrom(code: string): number {
 
 export type GenericRequestFailure = 'network' | 'timeout' | 'abort' | 'unreadable-response';
 
+/** The generic text of a failed status (spec §8 "HTTP client"). */
+export function statusFailureMessage(status: number): string {
+  return `Request failed with status code ${status}`;
+}
+
+/**
+ * Spec §8 "HTTP client": failures without a usable answer are reported with a fixed generic text,
+ * never the underlying exception's (which can carry URLs, hosts or what was sent); the cause is kept.
+ */
+const genericMessages: Readonly<Record<GenericRequestFailure, string>> = {
+  network: 'Network Error',
+  timeout: 'Request timed out',
+  abort: 'Request aborted',
+  'unreadable-response': 'Unreadable response',
+};
+
 export class GenericRequestError extends Error {
   override readonly name = 'GenericRequestError';
   readonly reason: GenericRequestFailure;
+  readonly url: string;
 
   constructor(reason: GenericRequestFailure, url: string, options?: { cause?: unknown }) {
-    super(`Request to ${url} failed (${reason})`, options);
+    super(genericMessages[reason], options);
     this.reason = reason;
+    this.url = url;
   }
 }
 

@@ -2,6 +2,7 @@ import { Button, NativeSelect } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import { shallowEqual, useSelector } from '@xstate/react';
+import type { LeadPostFailureKind } from '../../../../machines/lead-post-failure';
 import type { SyntheticEvent } from 'react';
 import type { QueryDraft } from '../../../../machines/complaint.machine';
 import {
@@ -65,7 +66,7 @@ export function QueryPage() {
 interface QueryFormProps {
   complaint: ComplaintValue;
   submitted: QueryDraft | null;
-  submitError: boolean;
+  submitError: LeadPostFailureKind | null;
   busy: boolean;
   canSubmit: boolean;
   onSubmit: (query: QueryDraft) => void;
@@ -96,7 +97,7 @@ function QueryForm({
 
   return (
     <>
-      {submitError && <LeadPostFailedAlert />}
+      {submitError !== null && <LeadPostFailedAlert kind={submitError} />}
       <ErrorSummary items={items} focusKey={draft.attempt} />
       <p className={journey.caption}>{definition.heading}</p>
       <h1 className={journey.heading}>{definition.queryHeading}</h1>

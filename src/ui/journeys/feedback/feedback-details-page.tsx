@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import { shallowEqual, useSelector } from '@xstate/react';
+import type { LeadPostFailureKind } from '../../../../machines/lead-post-failure';
 import { useEffect, type SyntheticEvent } from 'react';
 import type { FeedbackDetails } from '../../../../machines/feedback.machine';
 import {
@@ -76,7 +77,7 @@ export function FeedbackDetailsPage() {
 interface FeedbackDetailsFormProps {
   title: string;
   submitted: FeedbackDetails | null;
-  submitError: boolean;
+  submitError: LeadPostFailureKind | null;
   /** Undefined while the feedback posts (the details step, and its address child, are left). */
   addressActor: AddressSelectionActor | undefined;
   chosenAddress: string | null;
@@ -120,7 +121,7 @@ function FeedbackDetailsForm({
 
   return (
     <>
-      {submitError && <LeadPostFailedAlert />}
+      {submitError !== null && <LeadPostFailedAlert kind={submitError} />}
       <ErrorSummary items={items} focusKey={draft.attempt} />
       <h1 className={journey.heading}>{title}</h1>
       <p className={journey.lead}>

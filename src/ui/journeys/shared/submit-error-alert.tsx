@@ -1,6 +1,8 @@
 import { Alert } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { LeadPostFailureKind } from '../../../../machines/lead-post-failure';
+import { MAIN_API_ERROR_DESCRIPTION, MAIN_API_ERROR_TITLE } from '../../../api/http/api-errors';
 
 interface ProblemAlertProps {
   title: string;
@@ -23,8 +25,18 @@ export function ProblemAlert({ title, children }: ProblemAlertProps) {
   );
 }
 
-/** Spec §8 "Complaint or feedback lead post failure". */
-export function LeadPostFailedAlert() {
+/**
+ * The §8 alert for a failed complaint or feedback lead: "Main API error" when the leads API answered
+ * with an error, else "Complaint or feedback lead post failure".
+ */
+export function LeadPostFailedAlert({ kind }: { kind: LeadPostFailureKind }) {
+  if (kind === 'notRecorded') {
+    return (
+      <ProblemAlert title={MAIN_API_ERROR_TITLE}>
+        <p>{MAIN_API_ERROR_DESCRIPTION}</p>
+      </ProblemAlert>
+    );
+  }
   return (
     <ProblemAlert title="Unfortunately, we're having technical problems at the moment.">
       <p>Either stay on this page and try again in a few moments, or try again later.</p>

@@ -1,0 +1,23 @@
+/**
+ * Posting a journey's lead: the leads call with its failure told the way the charts understand
+ * (machines/lead-post-failure.ts), logged and tracked as spec §8 asks.
+ */
+import { LeadPostFailure } from '../../machines/lead-post-failure';
+import type { LeadReceipt } from '../../machines/complaint.machine';
+import { MainApiError } from '../api/http/api-errors';
+import { postLead } from '../api/queries/leads';
+import type { LeadRequest } from '../api/schemas/leads';
+import { trackApiError } from '../monitoring/error-tracking';
+
+/** POST /v1/leads; rejects with a `LeadPostFailure` saying which §8 message applies. */
+export async function postJourneyLead(lead: LeadRequest): Promise<LeadReceipt> {
+  try {
+    const { id } = await postLead(lead);
+    return { id };
+  } catch (error) {
+    trackApiError(error);
+    throw new LeadPostFailure(error instanceof MainApiError ? 'notRecorded' : 'technical', {
+      cause: error,
+    });
+  }
+}
