@@ -12,7 +12,7 @@ import {
   type ComplaintSubmission,
   type LeadReceipt,
 } from '../../machines/complaint.machine';
-import { buildHelpAndSupportLead } from '../api/leads/help-and-support-lead';
+import { buildHelpAndSupportLead, type LeadAuthor } from '../api/leads/help-and-support-lead';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
 import { clearComplaintJourney, writePersonalDetails } from './persistence';
@@ -32,19 +32,25 @@ export const externalComplaintUrls: Readonly<Record<OtherComplaintType, string>>
 /** What the complaint chart's implementations need from the app. */
 export interface ComplaintJourneyDeps {
   queryClient: QueryClient;
-  /** Read at submit time: anonymous visitors post the anonymous copy of the lead (spec §3). */
-  isSignedIn: () => boolean;
+  /**
+   * Read at submit time: who posts — anonymous visitors post the anonymous copy of the lead, and a
+   * signed-in customer's account goes on it (spec §3).
+   */
+  author: () => LeadAuthor;
 }
 
 /** The complaint chart with its real implementations. */
-export function provideComplaintJourney({ queryClient, isSignedIn }: ComplaintJourneyDeps) {
+export function provideComplaintJourney({ queryClient, author }: ComplaintJourneyDeps) {
   return complaintMachine.provide({
     actors: {
       addressSelection: provideAddressSelection(queryClient),
       submitLead: fromPromise<LeadReceipt, ComplaintSubmission>(async ({ input }) => {
-        const lead = buildHelpAndSupportLead(input.personalDetails, input.query, input.complaint, {
-          signedIn: isSignedIn(),
-        });
+        const lead = buildHelpAndSupportLead(
+          input.personalDetails,
+          input.query,
+          input.complaint,
+          author(),
+        );
         return postJourneyLead(lead);
       }),
     },

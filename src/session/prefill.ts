@@ -17,6 +17,8 @@ export interface PrefillDetails {
   surname: string;
   email: string;
   telephoneNumber: string;
+  /** The live account's number, when the details come from one (it goes on the lead, spec §3). */
+  accountNumber?: string;
 }
 
 /** Whether the visitor is signed in ('Your details' vs 'Enter your details') and what is known. */
@@ -31,6 +33,7 @@ function fromAccount(account: Account): PrefillDetails {
     surname: account.person.lastName,
     email: account.email ?? '',
     telephoneNumber: account.mobile ?? '',
+    ...(account.accountNumber === undefined ? {} : { accountNumber: account.accountNumber }),
   };
 }
 

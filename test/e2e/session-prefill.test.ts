@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, closePage, launchBrowser, newPage } from './support/browser';
+import { chooseAddress } from './support/journey-screens';
 import { signIn, stubThirdParties, type TestUserName } from './support/third-parties';
 
 let browser: Browser;
@@ -87,6 +88,34 @@ describe('prefill of the meter-read form', () => {
     await page.goto(appUrl('submit-meter-read'));
     await page.getByRole('group', { name: 'Enter your details' }).waitFor();
     expect(await page.getByRole('group', { name: 'Your details', exact: true }).count()).toBe(0);
+    await closePage(page);
+  });
+});
+
+describe('the signed-in lead (spec §3)', () => {
+  it("carries the customer's live account with the 'A' prefix", async () => {
+    const page = await openDetails('Priya Sharma');
+    await expect
+      .poll(() => page.locator('#details-firstName').inputValue(), { timeout: 10_000 })
+      .toBe('Priya');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await chooseAddress(page);
+    // The test user's mobile is in Ofcom's drama range, which the phone rule refuses.
+    await page.locator('#details-telephoneNumber').fill('07911 123456');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await page.getByRole('textbox', { name: 'What happened' }).fill('My meter reads too high.');
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/v1/leads'),
+    );
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const body = (await posted).postDataJSON() as {
+      data: { attributes: Record<string, unknown> };
+    };
+    expect(body.data.attributes).toMatchObject({
+      account: 'A30481756',
+      'vulnerability-consent': false,
+      'additional-information': { caseType: null, accountPrefix: 'A', textphoneNumber: null },
+    });
     await closePage(page);
   });
 });

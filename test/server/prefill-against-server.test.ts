@@ -50,7 +50,7 @@ function requestedPaths(): string[] {
 }
 
 describe('prefill', () => {
-  it('fills name, email and mobile from the first live account', async () => {
+  it('fills name, email and mobile from the first live account, and keeps its number', async () => {
     await expect(fetchPrefill(tokensOf('live-customer'))).resolves.toEqual({
       signedIn: true,
       details: {
@@ -58,6 +58,7 @@ describe('prefill', () => {
         surname: 'Sharma',
         email: 'priya.sharma@example.com',
         telephoneNumber: '07700 900461',
+        accountNumber: 'A30481756',
       },
     });
     expect(requestedPaths()).toEqual(['/v1/accounts/status-count', '/v1/accounts']);

@@ -40,10 +40,13 @@ describe('the complaint chart with its real implementations', () => {
     vi.unstubAllGlobals();
   });
 
-  async function submit(signedIn: boolean) {
+  async function submit(signedIn: boolean, accountNumber: string | null = null) {
     postLead.mockResolvedValue({ type: 'leads', id: 'HS-77', attributes: {} });
     const actor = createActor(
-      provideComplaintJourney({ queryClient: new QueryClient(), isSignedIn: () => signedIn }),
+      provideComplaintJourney({
+        queryClient: new QueryClient(),
+        author: () => ({ signedIn, accountNumber }),
+      }),
       { input: { personalDetails: cached } },
     ).start();
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
@@ -67,6 +70,17 @@ describe('the complaint chart with its real implementations', () => {
     expect(snapshot.output).toEqual({ origin: 'gas-and-electricity', receipt: { id: 'HS-77' } });
   });
 
+  it("puts a signed-in customer's account on the lead with the 'A' prefix", async () => {
+    await submit(true, 'A1234567');
+    const [lead] = postLead.mock.calls[0] as [{ data: { attributes: Record<string, unknown> } }];
+    expect(lead.data.attributes.account).toBe('A1234567');
+    expect(lead.data.attributes['additional-information']).toEqual({
+      caseType: null,
+      accountPrefix: 'A',
+      textphoneNumber: null,
+    });
+  });
+
   it('posts the anonymous copy for a visitor who is not signed in', async () => {
     await submit(false);
     const [lead] = postLead.mock.calls[0] as [{ data: { attributes: Record<string, unknown> } }];
@@ -79,7 +93,10 @@ describe('the complaint chart with its real implementations', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     postLead.mockRejectedValue(new Error('503'));
     const actor = createActor(
-      provideComplaintJourney({ queryClient: new QueryClient(), isSignedIn: () => false }),
+      provideComplaintJourney({
+        queryClient: new QueryClient(),
+        author: () => ({ signedIn: false }),
+      }),
       { input: { personalDetails: null } },
     ).start();
     actor.send({ type: 'journey.start', complaint: 'pay-as-you-go' });
@@ -115,7 +132,10 @@ describe('the complaint chart with its real implementations', () => {
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { assign } });
     const actor = createActor(
-      provideComplaintJourney({ queryClient: new QueryClient(), isSignedIn: () => false }),
+      provideComplaintJourney({
+        queryClient: new QueryClient(),
+        author: () => ({ signedIn: false }),
+      }),
       { input: { personalDetails: null } },
     ).start();
     actor.send({ type: 'type.choose', value: 'electricVehicle' });

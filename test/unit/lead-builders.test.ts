@@ -103,7 +103,7 @@ describe('buildHelpAndSupportLead', () => {
           'vulnerability-consent': false,
           email: 'ada@example.com',
           'contact-number': { number: '01632 960001', type: 'home' },
-          'additional-information': { caseType: null, accountPrefix: null, textphoneNumber: null },
+          'additional-information': null,
           account: null,
           'alternate-contact-number': null,
           'chat-history': null,
@@ -154,7 +154,7 @@ describe('buildHelpAndSupportLead', () => {
     expectValidWireLead(lead);
   });
 
-  it('builds an anonymous energy enquiry keeping the subject', () => {
+  it('builds an anonymous energy enquiry with additional-information blanked', () => {
     const lead = buildHelpAndSupportLead(
       details,
       enquiryQuery,
@@ -166,11 +166,7 @@ describe('buildHelpAndSupportLead', () => {
       'query-subtype': 'Enquiry-Credit Energy',
       'vulnerability-consent': false,
       account: null,
-      'additional-information': {
-        caseType: 'Balance queries',
-        accountPrefix: null,
-        textphoneNumber: '01632960999',
-      },
+      'additional-information': null,
     });
     expectValidWireLead(lead);
   });
@@ -209,9 +205,9 @@ describe('buildHelpAndSupportLead', () => {
     expectValidWireLead(lead);
   });
 
-  it('builds an anonymous pay-as-you-go enquiry', () => {
+  it('builds an anonymous pay-as-you-go enquiry: blanked, then the default flags', () => {
     const lead = buildHelpAndSupportLead(
-      { ...details, textphoneNumber: null },
+      details,
       { query: 'How do I top up?', subject: null },
       'enquiry-pay-as-you-go',
       anonymous,
@@ -253,14 +249,14 @@ describe('buildHelpAndSupportLead', () => {
       signedIn: true,
     });
     expect(lead.data.attributes.account).toBeNull();
-    expect(lead.data.attributes['additional-information'].accountPrefix).toBeNull();
+    expect(lead.data.attributes['additional-information']?.accountPrefix).toBeNull();
     expect(lead.data.attributes['vulnerability-consent']).toBe(true);
     expectValidWireLead(lead);
   });
 
   it('drops a subject sent for a value without the subject select', () => {
-    const lead = buildHelpAndSupportLead(details, enquiryQuery, 'gas-and-electricity', anonymous);
-    expect(lead.data.attributes['additional-information'].caseType).toBeNull();
+    const lead = buildHelpAndSupportLead(details, enquiryQuery, 'gas-and-electricity', signedIn);
+    expect(lead.data.attributes['additional-information']?.caseType).toBeNull();
   });
 });
 

@@ -48,9 +48,11 @@ export const payAsYouGoDefaultFlags = {
  *
  * - Signed in: `account` is the customer's account number and `accountPrefix` is 'A'; the answer to
  *   the vulnerability question is sent.
- * - Anonymous (spec §3 "Anonymous copy"): account, alternate-contact-number, chat-history,
- *   customer-references and contact-preference are null and vulnerability-consent is false.
- * - Pay-as-you-go values: the same five fields are null whoever posts, and the default flags are added.
+ * - Anonymous (spec §3 "Anonymous copy"): account, additional-information, alternate-contact-number,
+ *   chat-history, customer-references and contact-preference are null and vulnerability-consent is
+ *   false.
+ * - Pay-as-you-go values: the same fields are null whoever posts, and additional-information is reset
+ *   to the default flags (after blanking, for an anonymous visitor).
  */
 export function buildHelpAndSupportLead(
   details: CachedPersonalDetails,
@@ -60,12 +62,21 @@ export function buildHelpAndSupportLead(
 ): HelpAndSupportLeadRequest {
   const definition = complaintValues[complaint];
   const account = author.signedIn && !definition.payAsYouGo ? (author.accountNumber ?? null) : null;
-  const additionalInformation: HelpAndSupportAdditionalInformation = {
+  const answered: HelpAndSupportAdditionalInformation = {
     caseType: definition.needsSubject ? query.subject : null,
     accountPrefix: account === null ? null : 'A',
     textphoneNumber: details.textphoneNumber,
-    ...(definition.payAsYouGo ? payAsYouGoDefaultFlags : {}),
   };
+  const blanked: HelpAndSupportAdditionalInformation = {
+    caseType: null,
+    accountPrefix: null,
+    textphoneNumber: null,
+  };
+  const additionalInformation: HelpAndSupportAdditionalInformation | null = definition.payAsYouGo
+    ? { ...(author.signedIn ? answered : blanked), ...payAsYouGoDefaultFlags }
+    : author.signedIn
+      ? answered
+      : null;
   return {
     data: {
       type: 'leads',

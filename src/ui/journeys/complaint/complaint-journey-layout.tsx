@@ -18,12 +18,13 @@ import { JourneyFrame } from '../shared/journey-layout';
  */
 export function ComplaintJourneyLayout() {
   const queryClient = useQueryClient();
-  const { signedIn } = useDetailsPrefill();
+  const { signedIn, prefill } = useDetailsPrefill();
+  const accountNumber = prefill?.accountNumber ?? null;
   // The actor is created once; @xstate/react hands it the latest implementations on each render,
-  // so the lead is built with the signed-in state of the moment it is posted.
+  // so the lead is built with the signed-in state and account of the moment it is posted.
   const logic = useMemo(
-    () => provideComplaintJourney({ queryClient, isSignedIn: () => signedIn }),
-    [queryClient, signedIn],
+    () => provideComplaintJourney({ queryClient, author: () => ({ signedIn, accountNumber }) }),
+    [queryClient, signedIn, accountNumber],
   );
   const [input] = useState(() => ({ personalDetails: readPersonalDetails() }));
   // Development only: `?inspect` streams the actor to the Stately inspector (src/journeys/inspector.ts).
