@@ -226,6 +226,27 @@ describe('feedback forms', () => {
       telephoneNumber: 'Enter a telephone number',
     });
   });
+
+  it('states no rule the spec does not: any characters and length in names, no phone minimum', () => {
+    const result = validateFeedbackDetails({
+      firstName: "O'Brien-Smith 2nd (Jnr)",
+      surname: 'x'.repeat(150),
+      email: 'jo@example.com',
+      // A valid Irish landline of 10 characters: under the complaint form's 11-character minimum.
+      telephoneNumber: '01 2345678',
+    });
+    expect(result.errors).toEqual({});
+    expect(
+      validateFeedbackDetails({
+        firstName: 'Jo',
+        surname: 'Bloggs',
+        email: 'jo@example.com',
+        telephoneNumber: '+1 202 555 0143',
+      }).errors,
+    ).toEqual({
+      telephoneNumber: 'Enter a telephone number, like 020 7946 0000 or +353 1 234 5678',
+    });
+  });
 });
 
 describe('meter-read form', () => {

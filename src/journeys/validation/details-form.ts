@@ -1,7 +1,7 @@
 /** The 'A bit about you' personal-details form of complaints/{complaint} (spec §5). */
 import type { PersonalDetails } from '../../../machines/complaint.machine';
 import { ErrorCollector, type ValidationResult } from './result';
-import { emailError, nameError, ukOrIrishPhoneError } from './rules';
+import { emailError, nameError, nameMaxLength, phoneMinLength, ukOrIrishPhoneError } from './rules';
 
 /** Raw answers; `vulnerability` is the radio value 'true' (Yes), 'false' (No) or '' (unanswered). */
 export interface DetailsFormInput {
@@ -33,10 +33,14 @@ export function validateDetailsForm(
   input: DetailsFormInput,
 ): ValidationResult<PersonalDetails, DetailsFormField> {
   const errors = new ErrorCollector<DetailsFormField>();
-  errors.check('firstName', nameError(input.firstName, 'First name', { strict: true }));
-  errors.check('surname', nameError(input.surname, 'Surname', { strict: true }));
+  const name = { strict: true, maxLength: nameMaxLength };
+  errors.check('firstName', nameError(input.firstName, 'First name', name));
+  errors.check('surname', nameError(input.surname, 'Surname', name));
   errors.check('email', emailError(input.email, { required: true }));
-  errors.check('telephoneNumber', ukOrIrishPhoneError(input.telephoneNumber));
+  errors.check(
+    'telephoneNumber',
+    ukOrIrishPhoneError(input.telephoneNumber, { minLength: phoneMinLength }),
+  );
   errors.check('textphoneNumber', textphoneError(input.textphoneNumber));
   errors.check(
     'vulnerability',

@@ -29,13 +29,16 @@ export interface FeedbackDetailsInput {
 /** Fields that can carry an error. */
 export type FeedbackDetailsField = keyof FeedbackDetailsInput;
 
-/** Validates the feedback details: names, email and a UK or Irish phone number, all required. */
+/**
+ * Validates the feedback details exactly as spec §5 states: a first name and a surname, a valid
+ * email and a UK or Irish phone number, all required — no name pattern, length or phone minimum.
+ */
 export function validateFeedbackDetails(
   input: FeedbackDetailsInput,
 ): ValidationResult<FeedbackDetails, FeedbackDetailsField> {
   const errors = new ErrorCollector<FeedbackDetailsField>();
-  errors.check('firstName', nameError(input.firstName, 'First name', { strict: true }));
-  errors.check('surname', nameError(input.surname, 'Surname', { strict: true }));
+  errors.check('firstName', nameError(input.firstName, 'First name', { strict: false }));
+  errors.check('surname', nameError(input.surname, 'Surname', { strict: false }));
   errors.check('email', emailError(input.email, { required: true }));
   errors.check('telephoneNumber', ukOrIrishPhoneError(input.telephoneNumber));
   return errors.result(() => ({

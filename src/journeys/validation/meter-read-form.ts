@@ -10,7 +10,7 @@ import type {
 } from '../../../machines/meter-read.machine';
 import { accountNumberPattern, titleOptions, type TitleOption } from '../../api/schemas/leads';
 import { ErrorCollector, type ValidationResult } from './result';
-import { emailError, nameError, phoneShapeError } from './rules';
+import { emailError, nameError, nameMaxLength, phoneShapeError } from './rules';
 
 /** Raw answers of the meter-read form; `is_economy_7_radio` is 'yes' or 'no' (default 'no'). */
 export interface MeterReadFormInput {
@@ -126,8 +126,9 @@ export function validateMeterReadForm(
     'title',
     title === '' || isTitleOption(title) ? null : 'Select a title from the list',
   );
-  errors.check('first_name', nameError(input.first_name, 'First name', { strict: false }));
-  errors.check('last_name', nameError(input.last_name, 'Surname', { strict: false }));
+  const name = { strict: false, maxLength: nameMaxLength };
+  errors.check('first_name', nameError(input.first_name, 'First name', name));
+  errors.check('last_name', nameError(input.last_name, 'Surname', name));
   errors.check('telephone', phoneShapeError(input.telephone));
   errors.check('email', emailError(input.email, { required: false }));
 

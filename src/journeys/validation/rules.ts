@@ -6,7 +6,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as z from 'zod/mini';
 import { phoneNumberSchema } from '../../api/schemas/leads';
 
-/** Longest accepted name (spec §9 gives 100 for the meter read; the other forms use the same). */
+/** Longest accepted meter-read name (spec §9); the complaint form keeps the same bound. */
 export const nameMaxLength = 100;
 /** Shortest accepted telephone number, in characters as typed (spec §5, §9). */
 export const phoneMinLength = 11;
@@ -33,15 +33,20 @@ function isUkOrIrishPhoneNumber(phone: string): boolean {
   });
 }
 
-/** Required person name of at most 100 characters; `strict` also limits the characters used. */
+/**
+ * Required person name. `maxLength` bounds it (the meter read's 100, spec §9); `strict` also limits
+ * the characters used (the complaint form's "valid first name", spec §5).
+ */
 export function nameError(
   value: string,
   label: 'First name' | 'Surname',
-  { strict }: { strict: boolean },
+  { strict, maxLength }: { strict: boolean; maxLength?: number },
 ): string | null {
   const name = value.trim();
   if (name === '') return label === 'First name' ? 'Enter your first name' : 'Enter your surname';
-  if (name.length > nameMaxLength) return `${label} must be ${nameMaxLength} characters or less`;
+  if (maxLength !== undefined && name.length > maxLength) {
+    return `${label} must be ${maxLength} characters or less`;
+  }
   if (strict && !namePattern.test(name)) {
     return `${label} must only include letters a to z, hyphens, spaces and apostrophes`;
   }
@@ -58,14 +63,18 @@ export function emailError(value: string, { required }: { required: boolean }): 
 }
 
 /**
- * Required UK or Irish telephone number of at least 11 characters (spec §5). It must also be in the
- * shape the leads API accepts (digits, spaces, brackets, hyphens, optional leading +).
+ * Required UK or Irish telephone number (spec §5), at least `minLength` characters where the form
+ * asks for it (the complaint form: 11). It must also be in the shape the leads API accepts (digits,
+ * spaces, brackets, hyphens, optional leading +).
  */
-export function ukOrIrishPhoneError(value: string): string | null {
+export function ukOrIrishPhoneError(
+  value: string,
+  { minLength }: { minLength?: number } = {},
+): string | null {
   const phone = value.trim();
   if (phone === '') return 'Enter a telephone number';
-  if (phone.length < phoneMinLength) {
-    return `Telephone number must be at least ${phoneMinLength} characters`;
+  if (minLength !== undefined && phone.length < minLength) {
+    return `Telephone number must be at least ${minLength} characters`;
   }
   return phoneNumberSchema.safeParse(phone).success && isUkOrIrishPhoneNumber(phone)
     ? null
