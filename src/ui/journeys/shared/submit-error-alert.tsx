@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LeadPostFailureKind } from '../../../../machines/lead-post-failure';
 import { MAIN_API_ERROR_DESCRIPTION, MAIN_API_ERROR_TITLE } from '../../../api/http/api-errors';
 
@@ -12,14 +12,35 @@ interface ProblemAlertProps {
 /**
  * A §8 failure alert. It is announced (role alert) and takes focus when it appears, so a keyboard
  * user whose submit button was busy continues from the message rather than from the top of the page.
+ * It can be dismissed (spec §4 "an alert can be dismissed") with its close button, which is a real
+ * button in the tab order; focus then moves to the page's main heading so it is not lost. A new
+ * failure mounts a new alert, which shows again.
  */
 export function ProblemAlert({ title, children }: ProblemAlertProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     ref.current?.focus();
   }, []);
+  if (dismissed) return null;
+  const dismiss = (): void => {
+    setDismissed(true);
+    const heading = document.querySelector<HTMLElement>('main h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  };
   return (
-    <Alert ref={ref} tabIndex={-1} color="red" variant="light" title={title} mb="lg">
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="red"
+      variant="light"
+      title={title}
+      mb="lg"
+      withCloseButton
+      closeButtonLabel="Dismiss this message"
+      onClose={dismiss}
+    >
       {children}
     </Alert>
   );

@@ -1,0 +1,42 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LeadPostFailedAlert, ProblemAlert } from '../../src/ui/journeys/shared/submit-error-alert';
+
+describe('§8 alerts can be dismissed (spec §4 "an alert can be dismissed")', () => {
+  it('with a close button the keyboard reaches, which hands focus to the heading', async () => {
+    const user = userEvent.setup();
+    render(
+      <MantineProvider>
+        <main>
+          <h1>Tell us what happened</h1>
+          <ProblemAlert title="Sorry, we're having technical issues right now">
+            <p>Please try again later.</p>
+          </ProblemAlert>
+          <button type="button">Submit</button>
+        </main>
+      </MantineProvider>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(document.activeElement).toBe(alert);
+    await user.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Dismiss this message' }),
+    );
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it('shows the main API error texts for a refused lead', () => {
+    render(
+      <MantineProvider>
+        <LeadPostFailedAlert kind="notRecorded" />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      "Your information hasn't gone throughThere's been a problem recording your details. Please try again.",
+    );
+  });
+});
