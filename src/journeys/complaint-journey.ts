@@ -16,6 +16,7 @@ import { buildHelpAndSupportLead, type LeadAuthor } from '../api/leads/help-and-
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
 import { clearComplaintJourney, writePersonalDetails } from './persistence';
+import { complaintOrigin } from './confirmation-state';
 import { createJourneyContext } from './journey-context';
 import { stepFor, type JourneyBinding, type RouteParams } from './route-sync';
 
@@ -96,7 +97,12 @@ export const complaintBinding: JourneyBinding<ComplaintSnapshot, ComplaintEvent>
     context.complaint === null ? {} : { complaint: context.complaint },
   historyState: (snapshot) =>
     snapshot.status === 'done'
-      ? { confirmation: { origin: snapshot.output.origin, reference: snapshot.output.receipt.id } }
+      ? {
+          confirmation: {
+            origin: complaintOrigin(snapshot.output.origin),
+            data: snapshot.output.receipt,
+          },
+        }
       : undefined,
   onDone: (snapshot) => {
     if (snapshot.matches('confirmed')) clearComplaintJourney();

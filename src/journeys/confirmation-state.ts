@@ -5,14 +5,18 @@
  * is only ever shown to the person who submitted.
  */
 import { isComplaintValue, type ComplaintValue } from '../../machines/complaint-values';
+import type { LeadReceipt } from '../../machines/complaint.machine';
 
-/** Where the confirmation came from: a complaint value, or the refund feedback. */
-export type ConfirmationOrigin = ComplaintValue | 'feedback';
+/**
+ * Where the confirmation came from: the origin path (the complaint's details page within the app,
+ * e.g. `/complaints/gas-and-electricity`), or 'feedback'.
+ */
+export type ConfirmationOrigin = `/complaints/${ComplaintValue}` | 'feedback';
 
-/** The confirmation's data: its origin and the lead id returned by POST /v1/leads. */
+/** The confirmation's data: its origin and the response data of POST /v1/leads (its id). */
 export interface ConfirmationState {
   origin: ConfirmationOrigin;
-  reference: string;
+  data: LeadReceipt;
 }
 
 // Extends the app's history state (another module adds `title`); interfaces merge.
@@ -22,14 +26,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** The origin path of a complaint or enquiry. */
+export function complaintOrigin(complaint: ComplaintValue): ConfirmationOrigin {
+  return `/complaints/${complaint}`;
+}
+
+/** The complaint value an origin names, or 'feedback'. */
+export function originKind(origin: ConfirmationOrigin): ComplaintValue | 'feedback' {
+  return origin === 'feedback' ? origin : (origin.slice('/complaints/'.length) as ComplaintValue);
+}
+
+function isOrigin(value: unknown): value is ConfirmationOrigin {
+  if (value === 'feedback') return true;
+  return (
+    typeof value === 'string' &&
+    value.startsWith('/complaints/') &&
+    isComplaintValue(value.slice('/complaints/'.length))
+  );
+}
+
 /** The confirmation data in a history state, if it holds a complete one. */
 export function confirmationFrom(state: unknown): ConfirmationState | undefined {
   if (typeof state !== 'object' || state === null || !('confirmation' in state)) return undefined;
   const { confirmation } = state;
   if (typeof confirmation !== 'object' || confirmation === null) return undefined;
-  const { origin, reference } = confirmation as Partial<Record<keyof ConfirmationState, unknown>>;
-  const knownOrigin = origin === 'feedback' || isComplaintValue(origin);
-  return knownOrigin && typeof reference === 'string' && reference !== ''
-    ? { origin, reference }
-    : undefined;
+  const { origin, data } = confirmation as Partial<Record<keyof ConfirmationState, unknown>>;
+  if (!isOrigin(origin) || typeof data !== 'object' || data === null) return undefined;
+  const { id } = data as Partial<Record<keyof LeadReceipt, unknown>>;
+  return typeof id === 'string' && id !== '' ? { origin, data: { id } } : undefined;
 }

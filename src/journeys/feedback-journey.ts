@@ -52,7 +52,7 @@ export const feedbackBinding: JourneyBinding<FeedbackSnapshot, FeedbackEvent> = 
   routeParams: () => ({}),
   historyState: (snapshot) =>
     snapshot.status === 'done'
-      ? { confirmation: { origin: snapshot.output.origin, reference: snapshot.output.receipt.id } }
+      ? { confirmation: { origin: snapshot.output.origin, data: snapshot.output.receipt } }
       : undefined,
   onDone: (snapshot) => {
     if (snapshot.matches('confirmed')) clearFeedbackJourney();

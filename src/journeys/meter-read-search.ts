@@ -29,8 +29,6 @@ const fuels: readonly MeterReadFuel[] = ['Dual', 'Gas', 'Electricity'];
 export type MeterReadSearch = Partial<Record<MeterReadPrefillField, string>>;
 
 function prefillText(value: unknown): string | undefined {
-  // The router parses numeric-looking values (account numbers) as numbers; they are text here.
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
   if (typeof value !== 'string') return undefined;
   const text = value.trim().slice(0, maxLength);
   return text === '' ? undefined : text;

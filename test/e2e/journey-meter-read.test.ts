@@ -358,6 +358,10 @@ describe('meter-read journey, prefill from the URL (spec §3)', () => {
       ),
     );
     await page.locator('#meter-elec_account_number').waitFor();
+    // The URL keeps its values as written (no quoting of number-like values).
+    expect(new URL(page.url()).search).toBe(
+      '?fuel=Dual&gas_account_number=A7654321&elec_account_number=850123456789&first_name=Bea',
+    );
     expect(await fieldValue(page, 'gas_account_number')).toBe('A7654321');
     expect(await fieldValue(page, 'elec_account_number')).toBe('850123456789');
     expect(await fieldValue(page, 'first_name')).toBe('Bea');

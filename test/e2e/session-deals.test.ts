@@ -47,6 +47,15 @@ describe('deals page', () => {
     await closePage(page);
   });
 
+  it('keeps the full query in state exactly as written (spec §2 "the current URL held as state")', async () => {
+    const page = await newPage(browser);
+    const query = '?ref=12345678901234567890&code=00123&campaign=%22winter%22';
+    await page.goto(appUrl(`deals${query}`));
+    await page.waitForURL((url) => url.pathname === '/identity/authorize');
+    expect(new URL(page.url()).searchParams.get('state')).toBe(`/help-and-support/deals${query}`);
+    await closePage(page);
+  });
+
   it('sends a visitor with only an access token to the logout location', async () => {
     const page = await newPage(browser);
     const requests = recordRequests(page);

@@ -171,7 +171,9 @@ describe('chart -> URL: navigationFor', () => {
     ).toEqual({
       to: '/confirmation',
       replace: false,
-      state: { confirmation: { origin: 'enquiry-pay-as-you-go', reference: 'HS-1' } },
+      state: {
+        confirmation: { origin: '/complaints/enquiry-pay-as-you-go', data: { id: 'HS-1' } },
+      },
     });
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parsePlainSearch, stringifyPlainSearch } from '../../src/routes/router';
 import { createActor, waitFor } from 'xstate';
 import type { CachedPersonalDetails } from '../../machines/complaint.machine';
 import { addressCreateAttributesSchema } from '../../src/api/schemas/addresses';
@@ -204,6 +205,22 @@ describe('manual address', () => {
   });
 });
 
+describe('search params are plain strings', () => {
+  it('read and write a query without changing its values', () => {
+    const query = '?ref=12345678901234567890&gas_account_number=850123456789&q=true&n=%22x%22';
+    const search = parsePlainSearch(query);
+    expect(search).toEqual({
+      ref: '12345678901234567890',
+      gas_account_number: '850123456789',
+      q: 'true',
+      n: '"x"',
+    });
+    expect(parsePlainSearch(stringifyPlainSearch(search))).toEqual(search);
+    expect(stringifyPlainSearch(search)).toBe(query);
+    expect(stringifyPlainSearch({})).toBe('');
+  });
+});
+
 describe('meter-read URL prefill (validateSearch)', () => {
   it('keeps the spec §3 fields, as text, and drops anything malformed or unknown', () => {
     expect(
@@ -211,9 +228,9 @@ describe('meter-read URL prefill (validateSearch)', () => {
         title: 'Dr',
         first_name: '  Mary ',
         last_name: '',
-        telephone: 1632960002,
+        telephone: '01632960002',
         email: ['a@b.c'],
-        gas_account_number: 850123456789,
+        gas_account_number: '850123456789',
         elec_account_number: 'A1234567',
         fuel: 'Dual',
         is_economy_7_radio: 'yes',
@@ -221,7 +238,7 @@ describe('meter-read URL prefill (validateSearch)', () => {
     ).toEqual({
       title: 'Dr',
       first_name: 'Mary',
-      telephone: '1632960002',
+      telephone: '01632960002',
       gas_account_number: '850123456789',
       elec_account_number: 'A1234567',
       fuel: 'Dual',
@@ -239,17 +256,17 @@ describe('confirmation', () => {
     expect(responseTimeText({ averageDays: 2, maxDays: null })).toBe(
       'On average we respond within two days.',
     );
-    expect(confirmationContent('gas-and-electricity').resTime).toBe(
+    expect(confirmationContent('/complaints/gas-and-electricity').resTime).toBe(
       'On average we respond within seven days, and always within 21 days.',
     );
-    expect(confirmationContent('pay-as-you-go').resTime).toBe(
+    expect(confirmationContent('/complaints/pay-as-you-go').resTime).toBe(
       'On average we respond within seven days, and always within 21 days.',
     );
-    expect(confirmationContent('enquiry-gas-and-electricity')).toMatchObject({
+    expect(confirmationContent('/complaints/enquiry-gas-and-electricity')).toMatchObject({
       heading: "Thank you, we've received your enquiry",
       resTime: 'On average we respond within two days.',
     });
-    expect(confirmationContent('enquiry-pay-as-you-go').resTime).toBe(
+    expect(confirmationContent('/complaints/enquiry-pay-as-you-go').resTime).toBe(
       'On average we respond within seven days.',
     );
     expect(confirmationContent('feedback')).toMatchObject({
@@ -259,15 +276,22 @@ describe('confirmation', () => {
   });
 
   it('reads confirmation data from history state only when complete and known', () => {
-    expect(confirmationFrom({ confirmation: { origin: 'feedback', reference: 'FB-1' } })).toEqual({
-      origin: 'feedback',
-      reference: 'FB-1',
-    });
     expect(
-      confirmationFrom({ confirmation: { origin: 'broadband', reference: 'X' } }),
+      confirmationFrom({ confirmation: { origin: 'feedback', data: { id: 'FB-1' } } }),
+    ).toEqual({ origin: 'feedback', data: { id: 'FB-1' } });
+    expect(
+      confirmationFrom({
+        confirmation: { origin: '/complaints/pay-as-you-go', data: { id: 'HS-1', type: 'leads' } },
+      }),
+    ).toEqual({ origin: '/complaints/pay-as-you-go', data: { id: 'HS-1' } });
+    expect(
+      confirmationFrom({ confirmation: { origin: '/complaints/broadband', data: { id: 'X' } } }),
     ).toBeUndefined();
     expect(
-      confirmationFrom({ confirmation: { origin: 'feedback', reference: '' } }),
+      confirmationFrom({ confirmation: { origin: 'gas-and-electricity', data: { id: 'X' } } }),
+    ).toBeUndefined();
+    expect(
+      confirmationFrom({ confirmation: { origin: 'feedback', data: { id: '' } } }),
     ).toBeUndefined();
     expect(confirmationFrom({ title: 'x' })).toBeUndefined();
     expect(confirmationFrom(undefined)).toBeUndefined();

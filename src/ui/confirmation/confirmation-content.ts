@@ -4,7 +4,7 @@
  * spec's numbers live in one place.
  */
 import { complaintValues, type ResponseTime } from '../../../machines/complaint-values';
-import type { ConfirmationOrigin } from '../../journeys/confirmation-state';
+import { originKind, type ConfirmationOrigin } from '../../journeys/confirmation-state';
 
 /** heading, subHeading and resTime of spec §3; resTime is null where none is stated (feedback). */
 export interface ConfirmationContent {
@@ -38,9 +38,10 @@ export function responseTimeText({ averageDays, maxDays }: ResponseTime): string
   return maxDays === null ? `${average}.` : `${average}, and always within ${days(maxDays)}.`;
 }
 
-/** The confirmation's texts for an origin. */
+/** The confirmation's texts for an origin path (or 'feedback'). */
 export function confirmationContent(origin: ConfirmationOrigin): ConfirmationContent {
-  if (origin === 'feedback') {
+  const kind = originKind(origin);
+  if (kind === 'feedback') {
     return {
       heading: 'Thank you for your feedback',
       subHeading:
@@ -48,7 +49,7 @@ export function confirmationContent(origin: ConfirmationOrigin): ConfirmationCon
       resTime: null,
     };
   }
-  const definition = complaintValues[origin];
+  const definition = complaintValues[kind];
   return definition.kind === 'complaint'
     ? {
         heading: "Thank you, we've received your complaint",

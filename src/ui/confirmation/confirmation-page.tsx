@@ -8,8 +8,8 @@ import { confirmationContent } from './confirmation-content';
 import classes from './confirmation-page.module.css';
 
 /**
- * confirmation (spec §2): heading, subHeading and response time for the origin, and the lead id as
- * the reference number. The route sends visitors without confirmation data home, so this screen only
+ * confirmation (spec §2): heading, subHeading and response time for the origin path (or 'feedback'),
+ * and the id of the response data as the reference number. The route sends visitors without confirmation data home, so this screen only
  * renders with it.
  */
 export function ConfirmationPage() {
@@ -20,7 +20,7 @@ export function ConfirmationPage() {
   return <Confirmation {...confirmation} />;
 }
 
-function Confirmation({ origin, reference }: ConfirmationState) {
+function Confirmation({ origin, data }: ConfirmationState) {
   const { heading, subHeading, resTime } = confirmationContent(origin);
   usePageTitle(helpPageTitle(heading));
   return (
@@ -28,7 +28,7 @@ function Confirmation({ origin, reference }: ConfirmationState) {
       <div className={classes.panel}>
         <h1 className={classes.heading}>{heading}</h1>
         <p className={classes.reference}>
-          Your reference number is <strong>{reference}</strong>
+          Your reference number is <strong>{data.id}</strong>
         </p>
       </div>
       <div className={classes.body}>
