@@ -11,7 +11,12 @@
  * `journey.start` + `route.visit`; without cached details the visit is refused and the router sends the
  * user to the route of the state the chart is actually in (the details page).
  */
-import { leadPostFailureKind, type LeadPostFailureKind } from './lead-post-failure';
+import {
+  leadPostFailureKind,
+  type JourneyStateMeta,
+  type LeadPostFailureKind,
+  type LeadReceipt,
+} from './journey-kernel';
 import { and, assign, fromPromise, setup } from 'xstate';
 import {
   addressSelectionMachine,
@@ -49,11 +54,6 @@ export interface CachedPersonalDetails extends PersonalDetails {
 export interface QueryDraft {
   query: string;
   subject: EnquirySubject | null;
-}
-
-/** What a successful POST /v1/leads hands to the confirmation: the lead id is the reference number. */
-export interface LeadReceipt {
-  id: string;
 }
 
 /** Input of the `submitLead` actor; src/ turns it into the wire lead and posts it. */
@@ -100,12 +100,6 @@ export interface ComplaintContext {
 export interface ComplaintOutput {
   origin: ComplaintValue;
   receipt: LeadReceipt;
-}
-
-/** Screen meta of a step state; routes are relative to the `/help-and-support` basepath. */
-export interface JourneyStateMeta {
-  route: string;
-  title?: string;
 }
 
 function notProvided(name: string): never {

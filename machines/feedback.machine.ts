@@ -8,14 +8,18 @@
  * here (the feedback lead's address relationship is "an id or an empty value"). A visit to the details
  * URL is refused until there is feedback text, from this session's cache (input) or just submitted.
  */
-import { leadPostFailureKind, type LeadPostFailureKind } from './lead-post-failure';
+import {
+  leadPostFailureKind,
+  type JourneyStateMeta,
+  type LeadPostFailureKind,
+  type LeadReceipt,
+} from './journey-kernel';
 import { and, assign, fromPromise, setup } from 'xstate';
 import {
   addressSelectionMachine,
   type AddressOption,
   type AddressSelectionParentEvent,
 } from './address-selection.machine';
-import type { JourneyStateMeta, LeadReceipt } from './complaint.machine';
 
 /** Validated answers of the feedback details form (spec §5 "Feedback"). */
 export interface FeedbackDetails {

@@ -24,11 +24,10 @@ export type {
   ComplaintOutput,
   ComplaintStep,
   ComplaintSubmission,
-  JourneyStateMeta,
-  LeadReceipt,
   PersonalDetails,
   QueryDraft,
 } from './complaint.machine';
+export type { JourneyStateMeta, LeadPostFailureKind, LeadReceipt } from './journey-kernel';
 export type {
   FeedbackContext,
   FeedbackDetails,

@@ -8,8 +8,8 @@
  * router stays put). A failed configuration load is treated as a closed window: the closed message
  * points to /meterreads, which is better than an empty page or a form whose window is unknown.
  */
+import type { JourneyStateMeta, LeadReceipt } from './journey-kernel';
 import { assign, fromPromise, setup } from 'xstate';
-import type { JourneyStateMeta, LeadReceipt } from './complaint.machine';
 
 /** Meter-read configuration (spec §3); the templates are sanitised rich text rendered by the views. */
 export interface MeterReadConfig {

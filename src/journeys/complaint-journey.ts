@@ -10,8 +10,8 @@ import {
   type ComplaintEvent,
   type ComplaintStep,
   type ComplaintSubmission,
-  type LeadReceipt,
 } from '../../machines/complaint.machine';
+import type { LeadReceipt } from '../../machines/journey-kernel';
 import { buildHelpAndSupportLead, type LeadAuthor } from '../api/leads/help-and-support-lead';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';

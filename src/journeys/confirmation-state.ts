@@ -5,7 +5,7 @@
  * is only ever shown to the person who submitted.
  */
 import { isComplaintValue, type ComplaintValue } from '../../machines/complaint-values';
-import type { LeadReceipt } from '../../machines/complaint.machine';
+import type { LeadReceipt } from '../../machines/journey-kernel';
 
 /**
  * Where the confirmation came from: the origin path (the complaint's details page within the app,

@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import type { LeadReceipt } from '../../machines/complaint.machine';
+import type { LeadReceipt } from '../../machines/journey-kernel';
 import {
   feedbackMachine,
   type FeedbackEvent,

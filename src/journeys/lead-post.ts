@@ -1,9 +1,9 @@
 /**
  * Posting a journey's lead: the leads call with its failure told the way the charts understand
- * (machines/lead-post-failure.ts), logged and tracked as spec §8 asks.
+ * (machines/journey-kernel.ts), logged and tracked as spec §8 asks.
  */
-import { LeadPostFailure } from '../../machines/lead-post-failure';
-import type { LeadReceipt } from '../../machines/complaint.machine';
+import { LeadPostFailure } from '../../machines/journey-kernel';
+import type { LeadReceipt } from '../../machines/journey-kernel';
 import { MainApiError } from '../api/http/api-errors';
 import { postLead } from '../api/queries/leads';
 import type { LeadRequest } from '../api/schemas/leads';

@@ -20,8 +20,8 @@ import {
   type CachedPersonalDetails,
   type ComplaintEvent,
   type ComplaintInput,
-  type LeadReceipt,
 } from '../../machines/complaint.machine';
+import type { LeadReceipt } from '../../machines/journey-kernel';
 import { ChartCoverage } from '../model/coverage';
 import {
   DESKTOP_VIEWPORT,

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import type { AddressOption } from '../../machines/address-selection.machine';
-import type { LeadReceipt } from '../../machines/complaint.machine';
+import type { LeadReceipt } from '../../machines/journey-kernel';
 import {
   feedbackMachine,
   type FeedbackEvent,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
-import type { LeadReceipt } from '../../machines/complaint.machine';
+import type { LeadReceipt } from '../../machines/journey-kernel';
 import {
   meterReadMachine,
   type MeterReadConfig,

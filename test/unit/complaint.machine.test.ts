@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { LeadPostFailure } from '../../machines/lead-post-failure';
+import { LeadPostFailure } from '../../machines/journey-kernel';
 import {
   addressSelectionMachine,
   type AddressOption,
@@ -17,9 +17,9 @@ import {
   type CachedPersonalDetails,
   type ComplaintInput,
   type ComplaintSubmission,
-  type LeadReceipt,
   type PersonalDetails,
 } from '../../machines/complaint.machine';
+import type { LeadReceipt } from '../../machines/journey-kernel';
 
 const address: AddressOption = {
   id: 'addr-1',

@@ -4,7 +4,7 @@ import {
   addressSelectionMachine,
   type AddressOption,
 } from '../../machines/address-selection.machine';
-import type { LeadReceipt } from '../../machines/complaint.machine';
+import type { LeadReceipt } from '../../machines/journey-kernel';
 import {
   feedbackMachine,
   type FeedbackDetails,

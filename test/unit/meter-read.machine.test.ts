@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { LeadReceipt } from '../../machines/complaint.machine';
+import type { LeadReceipt } from '../../machines/journey-kernel';
 import {
   meterReadMachine,
   type MeterReadConfig,

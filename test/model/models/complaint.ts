@@ -16,9 +16,9 @@ import {
   type ComplaintEvent,
   type ComplaintInput,
   type ComplaintSubmission,
-  type LeadReceipt,
   type PersonalDetails,
 } from '../../../machines/complaint.machine';
+import type { LeadReceipt } from '../../../machines/journey-kernel';
 import {
   assertNoNoOpSteps,
   createChartModel,

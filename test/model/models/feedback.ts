@@ -10,7 +10,7 @@ import {
   type AddressOption,
   type ManualAddress,
 } from '../../../machines/address-selection.machine';
-import type { LeadReceipt } from '../../../machines/complaint.machine';
+import type { LeadReceipt } from '../../../machines/journey-kernel';
 import {
   feedbackMachine,
   type FeedbackDetails,

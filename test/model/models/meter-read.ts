@@ -11,7 +11,7 @@ import {
   type NonReducibleUnknown,
   type SnapshotFrom,
 } from 'xstate';
-import type { LeadReceipt } from '../../../machines/complaint.machine';
+import type { LeadReceipt } from '../../../machines/journey-kernel';
 import {
   meterReadMachine,
   type MeterReadConfig,

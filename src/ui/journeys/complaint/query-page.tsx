@@ -2,7 +2,7 @@ import { Button, NativeSelect } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { LeadPostFailureKind } from '../../../../machines/lead-post-failure';
+import type { LeadPostFailureKind } from '../../../../machines/journey-kernel';
 import type { SyntheticEvent } from 'react';
 import type { QueryDraft } from '../../../../machines/complaint.machine';
 import {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { LeadPostFailureKind } from '../../../../machines/lead-post-failure';
+import type { LeadPostFailureKind } from '../../../../machines/journey-kernel';
 import { useEffect, type SyntheticEvent } from 'react';
 import type { FeedbackDetails } from '../../../../machines/feedback.machine';
 import {
