@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['dist/', '.data/', 'node_modules/', 'coverage/'] },
@@ -52,6 +53,60 @@ export default tseslint.config(
             {
               group: ['**/routes/**'],
               message: 'Imports flow one way: routes -> ui/journeys -> machines/api/content.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The layers of docs/architecture.md: imports flow one way, and no module reaches itself again
+    // through a cycle.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './machines',
+              from: ['./src', './server', './test'],
+              message: 'Charts stay pure: machines/ imports nothing from the app, server or tests.',
+            },
+            {
+              target: './src',
+              from: ['./server', './test', './scripts'],
+              message: 'The app never imports the reference server, tests or scripts.',
+            },
+            {
+              target: ['./src/api', './src/content', './src/monitoring', './src/session'],
+              from: ['./src/ui', './src/journeys', './src/routes'],
+              message:
+                'Imports flow one way: routes -> ui/journeys -> api/content/session/monitoring.',
+            },
+            {
+              target: ['./src/ui', './src/journeys'],
+              from: './src/routes',
+              message: 'Imports flow one way: routes compose ui and journeys, never the reverse.',
+            },
+            {
+              target: './server',
+              from: [
+                './src/ui',
+                './src/journeys',
+                './src/routes',
+                './src/session',
+                './src/monitoring',
+              ],
+              message:
+                'The reference server shares only the API schemas and static content with the app.',
             },
           ],
         },
