@@ -20,21 +20,25 @@ afterAll(async () => {
   await browser.close();
 });
 
-const DETAILS_PATH = '/help-and-support/complaints/gas-and-electricity';
 const FIELDS = ['firstName', 'surname', 'email', 'telephoneNumber'] as const;
 
 function fieldValues(page: Page): Promise<string[]> {
   return Promise.all(FIELDS.map((field) => page.locator(`#details-${field}`).inputValue()));
 }
 
-async function openDetails(user: TestUserName | undefined): Promise<Page> {
+/** Opens an app path (relative to /help-and-support/), signed in as `user` when given. */
+async function openAs(user: TestUserName | undefined, path: string, ready: string): Promise<Page> {
   const page = await newPage(browser);
   await stubThirdParties(page.context());
-  if (user) await signIn(page, user, DETAILS_PATH);
-  else await page.goto(appUrl('complaints/gas-and-electricity'));
-  await page.waitForURL(appUrl('complaints/gas-and-electricity'));
-  await page.locator('#details-firstName').waitFor();
+  if (user) await signIn(page, user, `/help-and-support/${path}`);
+  else await page.goto(appUrl(path));
+  await page.waitForURL(appUrl(path));
+  await page.locator(ready).waitFor();
   return page;
+}
+
+function openDetails(user: TestUserName | undefined): Promise<Page> {
+  return openAs(user, 'complaints/gas-and-electricity', '#details-firstName');
 }
 
 describe('prefill of the details form', () => {
@@ -66,15 +70,12 @@ describe('prefill of the details form', () => {
 });
 
 describe('prefill of the meter-read form', () => {
-  const METER_READ = '/help-and-support/submit-meter-read';
   const meterFields = ['first_name', 'last_name', 'telephone', 'email'] as const;
   const meterValues = (page: Page) =>
     Promise.all(meterFields.map((field) => page.locator(`#meter-${field}`).inputValue()));
 
   it("says 'Your details' to a signed-in customer and fills what the URL left empty", async () => {
-    const page = await newPage(browser);
-    await stubThirdParties(page.context());
-    await signIn(page, 'Priya Sharma', `${METER_READ}?first_name=Pri`);
+    const page = await openAs('Priya Sharma', 'submit-meter-read?first_name=Pri', '#meter-email');
     await page.getByRole('group', { name: 'Your details' }).waitFor();
     await expect
       .poll(() => meterValues(page), { timeout: 10_000 })
@@ -83,9 +84,7 @@ describe('prefill of the meter-read form', () => {
   });
 
   it("says 'Enter your details' to an anonymous visitor", async () => {
-    const page = await newPage(browser);
-    await stubThirdParties(page.context());
-    await page.goto(appUrl('submit-meter-read'));
+    const page = await openAs(undefined, 'submit-meter-read', '#meter-email');
     await page.getByRole('group', { name: 'Enter your details' }).waitFor();
     expect(await page.getByRole('group', { name: 'Your details', exact: true }).count()).toBe(0);
     await closePage(page);
