@@ -11,6 +11,7 @@
  * `journey.start` + `route.visit`; without cached details the visit is refused and the router sends the
  * user to the route of the state the chart is actually in (the details page).
  */
+import { stepMeta } from './journey-routes';
 import {
   leadPostFailureKind,
   type JourneyStateMeta,
@@ -236,7 +237,7 @@ export const complaintMachine = setup({
   }),
   states: {
     selectType: {
-      meta: { route: '/make-a-complaint-select-type' },
+      meta: stepMeta('selectType'),
       on: {
         'type.choose': [
           { guard: 'isEnergyChoice', target: 'selectEnergy', actions: 'storeComplaintType' },
@@ -265,7 +266,7 @@ export const complaintMachine = setup({
       },
     },
     selectEnergy: {
-      meta: { route: '/make-a-complaint-select-energy' },
+      meta: stepMeta('selectEnergy'),
       on: {
         'energy.choose': { target: 'enterDetails', actions: 'storeEnergyPayment' },
         'route.visit': [
@@ -278,7 +279,7 @@ export const complaintMachine = setup({
       },
     },
     enterDetails: {
-      meta: { route: '/complaints/$complaint', title: 'A bit about you' },
+      meta: stepMeta('complaintDetails'),
       invoke: {
         id: 'addressSelection',
         src: 'addressSelection',
@@ -320,7 +321,7 @@ export const complaintMachine = setup({
       },
     },
     describeQuery: {
-      meta: { route: '/complaints/$complaint/query' },
+      meta: stepMeta('complaintQuery'),
       on: {
         'query.submit': { guard: 'isCompleteQuery', target: 'submitting', actions: 'storeQuery' },
         'route.visit': [
@@ -336,7 +337,7 @@ export const complaintMachine = setup({
     submitting: {
       // Same screen as the query step, busy. It accepts no user events, so a second click on the
       // submit button is dropped and the lead is posted once.
-      meta: { route: '/complaints/$complaint/query' },
+      meta: stepMeta('complaintQuery'),
       tags: 'busy',
       invoke: {
         id: 'submitLead',
@@ -360,7 +361,7 @@ export const complaintMachine = setup({
       },
     },
     confirmed: {
-      meta: { route: '/confirmation' },
+      meta: stepMeta('confirmation'),
       type: 'final',
     },
   },

@@ -8,6 +8,7 @@
  * here (the feedback lead's address relationship is "an id or an empty value"). A visit to the details
  * URL is refused until there is feedback text, from this session's cache (input) or just submitted.
  */
+import { stepMeta } from './journey-routes';
 import {
   leadPostFailureKind,
   type JourneyStateMeta,
@@ -148,10 +149,7 @@ export const feedbackMachine = setup({
   output: ({ context }) => ({ origin: 'feedback', receipt: required(context.receipt, 'receipt') }),
   states: {
     enterFeedback: {
-      meta: {
-        route: '/complaints/feedback',
-        title: 'We owe you – Using your credit to help pay your account',
-      },
+      meta: stepMeta('feedback'),
       on: {
         'feedback.submit': {
           guard: 'isFeedbackText',
@@ -169,10 +167,7 @@ export const feedbackMachine = setup({
       },
     },
     enterDetails: {
-      meta: {
-        route: '/complaints/feedback/personal-details',
-        title: 'If you could supply a few details...',
-      },
+      meta: stepMeta('feedbackDetails'),
       // Entered only with feedback text: the guards on both ways in require it.
       invoke: {
         id: 'addressSelection',
@@ -191,7 +186,7 @@ export const feedbackMachine = setup({
     },
     submitting: {
       // Same screen as the details step, busy; no user events, so a double click posts once.
-      meta: { route: '/complaints/feedback/personal-details' },
+      meta: stepMeta('feedbackDetails'),
       tags: 'busy',
       invoke: {
         id: 'submitLead',
@@ -215,7 +210,7 @@ export const feedbackMachine = setup({
       },
     },
     confirmed: {
-      meta: { route: '/confirmation' },
+      meta: stepMeta('confirmation'),
       type: 'final',
     },
   },

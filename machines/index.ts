@@ -28,6 +28,7 @@ export type {
   QueryDraft,
 } from './complaint.machine';
 export type { JourneyStateMeta, LeadPostFailureKind, LeadReceipt } from './journey-kernel';
+export { journeyRoutes, type JourneyRouteId } from './journey-routes';
 export type {
   FeedbackContext,
   FeedbackDetails,

@@ -8,6 +8,7 @@
  * router stays put). A failed configuration load is treated as a closed window: the closed message
  * points to /meterreads, which is better than an empty page or a form whose window is unknown.
  */
+import { stepMeta } from './journey-routes';
 import type { JourneyStateMeta, LeadReceipt } from './journey-kernel';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -141,7 +142,7 @@ export const meterReadMachine = setup({
   initial: 'loadingConfig',
   states: {
     loadingConfig: {
-      meta: { route: '/submit-meter-read' },
+      meta: stepMeta('meterRead'),
       tags: 'busy',
       invoke: {
         id: 'loadMeterReadConfig',
@@ -161,18 +162,18 @@ export const meterReadMachine = setup({
       },
     },
     closed: {
-      meta: { route: '/submit-meter-read' },
+      meta: stepMeta('meterRead'),
       type: 'final',
     },
     form: {
-      meta: { route: '/submit-meter-read' },
+      meta: stepMeta('meterRead'),
       on: {
         'reading.submit': { target: 'submitting', actions: 'storeReading' },
       },
     },
     submitting: {
       // Same screen as the form, busy; no user events, so a double click posts once.
-      meta: { route: '/submit-meter-read' },
+      meta: stepMeta('meterRead'),
       tags: 'busy',
       invoke: {
         id: 'submitLead',
@@ -192,10 +193,7 @@ export const meterReadMachine = setup({
       },
     },
     confirmed: {
-      meta: {
-        route: '/submit-meter-read-confirm',
-        title: 'Thank you for submitting your meter reading',
-      },
+      meta: stepMeta('meterReadConfirm'),
       type: 'final',
     },
   },

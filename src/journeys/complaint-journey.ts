@@ -12,6 +12,7 @@ import {
   type ComplaintSubmission,
 } from '../../machines/complaint.machine';
 import type { LeadReceipt } from '../../machines/journey-kernel';
+import { journeyRoutes } from '../../machines/journey-routes';
 import { buildHelpAndSupportLead, type LeadAuthor } from '../api/leads/help-and-support-lead';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
@@ -68,10 +69,10 @@ type ComplaintSnapshot = SnapshotFrom<typeof complaintMachine>;
 
 /** The route templates of the complaint journey's screens and the step each one names. */
 export const complaintStepsByRoute: Readonly<Record<string, ComplaintStep>> = {
-  '/make-a-complaint-select-type': 'selectType',
-  '/make-a-complaint-select-energy': 'selectEnergy',
-  '/complaints/$complaint': 'details',
-  '/complaints/$complaint/query': 'query',
+  [journeyRoutes.selectType.path]: 'selectType',
+  [journeyRoutes.selectEnergy.path]: 'selectEnergy',
+  [journeyRoutes.complaintDetails.path]: 'details',
+  [journeyRoutes.complaintQuery.path]: 'query',
 };
 
 /**

@@ -2,6 +2,7 @@
  * Wiring of the refund-feedback chart (machines/feedback.machine.ts): its world-touching actions and
  * actors, and its binding to the router.
  */
+import { journeyRoutes } from '../../machines/journey-routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { LeadReceipt } from '../../machines/journey-kernel';
@@ -38,8 +39,8 @@ type FeedbackSnapshot = SnapshotFrom<typeof feedbackMachine>;
 
 /** The route templates of the feedback journey's screens and the step each one names. */
 export const feedbackStepsByRoute: Readonly<Record<string, FeedbackStep>> = {
-  '/complaints/feedback': 'feedback',
-  '/complaints/feedback/personal-details': 'details',
+  [journeyRoutes.feedback.path]: 'feedback',
+  [journeyRoutes.feedbackDetails.path]: 'details',
 };
 
 /** The feedback journey's binding: the details URL is refused until there is feedback text. */

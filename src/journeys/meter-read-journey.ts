@@ -2,6 +2,7 @@
  * Wiring of the price-cap meter-read chart (machines/meter-read.machine.ts): the configuration load
  * through the query client, the lead post, and the binding to the router.
  */
+import { journeyRoutes } from '../../machines/journey-routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { LeadReceipt } from '../../machines/journey-kernel';
@@ -42,7 +43,7 @@ type MeterReadSnapshot = SnapshotFrom<typeof meterReadMachine>;
  * and the confirm page is shown only once the chart has confirmed (a direct visit is sent back).
  */
 export const meterReadBinding: JourneyBinding<MeterReadSnapshot, MeterReadEvent> = {
-  routes: ['/submit-meter-read', '/submit-meter-read-confirm'],
+  routes: [journeyRoutes.meterRead.path, journeyRoutes.meterReadConfirm.path],
   visitEvents: () => [],
   routeParams: () => ({}),
   onDone: (snapshot) => {

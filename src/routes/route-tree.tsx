@@ -5,6 +5,7 @@ import {
   notFound,
   redirect,
 } from '@tanstack/react-router';
+import { journeyRoutes } from '../../machines/journey-routes';
 import { validateMeterReadSearch } from '../journeys/meter-read-search';
 import { redirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
 import { categoriesQueryOptions } from '../api/queries/categories';
@@ -150,26 +151,26 @@ async function requireKnownComplaint({ params }: { params: { complaint: string }
 
 const selectTypeRoute = createRoute({
   getParentRoute: () => complaintJourneyRoute,
-  path: '/make-a-complaint-select-type',
+  path: journeyRoutes.selectType.path,
   component: lazyRouteComponent(complaintScreens, 'SelectTypePage'),
 });
 
 const selectEnergyRoute = createRoute({
   getParentRoute: () => complaintJourneyRoute,
-  path: '/make-a-complaint-select-energy',
+  path: journeyRoutes.selectEnergy.path,
   component: lazyRouteComponent(complaintScreens, 'SelectEnergyPage'),
 });
 
 const complaintDetailsRoute = createRoute({
   getParentRoute: () => complaintJourneyRoute,
-  path: '/complaints/$complaint',
+  path: journeyRoutes.complaintDetails.path,
   beforeLoad: requireKnownComplaint,
   component: lazyRouteComponent(complaintScreens, 'DetailsPage'),
 });
 
 const complaintQueryRoute = createRoute({
   getParentRoute: () => complaintJourneyRoute,
-  path: '/complaints/$complaint/query',
+  path: journeyRoutes.complaintQuery.path,
   beforeLoad: requireKnownComplaint,
   component: lazyRouteComponent(complaintScreens, 'QueryPage'),
 });
@@ -182,13 +183,13 @@ const feedbackJourneyRoute = createRoute({
 
 const feedbackRoute = createRoute({
   getParentRoute: () => feedbackJourneyRoute,
-  path: '/complaints/feedback',
+  path: journeyRoutes.feedback.path,
   component: lazyRouteComponent(feedbackScreens, 'FeedbackPage'),
 });
 
 const feedbackDetailsRoute = createRoute({
   getParentRoute: () => feedbackJourneyRoute,
-  path: '/complaints/feedback/personal-details',
+  path: journeyRoutes.feedbackDetails.path,
   component: lazyRouteComponent(feedbackScreens, 'FeedbackDetailsPage'),
 });
 
@@ -200,7 +201,7 @@ const meterReadJourneyRoute = createRoute({
 
 const meterReadRoute = createRoute({
   getParentRoute: () => meterReadJourneyRoute,
-  path: '/submit-meter-read',
+  path: journeyRoutes.meterRead.path,
   // Prefill of the form from the URL (spec §3).
   validateSearch: validateMeterReadSearch,
   component: lazyRouteComponent(meterReadScreens, 'MeterReadPage'),
@@ -208,14 +209,14 @@ const meterReadRoute = createRoute({
 
 const meterReadConfirmRoute = createRoute({
   getParentRoute: () => meterReadJourneyRoute,
-  path: '/submit-meter-read-confirm',
+  path: journeyRoutes.meterReadConfirm.path,
   component: lazyRouteComponent(meterReadScreens, 'MeterReadConfirmPage'),
 });
 
 /** Shown only with the data a journey hands over on success; anyone else goes home (spec §2). */
 const confirmationRoute = createRoute({
   getParentRoute: () => withMantineRoute,
-  path: '/confirmation',
+  path: journeyRoutes.confirmation.path,
   beforeLoad: async ({ location }) => {
     const { confirmationFrom } = await confirmationScreen();
     if (confirmationFrom(location.state) === undefined) {
