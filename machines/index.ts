@@ -28,7 +28,7 @@ export type {
   QueryDraft,
 } from './complaint.machine';
 export type { JourneyStateMeta, LeadPostFailureKind, LeadReceipt } from './journey-kernel';
-export { journeyRoutes, type JourneyRouteId } from './journey-routes';
+export { journeyRoutes, journeyTitles, type JourneyRouteId } from './journey-routes';
 export type {
   FeedbackContext,
   FeedbackDetails,

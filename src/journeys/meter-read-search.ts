@@ -4,9 +4,8 @@
  * a malformed one is dropped rather than failing the page; the form's own validation judges the
  * values when the form is submitted.
  *
- * This runs as the route's `validateSearch`, so it is part of the entry chunk that every page loads.
- * It is written without zod on purpose: zod/mini's string and enum parsing would add about 3 kB gzip
- * to the home page, over its 130 kB budget, for eight optional strings.
+ * The meter-read journey's layout reads the URL's search params through this when it starts the
+ * journey, so it loads with the journey's code, not in the entry chunk.
  */
 import type { MeterReadFuel, MeterReadPrefillField } from '../../machines/meter-read.machine';
 
@@ -34,7 +33,7 @@ function prefillText(value: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
-/** The route's `validateSearch`: keeps each well-formed prefill value, drops anything else. */
+/** Keeps each well-formed prefill value of the URL's search params, drops anything else. */
 export function validateMeterReadSearch(search: Record<string, unknown>): MeterReadSearch {
   const valid: MeterReadSearch = {};
   for (const field of textFields) {

@@ -6,7 +6,6 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { journeyRoutes } from '../../machines/journey-routes';
-import { validateMeterReadSearch } from '../journeys/meter-read-search';
 import { redirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
 import { categoriesQueryOptions } from '../api/queries/categories';
 import { headerConfigurationQueryOptions } from '../api/queries/header-configuration';
@@ -202,8 +201,7 @@ const meterReadJourneyRoute = createRoute({
 const meterReadRoute = createRoute({
   getParentRoute: () => meterReadJourneyRoute,
   path: journeyRoutes.meterRead.path,
-  // Prefill of the form from the URL (spec §3).
-  validateSearch: validateMeterReadSearch,
+  // The form's URL prefill (spec §3) is read by the journey's layout, with the journey's code.
   component: lazyRouteComponent(meterReadScreens, 'MeterReadPage'),
 });
 
