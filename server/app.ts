@@ -83,14 +83,20 @@ export function createApi(config: ServerConfig, db: HelpDatabase): Hono {
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
+      // The rest of the body is not read: say so, so a keep-alive client opens a new connection.
       onError: (c) =>
-        jsonApiErrors(c, 413, [
-          {
-            code: 'payload_too_large',
-            title: 'Payload too large',
-            detail: `The request body must be at most ${MAX_BODY_BYTES} bytes.`,
-          },
-        ]),
+        jsonApiErrors(
+          c,
+          413,
+          [
+            {
+              code: 'payload_too_large',
+              title: 'Payload too large',
+              detail: `The request body must be at most ${MAX_BODY_BYTES} bytes.`,
+            },
+          ],
+          { Connection: 'close' },
+        ),
     }),
   );
 

@@ -85,51 +85,139 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): ErrorInput[
 /** Outcome of reading a JSON request body: the parsed value, or the error response to send. */
 export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
-/** Reads a JSON (or JSON:API) request body; wrong media type is 415, empty or malformed JSON is 400. */
+const UTF8_CHARSETS = new Set(['utf-8', 'utf8']);
+
+/** The value of one parameter (e.g. `charset`) of a media type, unquoted and lower-cased. */
+export function mediaTypeParameter(contentType: string, name: string): string | undefined {
+  for (const part of contentType.split(';').slice(1)) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim().toLowerCase() !== name) continue;
+    return part
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
+  }
+  return undefined;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** NUL, or a UTF-16 surrogate without its partner: text no store or screen should receive. */
+function isUnsafeText(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/** One step of a JSON path, linked to its parent so a deep walk never copies paths. */
+interface PathStep {
+  key: PropertyKey;
+  parent: PathStep | undefined;
+}
+
+function pathOf(step: PathStep | undefined): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let current = step; current !== undefined; current = current.parent) {
+    path.push(current.key);
+  }
+  return path.reverse();
+}
+
+/**
+ * Where the first string (value or key) holding a NUL character or a lone surrogate is, as a
+ * JSON pointer path (for a bad key, the object holding it); undefined when every string is clean.
+ * Walks iteratively, so no nesting depth can exhaust the stack.
+ */
+export function findUnsafeText(value: unknown): PropertyKey[] | undefined {
+  const pending: { value: unknown; at: PathStep | undefined }[] = [{ value, at: undefined }];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    const { value: current, at } = item;
+    if (typeof current === 'string') {
+      if (isUnsafeText(current)) return pathOf(at);
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1) {
+        pending.push({ value: current[index] as unknown, at: { key: index, parent: at } });
+      }
+    } else if (typeof current === 'object' && current !== null) {
+      const entries = Object.entries(current);
+      if (entries.some(([key]) => isUnsafeText(key))) return pathOf(at);
+      for (const [key, child] of entries.reverse()) {
+        pending.push({ value: child as unknown, at: { key, parent: at } });
+      }
+    }
+  }
+  return undefined;
+}
+
+function refused(c: Context, status: ContentfulStatusCode, error: ErrorInput): JsonBodyResult {
+  return { ok: false, response: jsonApiErrors(c, status, [error]) };
+}
+
+/**
+ * Reads a JSON (or JSON:API) request body. A wrong media type is 415; a `charset` other than
+ * UTF-8, bytes that are not UTF-8, an empty body, malformed JSON, and strings holding NUL
+ * characters or lone surrogates are 400 with a pointer.
+ */
 export async function readJsonBody(c: Context): Promise<JsonBodyResult> {
   const contentType = c.req.header('Content-Type') ?? '';
   const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!ACCEPTED_REQUEST_MEDIA_TYPES.has(mediaType)) {
-    return {
-      ok: false,
-      response: jsonApiErrors(c, 415, [
-        {
-          code: 'unsupported_media_type',
-          title: 'Unsupported media type',
-          detail: `Send the body as ${JSON_API_MEDIA_TYPE}.`,
-        },
-      ]),
-    };
+    return refused(c, 415, {
+      code: 'unsupported_media_type',
+      title: 'Unsupported media type',
+      detail: `Send the body as ${JSON_API_MEDIA_TYPE}.`,
+    });
   }
-  const text = await c.req.text();
-  if (text.trim() === '') {
-    return {
-      ok: false,
-      response: jsonApiErrors(c, 400, [
-        {
-          code: 'empty_body',
-          title: 'Empty request body',
-          detail: 'The request has no body.',
-          pointer: '',
-        },
-      ]),
-    };
+  const charset = mediaTypeParameter(contentType, 'charset');
+  if (charset !== undefined && !UTF8_CHARSETS.has(charset)) {
+    return refused(c, 400, {
+      code: 'unsupported_charset',
+      title: 'Unsupported character set',
+      detail: 'Send the body as UTF-8 (charset=utf-8, or no charset).',
+      pointer: '',
+    });
   }
+  let text: string;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return {
-      ok: false,
-      response: jsonApiErrors(c, 400, [
-        {
-          code: 'malformed_json',
-          title: 'Malformed JSON',
-          detail: 'The request body is not valid JSON.',
-          pointer: '',
-        },
-      ]),
-    };
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await c.req.arrayBuffer());
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return refused(c, 400, {
+      code: 'invalid_utf8',
+      title: 'Invalid UTF-8',
+      detail: 'The request body is not valid UTF-8.',
+      pointer: '',
+    });
   }
+  if (text.trim() === '') {
+    return refused(c, 400, {
+      code: 'empty_body',
+      title: 'Empty request body',
+      detail: 'The request has no body.',
+      pointer: '',
+    });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    return refused(c, 400, {
+      code: 'malformed_json',
+      title: 'Malformed JSON',
+      detail: 'The request body is not valid JSON.',
+      pointer: '',
+    });
+  }
+  const unsafe = findUnsafeText(value);
+  if (unsafe !== undefined) {
+    return refused(c, 400, {
+      code: 'invalid_characters',
+      title: 'Invalid characters',
+      detail: 'Text must not contain NUL characters or unpaired surrogates.',
+      pointer: jsonPointer(unsafe),
+    });
+  }
+  return { ok: true, value };
 }
 
 /** Checks `X-Client-Id` against the configured client; returns the 400 response when it is wrong. */

@@ -6,6 +6,7 @@ import { camelizeKeys } from '../../src/api/http/camelize-keys';
 import { createApp } from '../../server/app';
 import { readServerConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type HelpDatabase } from '../../server/db';
+import { startReferenceServer, type RunningServer } from '../../server/start';
 
 /** A fresh app with its own temporary data directory and a tiny built app. */
 export interface TestServer {
@@ -47,6 +48,31 @@ export function createTestServer(env: Record<string, string> = {}): TestServer {
     distDir,
     dispose: () => {
       db.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A server listening on an ephemeral port of 127.0.0.1, started the way `npm start` starts it. */
+export interface ListeningTestServer extends RunningServer {
+  /** Stops the server and removes the temporary directories. */
+  dispose: () => Promise<void>;
+}
+
+/** Starts the reference server on a free port with a temp DATA_DIR and a tiny built app. */
+export async function startTestServerOnPort(
+  env: Record<string, string> = {},
+): Promise<ListeningTestServer> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-server-port-test-'));
+  const running = await startReferenceServer({
+    env: { DATA_DIR: path.join(root, 'data'), ...env },
+    port: 0,
+    distDir: makeDist(root),
+  });
+  return {
+    ...running,
+    dispose: async () => {
+      await running.close();
       fs.rmSync(root, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,255 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jsonApiErrorDocumentSchema } from '../../src/api/schemas';
+import { MAX_BODY_BYTES } from '../../server/app';
+import { countAddresses, countLeads } from '../../server/db';
+import { findUnsafeText, mediaTypeParameter } from '../../server/json-api';
+import { complaintLead, withAttributes } from './lead-examples';
+import {
+  createTestServer,
+  jsonApiHeaders,
+  postJsonApi,
+  startTestServerOnPort,
+  type ListeningTestServer,
+  type TestServer,
+} from './support';
+
+const manualAddress = {
+  data: {
+    type: 'addresses',
+    attributes: {
+      address: '3 Mill Lane, Leeds, LS1 4AP',
+      'address-line-1': 'Mill Lane',
+      postcode: 'LS1 4AP',
+      'postal-town': 'Leeds',
+      'is-manual': true,
+    },
+  },
+};
+
+async function firstError(response: Response) {
+  return jsonApiErrorDocumentSchema.parse(await response.json()).errors[0];
+}
+
+describe('hostile request bodies are refused and never stored', () => {
+  let server: TestServer;
+  beforeEach(() => {
+    server = createTestServer();
+  });
+  afterEach(() => {
+    expect(countLeads(server.db)).toBe(0);
+    expect(countAddresses(server.db)).toBe(0);
+    server.dispose();
+  });
+
+  it.each<[string, unknown, string]>([
+    [
+      'a NUL character in the query',
+      withAttributes(complaintLead(), { query: 'My bill\u0000; DROP TABLE leads' }),
+      '/data/attributes/query',
+    ],
+    [
+      'a lone high surrogate in the first name',
+      withAttributes(complaintLead(), { 'first-name': 'Ada\uD83D' }),
+      '/data/attributes/first-name',
+    ],
+    [
+      'a lone low surrogate in a nested value',
+      withAttributes(complaintLead(), {
+        'contact-number': { number: '07700 900123\uDE00', type: 'mobile' },
+      }),
+      '/data/attributes/contact-number/number',
+    ],
+    [
+      'a NUL character in a key',
+      withAttributes(complaintLead(), { 'additional-information': { 'case\u0000Type': null } }),
+      '/data/attributes/additional-information',
+    ],
+  ])('refuses a lead with %s: 400 pointing at it', async (_name, body, pointer) => {
+    const response = await postJsonApi(server.app, '/v1/leads', body);
+    expect(response.status).toBe(400);
+    const error = await firstError(response);
+    expect(error?.code).toBe('invalid_characters');
+    expect(error?.source?.pointer).toBe(pointer);
+  });
+
+  it('refuses escaped NULs and surrogates exactly as raw ones', async () => {
+    const escaped = JSON.stringify(complaintLead()).replace(
+      '"Lovelace"',
+      '"Love\\u0000lace\\udfff"',
+    );
+    const response = await postJsonApi(server.app, '/v1/leads', escaped);
+    expect(response.status).toBe(400);
+    expect((await firstError(response))?.source?.pointer).toBe('/data/attributes/surname');
+  });
+
+  it('refuses a manual address with a NUL character', async () => {
+    const body = structuredClone(manualAddress);
+    body.data.attributes['postal-town'] = 'Leeds\u0000';
+    const response = await postJsonApi(server.app, '/v1/addresses', body);
+    expect(response.status).toBe(400);
+    expect((await firstError(response))?.source?.pointer).toBe('/data/attributes/postal-town');
+  });
+
+  it.each(['iso-8859-1', 'utf-16', '"windows-1252"', 'us-ascii'])(
+    'refuses charset=%s with 400 and a pointer',
+    async (charset) => {
+      const response = await postJsonApi(server.app, '/v1/leads', complaintLead(), {
+        ...jsonApiHeaders(),
+        'Content-Type': `application/vnd.api+json; charset=${charset}`,
+      });
+      expect(response.status).toBe(400);
+      const error = await firstError(response);
+      expect(error?.code).toBe('unsupported_charset');
+      expect(error?.source?.pointer).toBe('');
+    },
+  );
+
+  it('refuses bytes that are not UTF-8', async () => {
+    const json = new TextEncoder().encode(JSON.stringify(complaintLead()));
+    const latin1 = new Uint8Array([...json.slice(0, -3), 0xe9, ...json.slice(-3)]);
+    const response = await server.app.request('/v1/leads', {
+      method: 'POST',
+      headers: jsonApiHeaders(),
+      body: latin1,
+    });
+    expect(response.status).toBe(400);
+    expect((await firstError(response))?.code).toBe('invalid_utf8');
+  });
+
+  it('answers 400, not 500, for deeply nested arrays in a field', async () => {
+    const depth = 100_000;
+    const body = JSON.stringify(complaintLead()).replace(
+      '"Lovelace"',
+      `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`,
+    );
+    const response = await postJsonApi(server.app, '/v1/leads', body);
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('clean bodies still go through', () => {
+  let server: TestServer;
+  beforeEach(() => {
+    server = createTestServer();
+  });
+  afterEach(() => server.dispose());
+
+  it.each(['utf-8', 'UTF-8', '"utf-8"', 'utf8'])('accepts charset=%s', async (charset) => {
+    const response = await postJsonApi(server.app, '/v1/leads', complaintLead(), {
+      ...jsonApiHeaders(),
+      'Content-Type': `application/vnd.api+json; charset=${charset}`,
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('accepts emoji (paired surrogates) and accented text', async () => {
+    const response = await postJsonApi(
+      server.app,
+      '/v1/leads',
+      withAttributes(complaintLead(), { query: 'Zoë paid twice 😞 — please refund.' }),
+    );
+    expect(response.status).toBe(201);
+    expect(countLeads(server.db)).toBe(1);
+  });
+});
+
+describe('json-api helpers', () => {
+  it('reads media type parameters', () => {
+    expect(mediaTypeParameter('application/json; Charset="UTF-8"', 'charset')).toBe('utf-8');
+    expect(mediaTypeParameter('application/json;foo=bar', 'charset')).toBeUndefined();
+    expect(mediaTypeParameter('application/json', 'charset')).toBeUndefined();
+  });
+
+  it('finds the first unsafe string in document order', () => {
+    expect(findUnsafeText({ a: ['ok', { b: 'x\u0000' }], c: '\uD800' })).toEqual(['a', 1, 'b']);
+    expect(findUnsafeText({ a: ['ok', 'é', '😀'], b: 1, c: null, d: true })).toBeUndefined();
+  });
+});
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  socket: Socket;
+}
+
+/** One request through `agent`; resolves with the response once its body has been read. */
+function send(
+  agent: http.Agent,
+  origin: string,
+  options: { method: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string },
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(options.path, origin),
+      { method: options.method, headers: options.headers, agent },
+      (response) => {
+        const socket = response.socket;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            socket,
+          });
+        });
+      },
+    );
+    // The server may stop reading a refused upload; the response has been received by then.
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+describe('413 on a keep-alive connection (real socket)', () => {
+  let server: ListeningTestServer;
+  beforeAll(async () => {
+    server = await startTestServerOnPort({ TOKEN_SECRET: 'a-test-secret-of-some-length' });
+  });
+  afterAll(() => server.dispose());
+
+  it('closes the connection openly with Connection: close, and the next request gets a fresh one', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const warmUp = await send(agent, server.origin, {
+        method: 'GET',
+        path: '/v1/addresses?postcode=SW1A1AA',
+      });
+      expect(warmUp.status).toBe(200);
+      expect(warmUp.headers.connection).toBe('keep-alive');
+
+      const huge = JSON.stringify(
+        withAttributes(complaintLead(), { query: 'x'.repeat(MAX_BODY_BYTES) }),
+      );
+      const refused = await send(agent, server.origin, {
+        method: 'POST',
+        path: '/v1/leads',
+        headers: { ...jsonApiHeaders(), 'Content-Length': Buffer.byteLength(huge) },
+        body: huge,
+      });
+      expect(refused.status).toBe(413);
+      expect(refused.headers.connection).toBe('close');
+      expect(jsonApiErrorDocumentSchema.parse(JSON.parse(refused.body)).errors[0]?.code).toBe(
+        'payload_too_large',
+      );
+      expect(refused.socket).toBe(warmUp.socket);
+      await new Promise<void>((resolve) => {
+        if (refused.socket.destroyed) resolve();
+        else refused.socket.once('close', () => resolve());
+      });
+
+      const next = await send(agent, server.origin, {
+        method: 'GET',
+        path: '/v1/addresses?postcode=SW1A1AA',
+      });
+      expect(next.status).toBe(200);
+      expect(next.socket).not.toBe(refused.socket);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
