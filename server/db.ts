@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import Database from 'better-sqlite3';
+import * as z from 'zod/mini';
 import {
   addressCreateAttributesSchema,
   leadRequestSchema,
@@ -63,6 +64,17 @@ export function openDatabase(dataDir: string): HelpDatabase {
       body TEXT NOT NULL CHECK (json_valid(body)),
       created_at TEXT NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS idempotency_keys (
+      scope TEXT NOT NULL,
+      key TEXT NOT NULL,
+      request_hash TEXT NOT NULL,
+      status INTEGER NOT NULL,
+      headers TEXT NOT NULL CHECK (json_valid(headers)),
+      body TEXT NOT NULL CHECK (json_valid(body)),
+      created_at TEXT NOT NULL,
+      PRIMARY KEY (scope, key)
+    );
+    CREATE INDEX IF NOT EXISTS idempotency_keys_created_at ON idempotency_keys (created_at);
   `);
   return db;
 }
@@ -161,5 +173,83 @@ export function getAddress(db: HelpDatabase, id: string): StoredAddress | undefi
 /** How many manual addresses are stored. */
 export function countAddresses(db: HelpDatabase): number {
   const row = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM addresses').get();
+  return row?.n ?? 0;
+}
+
+/** The answer remembered for an idempotency key: what the first request was answered. */
+export interface IdempotentReply {
+  status: 200 | 201;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A remembered answer and the hash of the request body that produced it. */
+export interface StoredIdempotentReply {
+  requestHash: string;
+  reply: IdempotentReply;
+}
+
+const storedReplySchema = z.object({
+  request_hash: z.string(),
+  status: z.literal([200, 201]),
+  headers: z.record(z.string(), z.string()),
+  body: z.unknown(),
+});
+
+/** The answer stored for `key` in `scope` (e.g. `POST /v1/leads`) since `notBefore`, if any. */
+export function findIdempotentReply(
+  db: HelpDatabase,
+  scope: string,
+  key: string,
+  notBefore: Date,
+): StoredIdempotentReply | undefined {
+  const row = db
+    .prepare<
+      [string, string, string],
+      Record<'request_hash' | 'headers' | 'body', string> & { status: number }
+    >(
+      `SELECT request_hash, status, headers, body FROM idempotency_keys
+       WHERE scope = ? AND key = ? AND created_at >= ?`,
+    )
+    .get(scope, key, notBefore.toISOString());
+  if (!row) return undefined;
+  const stored = storedReplySchema.parse({
+    ...row,
+    headers: JSON.parse(row.headers) as unknown,
+    body: JSON.parse(row.body) as unknown,
+  });
+  return {
+    requestHash: stored.request_hash,
+    reply: { status: stored.status, headers: stored.headers, body: stored.body },
+  };
+}
+
+/** Remembers the answer for `key` in `scope`, replacing an expired one; forgets keys older than `notBefore`. */
+export function storeIdempotentReply(
+  db: HelpDatabase,
+  scope: string,
+  key: string,
+  requestHash: string,
+  reply: IdempotentReply,
+  notBefore: Date,
+): void {
+  db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(notBefore.toISOString());
+  db.prepare(
+    `INSERT OR REPLACE INTO idempotency_keys (scope, key, request_hash, status, headers, body, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    scope,
+    key,
+    requestHash,
+    reply.status,
+    JSON.stringify(reply.headers),
+    JSON.stringify(reply.body),
+    new Date().toISOString(),
+  );
+}
+
+/** How many idempotency keys are remembered. */
+export function countIdempotencyKeys(db: HelpDatabase): number {
+  const row = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM idempotency_keys').get();
   return row?.n ?? 0;
 }

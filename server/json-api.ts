@@ -33,14 +33,19 @@ export function jsonApiResponse(
   });
 }
 
-/** A JSON:API error document response. */
-export function jsonApiErrors(
-  c: Context,
+/** A JSON:API answer before it is sent: what the creating handlers return. */
+export interface JsonApiReply {
+  status: ContentfulStatusCode;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** A JSON:API error document for `errors`, each given an id and the status. */
+export function jsonApiErrorDocument(
   status: ContentfulStatusCode,
   errors: readonly ErrorInput[],
-  headers: Record<string, string> = {},
-): Response {
-  const body: { errors: JsonApiError[] } = {
+): { errors: JsonApiError[] } {
+  return {
     errors: errors.map(({ pointer, parameter, ...rest }) => ({
       id: randomUUID(),
       status: String(status),
@@ -55,7 +60,24 @@ export function jsonApiErrors(
         : {}),
     })),
   };
-  return jsonApiResponse(c, body, status, headers);
+}
+
+/** A JSON:API error reply, not yet sent. */
+export function jsonApiErrorReply(
+  status: ContentfulStatusCode,
+  errors: readonly ErrorInput[],
+): JsonApiReply {
+  return { status, body: jsonApiErrorDocument(status, errors), headers: {} };
+}
+
+/** A JSON:API error document response. */
+export function jsonApiErrors(
+  c: Context,
+  status: ContentfulStatusCode,
+  errors: readonly ErrorInput[],
+  headers: Record<string, string> = {},
+): Response {
+  return jsonApiResponse(c, jsonApiErrorDocument(status, errors), status, headers);
 }
 
 /** RFC 6901 JSON pointer for a path such as `['data', 'attributes', 'first-name']`. */

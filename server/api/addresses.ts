@@ -8,7 +8,15 @@ import {
 } from '../../src/api/schemas';
 import { getAddress, insertAddress } from '../db';
 import type { AddressesFixture, FixtureAddress } from '../content-fixtures';
-import { issuesToErrors, jsonApiErrors, jsonApiResponse, readJsonBody } from '../json-api';
+import { answerOnce, readIdempotencyKey } from '../idempotency';
+import {
+  issuesToErrors,
+  jsonApiErrorReply,
+  jsonApiErrors,
+  jsonApiResponse,
+  readJsonBody,
+  type JsonApiReply,
+} from '../json-api';
 import type { ApiDeps } from './deps';
 
 /** Wire (kebab-case) attributes of an address resource. */
@@ -131,18 +139,35 @@ function lookup(c: Context, book: AddressBook): Response {
   return jsonApiResponse(c, { data });
 }
 
-async function create(c: Context, db: ApiDeps['db']): Promise<Response> {
-  const body = await readJsonBody(c);
-  if (!body.ok) return body.response;
-  const request = addressCreateRequestSchema.safeParse(body.value);
-  if (!request.success) return jsonApiErrors(c, 400, issuesToErrors(request.error.issues));
+/** Validates and stores one manual address; the 201 with its id, or the 400 to send. */
+function storeAddress(db: ApiDeps['db'], body: unknown): JsonApiReply {
+  const request = addressCreateRequestSchema.safeParse(body);
+  if (!request.success) return jsonApiErrorReply(400, issuesToErrors(request.error.issues));
   const stored = insertAddress(db, request.data.data.attributes);
-  return jsonApiResponse(c, { data: fromManual(stored.id, stored.body) }, 201, {
-    Location: `/v1/addresses/${stored.id}`,
-  });
+  return {
+    status: 201,
+    body: { data: fromManual(stored.id, stored.body) },
+    headers: { Location: `/v1/addresses/${stored.id}` },
+  };
 }
 
-/** `/v1/addresses`: lookup by postcode, save a manual address, read one back. */
+async function create(c: Context, db: ApiDeps['db']): Promise<Response> {
+  const idempotency = readIdempotencyKey(c);
+  if (!idempotency.ok) return idempotency.response;
+  const body = await readJsonBody(c);
+  if (!body.ok) return body.response;
+  return answerOnce(
+    c,
+    db,
+    { scope: 'POST /v1/addresses', key: idempotency.key, body: body.value },
+    () => storeAddress(db, body.value),
+  );
+}
+
+/**
+ * `/v1/addresses`: lookup by postcode, save a manual address (a repeated `Idempotency-Key` gets the
+ * first answer again), read one back.
+ */
 export function mountAddressRoutes(app: Hono, { db }: ApiDeps, book: AddressBook): void {
   app.get('/v1/addresses', (c) => lookup(c, book));
   app.post('/v1/addresses', (c) => create(c, db));

@@ -1,32 +1,26 @@
 import type { Context, Hono } from 'hono';
 import { leadRequestSchema } from '../../src/api/schemas';
-import { insertLead } from '../db';
+import { insertLead, type HelpDatabase } from '../db';
+import { answerOnce, readIdempotencyKey } from '../idempotency';
 import {
   checkClientId,
   issuesToErrors,
-  jsonApiErrors,
-  jsonApiResponse,
+  jsonApiErrorReply,
   readJsonBody,
+  type JsonApiReply,
 } from '../json-api';
 import { findAddress, type AddressBook } from './addresses';
 import type { ApiDeps } from './deps';
 
-async function createLead(
-  c: Context,
-  { config, db }: ApiDeps,
-  book: AddressBook,
-): Promise<Response> {
-  const clientError = checkClientId(c, config.clientId);
-  if (clientError) return clientError;
-  const body = await readJsonBody(c);
-  if (!body.ok) return body.response;
-  const request = leadRequestSchema.safeParse(body.value);
-  if (!request.success) return jsonApiErrors(c, 400, issuesToErrors(request.error.issues));
+/** Validates and stores one lead; the 201 with its reference id, or the 400 to send. */
+function storeLead(db: HelpDatabase, book: AddressBook, body: unknown): JsonApiReply {
+  const request = leadRequestSchema.safeParse(body);
+  if (!request.success) return jsonApiErrorReply(400, issuesToErrors(request.error.issues));
 
   const lead = request.data.data;
   const address = lead.relationships.address.data;
   if (address && !findAddress(book, db, address.id)) {
-    return jsonApiErrors(c, 400, [
+    return jsonApiErrorReply(400, [
       {
         code: 'unknown_address',
         title: 'Unknown address',
@@ -37,20 +31,42 @@ async function createLead(
   }
 
   const stored = insertLead(db, lead);
-  return jsonApiResponse(
-    c,
-    {
+  return {
+    status: 201,
+    body: {
       data: {
         type: 'leads',
         id: stored.id,
         attributes: { ...stored.body.attributes, 'created-at': stored.createdAt },
       },
     },
-    201,
+    headers: {},
+  };
+}
+
+async function createLead(
+  c: Context,
+  { config, db }: ApiDeps,
+  book: AddressBook,
+): Promise<Response> {
+  const clientError = checkClientId(c, config.clientId);
+  if (clientError) return clientError;
+  const idempotency = readIdempotencyKey(c);
+  if (!idempotency.ok) return idempotency.response;
+  const body = await readJsonBody(c);
+  if (!body.ok) return body.response;
+  return answerOnce(
+    c,
+    db,
+    { scope: 'POST /v1/leads', key: idempotency.key, body: body.value },
+    () => storeLead(db, book, body.value),
   );
 }
 
-/** `POST /v1/leads`: validates with the shared schema, stores in SQLite, answers with the reference id. */
+/**
+ * `POST /v1/leads`: validates with the shared schema, stores in SQLite, answers with the
+ * reference id; a repeated `Idempotency-Key` gets the first answer again.
+ */
 export function mountLeadRoutes(app: Hono, deps: ApiDeps, book: AddressBook): void {
   app.post('/v1/leads', (c) => createLead(c, deps, book));
 }

@@ -55,6 +55,8 @@ export function createTestServer(env: Record<string, string> = {}): TestServer {
 
 /** A server listening on an ephemeral port of 127.0.0.1, started the way `npm start` starts it. */
 export interface ListeningTestServer extends RunningServer {
+  /** Its DATA_DIR, for reading what it stored. */
+  dataDir: string;
   /** Stops the server and removes the temporary directories. */
   dispose: () => Promise<void>;
 }
@@ -64,13 +66,15 @@ export async function startTestServerOnPort(
   env: Record<string, string> = {},
 ): Promise<ListeningTestServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hs-server-port-test-'));
+  const dataDir = path.join(root, 'data');
   const running = await startReferenceServer({
-    env: { DATA_DIR: path.join(root, 'data'), ...env },
+    env: { DATA_DIR: dataDir, ...env },
     port: 0,
     distDir: makeDist(root),
   });
   return {
     ...running,
+    dataDir,
     dispose: async () => {
       await running.close();
       fs.rmSync(root, { recursive: true, force: true });
