@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 
 /** Settings of the reference server, read from the environment. */
@@ -10,6 +11,8 @@ export interface ServerConfig {
   clientId: string;
   /** HMAC key of the stand-in identity tokens. */
   tokenSecret: string;
+  /** True when `TOKEN_SECRET` was not set and the key was drawn at random for this run. */
+  tokenSecretIsRandom: boolean;
   /** Served as `isMeterReadWeek` in the meter-read configuration. */
   meterReadWeek: boolean;
   /** When false the outage endpoint answers `{}`. */
@@ -17,8 +20,6 @@ export interface ServerConfig {
   /** Origin of the chat beacon script, allowed in `script-src` (the app adds it with C0004 consent). */
   chatBeaconOrigin: string;
 }
-
-const DEV_TOKEN_SECRET = 'reference-server-dev-secret-not-for-production';
 
 function flag(truthy: string, falsy: string) {
   return z.pipe(
@@ -35,10 +36,7 @@ const envSchema = z.object({
     'brightwell',
   ),
   CLIENT_ID: z._default(z.string().check(z.minLength(1)), 'help-and-support-web'),
-  TOKEN_SECRET: z._default(
-    z.string().check(z.minLength(16, 'must be at least 16 characters')),
-    DEV_TOKEN_SECRET,
-  ),
+  TOKEN_SECRET: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
   METER_READ_WEEK: z._default(flag('true', 'false'), true),
   OUTAGE_NOTICE: z._default(flag('on', 'off'), true),
   CHAT_BEACON_ORIGIN: z._default(
@@ -72,9 +70,17 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     dataDir: parsed.DATA_DIR,
     providerId: parsed.PROVIDER_ID,
     clientId: parsed.CLIENT_ID,
-    tokenSecret: parsed.TOKEN_SECRET,
+    tokenSecret: parsed.TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+    tokenSecretIsRandom: parsed.TOKEN_SECRET === undefined,
     meterReadWeek: parsed.METER_READ_WEEK,
     outageNotice: parsed.OUTAGE_NOTICE,
     chatBeaconOrigin: parsed.CHAT_BEACON_ORIGIN,
   };
+}
+
+/** The one line to log at start when the token key was drawn at random, else undefined. */
+export function tokenSecretNotice(config: ServerConfig): string | undefined {
+  return config.tokenSecretIsRandom
+    ? 'TOKEN_SECRET is not set: sign-in tokens use a random key drawn at start and last only until the server stops.'
+    : undefined;
 }

@@ -6,11 +6,13 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { createApi } from './app';
-import { readServerConfig } from './config';
+import { readServerConfig, tokenSecretNotice } from './config';
 import { withConsentBanner } from './consent-banner';
 import { openDatabase } from './db';
 
 const config = readServerConfig(process.env);
+const notice = tokenSecretNotice(config);
+if (notice !== undefined) console.warn(notice);
 const db = openDatabase(config.dataDir);
 const api = getRequestListener(createApi(config, db).fetch);
 const vite = await createViteServer({

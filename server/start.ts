@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app';
-import { readServerConfig } from './config';
+import { readServerConfig, tokenSecretNotice } from './config';
 import { openDatabase } from './db';
 import { defaultDistDir } from './paths';
 
@@ -35,6 +35,8 @@ export async function startReferenceServer({
     );
   }
   const config = readServerConfig(env);
+  const notice = tokenSecretNotice(config);
+  if (notice !== undefined) console.warn(notice);
   const db = openDatabase(config.dataDir);
   const app = createApp(config, db, { distDir });
   const server = await new Promise<ServerType>((resolve) => {

@@ -4,13 +4,23 @@ import * as z from 'zod/mini';
 /** `id` tokens go to the accounts API, `access` tokens to the customers API. */
 export type TokenType = 'id' | 'access';
 
+/** How long a token is valid after it is issued, in seconds. */
+export const TOKEN_LIFETIME_SECONDS = 60 * 60;
+
+/** How far in the future an issue time may lie (the issuer's clock running ahead), in seconds. */
+export const CLOCK_SKEW_SECONDS = 60;
+
 const claimsSchema = z.strictObject({
   sub: z.string().check(z.minLength(1)),
   typ: z.enum(['id', 'access']),
   iat: z.int().check(z.nonnegative()),
+  exp: z.int().check(z.nonnegative()),
 });
 
-/** What a stand-in token asserts: who (`sub`), which kind (`typ`) and when it was issued (`iat`, seconds). */
+/**
+ * What a stand-in token asserts: who (`sub`), which kind (`typ`), when it was issued (`iat`) and
+ * when it stops being valid (`exp`), both in seconds since the epoch.
+ */
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
 function sign(secret: string, payload: string): string {
@@ -18,22 +28,33 @@ function sign(secret: string, payload: string): string {
 }
 
 /** `base64url(JSON claims)` + '.' + base64url HMAC-SHA256 of that first part. */
+export function signClaims(secret: string, claims: unknown): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+/** A token for `subject`, valid for `TOKEN_LIFETIME_SECONDS` from `now` (milliseconds). */
 export function issueToken(
   secret: string,
   subject: string,
   type: TokenType,
   now = Date.now(),
 ): string {
-  const claims: TokenClaims = { sub: subject, typ: type, iat: Math.floor(now / 1000) };
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${payload}.${sign(secret, payload)}`;
+  const iat = Math.floor(now / 1000);
+  const claims: TokenClaims = { sub: subject, typ: type, iat, exp: iat + TOKEN_LIFETIME_SECONDS };
+  return signClaims(secret, claims);
 }
 
-/** The claims of a token signed with `secret` and of the expected type, else null. Never throws. */
+/**
+ * The claims of a token signed with `secret`, of the expected type, and valid at `now`
+ * (milliseconds): not expired, and not issued further in the future than the clock skew. Else
+ * null. Never throws.
+ */
 export function verifyToken(
   secret: string,
   token: string,
   expected: TokenType,
+  now = Date.now(),
 ): TokenClaims | null {
   const parts = token.split('.');
   if (parts.length !== 2) return null;
@@ -52,7 +73,12 @@ export function verifyToken(
   } catch {
     return null;
   }
-  const claims = claimsSchema.safeParse(decoded);
-  if (!claims.success || claims.data.typ !== expected) return null;
-  return claims.data;
+  const parsed = claimsSchema.safeParse(decoded);
+  if (!parsed.success) return null;
+  const claims = parsed.data;
+  const nowSeconds = now / 1000;
+  if (claims.typ !== expected) return null;
+  if (claims.exp <= claims.iat || claims.exp <= nowSeconds) return null;
+  if (claims.iat > nowSeconds + CLOCK_SKEW_SECONDS) return null;
+  return claims;
 }

@@ -3,7 +3,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { testUsers } from '../fixtures/users';
 import { escapeHtml, renderPage } from '../html';
 import { safeRedirectTarget } from '../safe-redirect';
-import { issueToken } from '../tokens';
+import { issueToken, TOKEN_LIFETIME_SECONDS } from '../tokens';
 import type { ApiDeps } from './deps';
 
 /** Where the app lives; the fallback for every redirect whose target is not a path of this site. */
@@ -83,9 +83,11 @@ async function signIn(c: Context, secret: string): Promise<Response> {
   const user = testUsers.find((candidate) => candidate.id === form.user);
   if (!user) return badRequestPage(c, 'Choose one of the test users.');
 
-  setCookie(c, 'access_token', issueToken(secret, user.id, 'access'), COOKIE_OPTIONS);
+  // The cookies go when their tokens expire, so the app then sees a signed-out visitor.
+  const tokenCookie = { ...COOKIE_OPTIONS, maxAge: TOKEN_LIFETIME_SECONDS };
+  setCookie(c, 'access_token', issueToken(secret, user.id, 'access'), tokenCookie);
   if (user.tokens === 'both') {
-    setCookie(c, 'id_token', issueToken(secret, user.id, 'id'), COOKIE_OPTIONS);
+    setCookie(c, 'id_token', issueToken(secret, user.id, 'id'), tokenCookie);
   } else {
     deleteCookie(c, 'id_token', COOKIE_OPTIONS);
   }

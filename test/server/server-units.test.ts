@@ -25,6 +25,7 @@ describe('readServerConfig', () => {
       providerId: 'brightwell',
       clientId: 'help-and-support-web',
       tokenSecret: expect.any(String) as string,
+      tokenSecretIsRandom: true,
       meterReadWeek: true,
       outageNotice: true,
       chatBeaconOrigin: 'https://beacon.example-chat.com',
@@ -47,6 +48,7 @@ describe('readServerConfig', () => {
       providerId: 'acme',
       clientId: 'web',
       tokenSecret: 'sixteen-chars-long!',
+      tokenSecretIsRandom: false,
       meterReadWeek: false,
       outageNotice: false,
     });
@@ -68,14 +70,16 @@ describe('tokens', () => {
   const secret = 'a-test-secret-of-some-length';
 
   it('round-trips claims for the right type and secret only', () => {
-    const token = issueToken(secret, 'live-customer', 'id', 1_700_000_000_000);
-    expect(verifyToken(secret, token, 'id')).toEqual({
+    const issuedAt = 1_700_000_000_000;
+    const token = issueToken(secret, 'live-customer', 'id', issuedAt);
+    expect(verifyToken(secret, token, 'id', issuedAt)).toEqual({
       sub: 'live-customer',
       typ: 'id',
       iat: 1_700_000_000,
+      exp: 1_700_003_600,
     });
-    expect(verifyToken(secret, token, 'access')).toBeNull();
-    expect(verifyToken(`${secret}x`, token, 'id')).toBeNull();
+    expect(verifyToken(secret, token, 'access', issuedAt)).toBeNull();
+    expect(verifyToken(`${secret}x`, token, 'id', issuedAt)).toBeNull();
   });
 
   it.each(['', '.', 'a.b.c', 'abc', `${'x'.repeat(40)}.${'y'.repeat(43)}`])(
