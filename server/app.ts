@@ -18,6 +18,7 @@ import type { HelpDatabase } from './db';
 import { loadContentFixtures } from './content-fixtures';
 import { jsonApiErrors } from './json-api';
 import { staticDir } from './paths';
+import { postRateLimit } from './rate-limit';
 import { appSecuritySources, securityHeaders } from './security-headers';
 
 /** Largest request body accepted, in bytes. */
@@ -80,6 +81,7 @@ export function createApi(config: ServerConfig, db: HelpDatabase): Hono {
   const app = new Hono();
   app.use(securityHeaders(appSecuritySources(config)));
   app.use(compress());
+  app.use(postRateLimit({ limit: config.postRateLimit }));
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,

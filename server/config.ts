@@ -17,6 +17,8 @@ export interface ServerConfig {
   meterReadWeek: boolean;
   /** When false the outage endpoint answers `{}`. */
   outageNotice: boolean;
+  /** POST requests one client address may make per minute (429 beyond). */
+  postRateLimit: number;
   /** Origin of the chat beacon script, allowed in `script-src` (the app adds it with C0004 consent). */
   chatBeaconOrigin: string;
 }
@@ -37,6 +39,7 @@ const envSchema = z.object({
   ),
   CLIENT_ID: z._default(z.string().check(z.minLength(1)), 'help-and-support-web'),
   TOKEN_SECRET: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
+  POST_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 60),
   METER_READ_WEEK: z._default(flag('true', 'false'), true),
   OUTAGE_NOTICE: z._default(flag('on', 'off'), true),
   CHAT_BEACON_ORIGIN: z._default(
@@ -72,6 +75,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     clientId: parsed.CLIENT_ID,
     tokenSecret: parsed.TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     tokenSecretIsRandom: parsed.TOKEN_SECRET === undefined,
+    postRateLimit: parsed.POST_RATE_LIMIT,
     meterReadWeek: parsed.METER_READ_WEEK,
     outageNotice: parsed.OUTAGE_NOTICE,
     chatBeaconOrigin: parsed.CHAT_BEACON_ORIGIN,

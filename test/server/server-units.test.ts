@@ -26,6 +26,7 @@ describe('readServerConfig', () => {
       clientId: 'help-and-support-web',
       tokenSecret: expect.any(String) as string,
       tokenSecretIsRandom: true,
+      postRateLimit: 60,
       meterReadWeek: true,
       outageNotice: true,
       chatBeaconOrigin: 'https://beacon.example-chat.com',
