@@ -1,6 +1,7 @@
 // Remote content pages (articles, deals): spec §2 "Other" and §3 "Article page content".
 // The fetched HTML is parsed inertly (DOMParser never runs scripts), the content panel body or the
-// parsys area is taken, sanitised, and only then are placeholders filled.
+// parsys area is taken, its placeholders are filled, and only then is it sanitised: nothing is
+// added to the markup after sanitising.
 import { fillPlaceholders } from './placeholders';
 import { sanitizeContentHtml } from './sanitize';
 
@@ -23,9 +24,9 @@ export function parseContentPage(html: string): ContentPage {
   const body = CONTENT_SELECTORS.map((selector) => document.querySelector(selector)).find(
     (element) => element !== null,
   );
-  const markup = body ? fillPlaceholders(sanitizeContentHtml(body.innerHTML)) : '';
+  const markup = body ? sanitizeContentHtml(fillPlaceholders(body.innerHTML)) : '';
   return {
-    markup: compactTelLinks(markup),
+    markup,
     description: fillPlaceholders(metaContent(document, 'description')).trim(),
     title: fillPlaceholders(document.title).trim(),
     nucleusContent: metaContent(document, 'nucleus-content').trim().toLowerCase() === 'true',
@@ -34,12 +35,4 @@ export function parseContentPage(html: string): ContentPage {
 
 function metaContent(document: Document, name: string): string {
   return document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
-}
-
-/** Filled phone placeholders keep their spaces for reading; `tel:` links work best without them. */
-function compactTelLinks(markup: string): string {
-  return markup.replace(
-    /href="tel:([^"]*)"/g,
-    (_match, number: string) => `href="tel:${number.replace(/\s+/g, '')}"`,
-  );
 }

@@ -41,6 +41,39 @@ describe('nucleus stand-in scripts', () => {
     expect(result?.textContent).toMatch(/eligible/);
   });
 
+  it('forms.js draws a named form into its slot: fieldsets, labelled radios, a submit and a live result', () => {
+    document.body.innerHTML =
+      '<div class="nucleus-form-slot" data-nucleus-form="warm-home-discount-eligibility"></div>';
+    runScript('forms.js');
+    const form = document.querySelector('.nucleus-form-slot > form.nucleus-form');
+    expect(form).not.toBeNull();
+    const legends = [...(form?.querySelectorAll('fieldset > legend') ?? [])];
+    expect(legends.map((legend) => legend.textContent)[0]).toBe('Where do you live?');
+    expect(legends).toHaveLength(4);
+    const radios = [...(form?.querySelectorAll('input[type="radio"]') ?? [])];
+    expect(radios).toHaveLength(9);
+    for (const radio of radios) {
+      expect(document.querySelector(`label[for="${radio.id}"]`)?.textContent).toBeTruthy();
+    }
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Check my eligibility');
+    expect(form?.querySelector('.nucleus-form__result')?.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('forms.js draws forms into slots added after it loaded, once each, and ignores unknown names', async () => {
+    document.body.innerHTML = '';
+    runScript('forms.js');
+    document.body.innerHTML = `
+      <div data-nucleus-form="warm-home-discount-eligibility"></div>
+      <div data-nucleus-form="no-such-form"></div>`;
+    await vi.waitFor(() => {
+      expect(document.querySelectorAll('form.nucleus-form')).toHaveLength(1);
+    });
+    expect(document.querySelector('[data-nucleus-form="no-such-form"]')?.childElementCount).toBe(0);
+    document.body.append(document.createElement('p'));
+    await Promise.resolve();
+    expect(document.querySelectorAll('form.nucleus-form')).toHaveLength(1);
+  });
+
   it('forms.js leaves other forms alone', () => {
     runScript('forms.js');
     const other = new Event('submit', { bubbles: true, cancelable: true });

