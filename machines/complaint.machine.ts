@@ -13,10 +13,15 @@
  */
 import { stepMeta } from './journey-routes';
 import {
+  keyForSubmission,
   leadPostFailureKind,
+  notProvided,
   type JourneyStateMeta,
+  type KeyedSubmission,
   type LeadPostFailureKind,
   type LeadReceipt,
+  type PlaceholderAction,
+  type SubmissionKey,
 } from './journey-kernel';
 import { and, assign, fromPromise, setup } from 'xstate';
 import {
@@ -77,9 +82,10 @@ export type ComplaintEvent =
   | { type: 'route.visit'; step: ComplaintStep }
   | AddressSelectionParentEvent;
 
-/** Input: personal details read back from the `personalDetails` cache, or null when none. */
+/** Input: what the session kept — the `personalDetails` cache and the last submission's key. */
 export interface ComplaintInput {
   personalDetails: CachedPersonalDetails | null;
+  submissionKey: SubmissionKey | null;
 }
 
 /** Context of the complaint journey. */
@@ -94,6 +100,7 @@ export interface ComplaintContext {
   query: QueryDraft | null;
   /** Why the lead post failed, when it did: the query view shows the matching §8 alert. */
   submitError: LeadPostFailureKind | null;
+  submissionKey: SubmissionKey | null;
   receipt: LeadReceipt | null;
 }
 
@@ -103,16 +110,12 @@ export interface ComplaintOutput {
   receipt: LeadReceipt;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`${name} must be supplied with machine.provide()`);
-}
-
-/** A world-touching action the host supplies; typed with its params so `setup` knows them. */
-type PlaceholderAction<TParams> = (args: unknown, params: TParams) => never;
-
 /** Writes the `personalDetails` cache (sessionStorage in src/). */
 const persistPersonalDetails: PlaceholderAction<{ personalDetails: CachedPersonalDetails }> = () =>
   notProvided('persistPersonalDetails');
+/** Keeps the submission's idempotency key with the journey's drafts (sessionStorage in src/). */
+const persistSubmissionKey: PlaceholderAction<{ submissionKey: SubmissionKey }> = () =>
+  notProvided('persistSubmissionKey');
 /** Logs a failed lead post (spec §8: "The error is also logged"). */
 const logSubmitError: PlaceholderAction<{ error: unknown }> = () => notProvided('logSubmitError');
 /** Full-page redirect to the separate complaint page of a non-energy service (spec §2). */
@@ -132,6 +135,14 @@ function cachedDetails(context: ComplaintContext, details: PersonalDetails): Cac
     queryType,
     querySubtype,
     addressId: required(context.address, 'address').id,
+  };
+}
+
+function submissionOf(context: ComplaintContext): ComplaintSubmission {
+  return {
+    complaint: required(context.complaint, 'complaint'),
+    personalDetails: required(context.personalDetails, 'personal details'),
+    query: required(context.query, 'query'),
   };
 }
 
@@ -158,7 +169,9 @@ export const complaintMachine = setup({
   actors: {
     addressSelection: addressSelectionMachine,
     /** POST /v1/leads with the help-&-support lead built from the submission. */
-    submitLead: fromPromise<LeadReceipt, ComplaintSubmission>(() => notProvided('submitLead')),
+    submitLead: fromPromise<LeadReceipt, KeyedSubmission<ComplaintSubmission>>(() =>
+      notProvided('submitLead'),
+    ),
   },
   guards: {
     isEnergyChoice: ({ event }) => event.type === 'type.choose' && event.value === 'energy',
@@ -211,10 +224,14 @@ export const complaintMachine = setup({
       receipt: params.receipt,
       submitError: null,
     })),
+    keySubmission: assign(({ context }) => ({
+      submissionKey: keyForSubmission(context.submissionKey, submissionOf(context)),
+    })),
     markSubmitError: assign((_, params: { error: unknown }) => ({
       submitError: leadPostFailureKind(params.error),
     })),
     persistPersonalDetails,
+    persistSubmissionKey,
     logSubmitError,
     redirectToExternalComplaint,
   },
@@ -228,6 +245,7 @@ export const complaintMachine = setup({
     personalDetails: input.personalDetails,
     query: null,
     submitError: null,
+    submissionKey: input.submissionKey,
     receipt: null,
   }),
   initial: 'selectType',
@@ -339,13 +357,21 @@ export const complaintMachine = setup({
       // submit button is dropped and the lead is posted once.
       meta: stepMeta('complaintQuery'),
       tags: 'busy',
+      entry: [
+        'keySubmission',
+        {
+          type: 'persistSubmissionKey',
+          params: ({ context }) => ({
+            submissionKey: required(context.submissionKey, 'submission key'),
+          }),
+        },
+      ],
       invoke: {
         id: 'submitLead',
         src: 'submitLead',
         input: ({ context }) => ({
-          complaint: required(context.complaint, 'complaint'),
-          personalDetails: required(context.personalDetails, 'personal details'),
-          query: required(context.query, 'query'),
+          submission: submissionOf(context),
+          idempotencyKey: required(context.submissionKey, 'submission key').key,
         }),
         onDone: {
           target: 'confirmed',

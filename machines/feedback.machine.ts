@@ -10,10 +10,15 @@
  */
 import { stepMeta } from './journey-routes';
 import {
+  keyForSubmission,
   leadPostFailureKind,
+  notProvided,
   type JourneyStateMeta,
+  type KeyedSubmission,
   type LeadPostFailureKind,
   type LeadReceipt,
+  type PlaceholderAction,
+  type SubmissionKey,
 } from './journey-kernel';
 import { and, assign, fromPromise, setup } from 'xstate';
 import {
@@ -47,9 +52,10 @@ export type FeedbackEvent =
   | { type: 'route.visit'; step: FeedbackStep }
   | AddressSelectionParentEvent;
 
-/** Input: the feedback text read back from the `feedback` cache, or null when none. */
+/** Input: what the session kept — the `feedback` cache and the last submission's key. */
 export interface FeedbackInput {
   feedback: string | null;
+  submissionKey: SubmissionKey | null;
 }
 
 /** Context of the feedback journey. */
@@ -60,6 +66,7 @@ export interface FeedbackContext {
   address: AddressOption | null;
   /** Why the lead post failed, when it did: the details view shows the matching §8 alert. */
   submitError: LeadPostFailureKind | null;
+  submissionKey: SubmissionKey | null;
   receipt: LeadReceipt | null;
 }
 
@@ -69,22 +76,26 @@ export interface FeedbackOutput {
   receipt: LeadReceipt;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`${name} must be supplied with machine.provide()`);
-}
-
-/** A world-touching action the host supplies; typed with its params so `setup` knows them. */
-type PlaceholderAction<TParams> = (args: unknown, params: TParams) => never;
-
 /** Writes the `feedback` cache (sessionStorage in src/). */
 const persistFeedback: PlaceholderAction<{ feedback: string }> = () =>
   notProvided('persistFeedback');
+/** Keeps the submission's idempotency key with the journey's drafts (sessionStorage in src/). */
+const persistSubmissionKey: PlaceholderAction<{ submissionKey: SubmissionKey }> = () =>
+  notProvided('persistSubmissionKey');
 /** Logs a failed lead post (spec §8). */
 const logSubmitError: PlaceholderAction<{ error: unknown }> = () => notProvided('logSubmitError');
 
 function required<T>(value: T | null, what: string): T {
   if (value === null) throw new Error(`feedback journey: ${what} is missing`);
   return value;
+}
+
+function submissionOf(context: FeedbackContext): FeedbackSubmission {
+  return {
+    feedback: required(context.feedback, 'feedback'),
+    details: required(context.details, 'details'),
+    addressId: context.address?.id ?? null,
+  };
 }
 
 function visiting(step: FeedbackStep): { type: 'isVisiting'; params: { step: FeedbackStep } } {
@@ -108,7 +119,9 @@ export const feedbackMachine = setup({
   actors: {
     addressSelection: addressSelectionMachine,
     /** POST /v1/leads with the help-&-support-feedback lead built from the submission. */
-    submitLead: fromPromise<LeadReceipt, FeedbackSubmission>(() => notProvided('submitLead')),
+    submitLead: fromPromise<LeadReceipt, KeyedSubmission<FeedbackSubmission>>(() =>
+      notProvided('submitLead'),
+    ),
   },
   guards: {
     isFeedbackText: ({ event }) => event.type === 'feedback.submit' && hasText(event.feedback),
@@ -131,9 +144,13 @@ export const feedbackMachine = setup({
       receipt: params.receipt,
       submitError: null,
     })),
+    keySubmission: assign(({ context }) => ({
+      submissionKey: keyForSubmission(context.submissionKey, submissionOf(context)),
+    })),
     markSubmitError: assign((_, params: { error: unknown }) => ({
       submitError: leadPostFailureKind(params.error),
     })),
+    persistSubmissionKey,
     logSubmitError,
   },
 }).createMachine({
@@ -143,6 +160,7 @@ export const feedbackMachine = setup({
     details: null,
     address: null,
     submitError: null,
+    submissionKey: input.submissionKey,
     receipt: null,
   }),
   initial: 'enterFeedback',
@@ -188,13 +206,21 @@ export const feedbackMachine = setup({
       // Same screen as the details step, busy; no user events, so a double click posts once.
       meta: stepMeta('feedbackDetails'),
       tags: 'busy',
+      entry: [
+        'keySubmission',
+        {
+          type: 'persistSubmissionKey',
+          params: ({ context }) => ({
+            submissionKey: required(context.submissionKey, 'submission key'),
+          }),
+        },
+      ],
       invoke: {
         id: 'submitLead',
         src: 'submitLead',
         input: ({ context }) => ({
-          feedback: required(context.feedback, 'feedback'),
-          details: required(context.details, 'details'),
-          addressId: context.address?.id ?? null,
+          submission: submissionOf(context),
+          idempotencyKey: required(context.submissionKey, 'submission key').key,
         }),
         onDone: {
           target: 'confirmed',

@@ -9,7 +9,15 @@
  * points to /meterreads, which is better than an empty page or a form whose window is unknown.
  */
 import { stepMeta } from './journey-routes';
-import type { JourneyStateMeta, LeadReceipt } from './journey-kernel';
+import {
+  keyForSubmission,
+  notProvided,
+  type JourneyStateMeta,
+  type KeyedSubmission,
+  type LeadReceipt,
+  type PlaceholderAction,
+  type SubmissionKey,
+} from './journey-kernel';
 import { assign, fromPromise, setup } from 'xstate';
 
 /** Meter-read configuration (spec §3); the templates are sanitised rich text rendered by the views. */
@@ -62,9 +70,10 @@ export type MeterReadPrefillField =
   | 'elec_account_number'
   | 'fuel';
 
-/** Input: prefill values taken from the URL. */
+/** Input: prefill values taken from the URL, and the last submission's key kept by the session. */
 export interface MeterReadInput {
   prefill: Partial<Record<MeterReadPrefillField, string>>;
+  submissionKey: SubmissionKey | null;
 }
 
 /** Events of the meter-read journey. */
@@ -80,16 +89,13 @@ export interface MeterReadContext {
   reading: MeterReadSubmission | null;
   /** Set when the lead post failed: the form shows the §8 alert with `errorTemplate`. */
   submitError: boolean;
+  submissionKey: SubmissionKey | null;
   receipt: LeadReceipt | null;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`${name} must be supplied with machine.provide()`);
-}
-
-/** A world-touching action the host supplies; typed with its params so `setup` knows them. */
-type PlaceholderAction<TParams> = (args: unknown, params: TParams) => never;
-
+/** Keeps the submission's idempotency key with the form's draft (sessionStorage in src/). */
+const persistSubmissionKey: PlaceholderAction<{ submissionKey: SubmissionKey }> = () =>
+  notProvided('persistSubmissionKey');
 /** Logs a failed lead post. */
 const logSubmitError: PlaceholderAction<{ error: unknown }> = () => notProvided('logSubmitError');
 
@@ -111,7 +117,9 @@ export const meterReadMachine = setup({
     /** GET …/meter-read/submit-meter-read.json, no cache. */
     loadMeterReadConfig: fromPromise<MeterReadConfig>(() => notProvided('loadMeterReadConfig')),
     /** POST /v1/leads with the PriceCapMeterRead lead built from the submission. */
-    submitLead: fromPromise<LeadReceipt, MeterReadSubmission>(() => notProvided('submitLead')),
+    submitLead: fromPromise<LeadReceipt, KeyedSubmission<MeterReadSubmission>>(() =>
+      notProvided('submitLead'),
+    ),
   },
   guards: {
     isMeterReadWeek: (_, params: { config: MeterReadConfig }) => params.config.isMeterReadWeek,
@@ -126,7 +134,11 @@ export const meterReadMachine = setup({
       receipt: params.receipt,
       submitError: false,
     })),
+    keySubmission: assign(({ context }) => ({
+      submissionKey: keyForSubmission(context.submissionKey, required(context.reading, 'reading')),
+    })),
     markSubmitError: assign({ submitError: true }),
+    persistSubmissionKey,
     logSubmitError,
   },
 }).createMachine({
@@ -137,6 +149,7 @@ export const meterReadMachine = setup({
     errorTemplate: '',
     reading: null,
     submitError: false,
+    submissionKey: input.submissionKey,
     receipt: null,
   }),
   initial: 'loadingConfig',
@@ -175,10 +188,22 @@ export const meterReadMachine = setup({
       // Same screen as the form, busy; no user events, so a double click posts once.
       meta: stepMeta('meterRead'),
       tags: 'busy',
+      entry: [
+        'keySubmission',
+        {
+          type: 'persistSubmissionKey',
+          params: ({ context }) => ({
+            submissionKey: required(context.submissionKey, 'submission key'),
+          }),
+        },
+      ],
       invoke: {
         id: 'submitLead',
         src: 'submitLead',
-        input: ({ context }) => required(context.reading, 'reading'),
+        input: ({ context }) => ({
+          submission: required(context.reading, 'reading'),
+          idempotencyKey: required(context.submissionKey, 'submission key').key,
+        }),
         onDone: {
           target: 'confirmed',
           actions: { type: 'storeReceipt', params: ({ event }) => ({ receipt: event.output }) },

@@ -11,12 +11,12 @@ import {
   type ComplaintStep,
   type ComplaintSubmission,
 } from '../../machines/complaint.machine';
-import type { LeadReceipt } from '../../machines/journey-kernel';
+import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import { journeyRoutes } from '../../machines/journey-routes';
 import { buildHelpAndSupportLead, type LeadAuthor } from '../api/leads/help-and-support-lead';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
-import { clearComplaintJourney, writePersonalDetails } from './persistence';
+import { clearComplaintJourney, writePersonalDetails, writeSubmissionKey } from './persistence';
 import { complaintOrigin } from './confirmation-state';
 import { createJourneyContext } from './journey-context';
 import { stepFor, type JourneyBinding, type RouteParams } from './route-sync';
@@ -46,18 +46,22 @@ export function provideComplaintJourney({ queryClient, author }: ComplaintJourne
   return complaintMachine.provide({
     actors: {
       addressSelection: provideAddressSelection(queryClient),
-      submitLead: fromPromise<LeadReceipt, ComplaintSubmission>(async ({ input }) => {
-        const lead = buildHelpAndSupportLead(
-          input.personalDetails,
-          input.query,
-          input.complaint,
-          author(),
-        );
-        return postJourneyLead(lead);
-      }),
+      submitLead: fromPromise<LeadReceipt, KeyedSubmission<ComplaintSubmission>>(
+        async ({ input: { submission, idempotencyKey } }) => {
+          const lead = buildHelpAndSupportLead(
+            submission.personalDetails,
+            submission.query,
+            submission.complaint,
+            author(),
+          );
+          return postJourneyLead(lead, idempotencyKey);
+        },
+      ),
     },
     actions: {
       persistPersonalDetails: (_, { personalDetails }) => writePersonalDetails(personalDetails),
+      persistSubmissionKey: (_, { submissionKey }) =>
+        writeSubmissionKey('complaint', submissionKey),
       logSubmitError: (_, { error }) => console.error('The complaint could not be sent', error),
       redirectToExternalComplaint: (_, { complaintType }) =>
         window.location.assign(externalComplaintUrls[complaintType]),

@@ -5,7 +5,7 @@
 import { journeyRoutes } from '../../machines/journey-routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import type { LeadReceipt } from '../../machines/journey-kernel';
+import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import {
   feedbackMachine,
   type FeedbackEvent,
@@ -16,7 +16,7 @@ import { buildFeedbackLead } from '../api/leads/feedback-lead';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
 import { createJourneyContext } from './journey-context';
-import { clearFeedbackJourney, writeFeedback } from './persistence';
+import { clearFeedbackJourney, writeFeedback, writeSubmissionKey } from './persistence';
 import { stepFor, type JourneyBinding } from './route-sync';
 
 /** The feedback chart with its real implementations. */
@@ -24,12 +24,17 @@ export function provideFeedbackJourney({ queryClient }: { queryClient: QueryClie
   return feedbackMachine.provide({
     actors: {
       addressSelection: provideAddressSelection(queryClient),
-      submitLead: fromPromise<LeadReceipt, FeedbackSubmission>(({ input }) =>
-        postJourneyLead(buildFeedbackLead(input.feedback, input.details, input.addressId)),
+      submitLead: fromPromise<LeadReceipt, KeyedSubmission<FeedbackSubmission>>(
+        ({ input: { submission, idempotencyKey } }) =>
+          postJourneyLead(
+            buildFeedbackLead(submission.feedback, submission.details, submission.addressId),
+            idempotencyKey,
+          ),
       ),
     },
     actions: {
       persistFeedback: (_, { feedback }) => writeFeedback(feedback),
+      persistSubmissionKey: (_, { submissionKey }) => writeSubmissionKey('feedback', submissionKey),
       logSubmitError: (_, { error }) => console.error('The feedback could not be sent', error),
     },
   });

@@ -10,9 +10,12 @@ import type { LeadRequest } from '../api/schemas/leads';
 import { trackApiError } from '../monitoring/error-tracking';
 
 /** POST /v1/leads; rejects with a `LeadPostFailure` saying which §8 message applies. */
-export async function postJourneyLead(lead: LeadRequest): Promise<LeadReceipt> {
+export async function postJourneyLead(
+  lead: LeadRequest,
+  idempotencyKey: string,
+): Promise<LeadReceipt> {
   try {
-    const { id } = await postLead(lead);
+    const { id } = await postLead(lead, idempotencyKey);
     return { id };
   } catch (error) {
     trackApiError(error);

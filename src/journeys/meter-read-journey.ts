@@ -5,7 +5,7 @@
 import { journeyRoutes } from '../../machines/journey-routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import type { LeadReceipt } from '../../machines/journey-kernel';
+import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import {
   meterReadMachine,
   type MeterReadConfig,
@@ -16,7 +16,7 @@ import { buildMeterReadLead } from '../api/leads/meter-read-lead';
 import { postJourneyLead } from './lead-post';
 import { meterReadConfigQueryOptions } from '../api/queries/meter-read-config';
 import { createJourneyContext } from './journey-context';
-import { clearMeterReadJourney } from './persistence';
+import { clearMeterReadJourney, writeSubmissionKey } from './persistence';
 import type { JourneyBinding } from './route-sync';
 
 /** The meter-read chart with its real implementations. */
@@ -26,11 +26,14 @@ export function provideMeterReadJourney({ queryClient }: { queryClient: QueryCli
       loadMeterReadConfig: fromPromise<MeterReadConfig>(() =>
         queryClient.query(meterReadConfigQueryOptions()),
       ),
-      submitLead: fromPromise<LeadReceipt, MeterReadSubmission>(({ input }) =>
-        postJourneyLead(buildMeterReadLead(input)),
+      submitLead: fromPromise<LeadReceipt, KeyedSubmission<MeterReadSubmission>>(
+        ({ input: { submission, idempotencyKey } }) =>
+          postJourneyLead(buildMeterReadLead(submission), idempotencyKey),
       ),
     },
     actions: {
+      persistSubmissionKey: (_, { submissionKey }) =>
+        writeSubmissionKey('meterRead', submissionKey),
       logSubmitError: (_, { error }) => console.error('The meter reading could not be sent', error),
     },
   });

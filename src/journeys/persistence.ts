@@ -4,13 +4,17 @@
  * - `personalDetails` — the spec's cached personal details of the complaint journey;
  * - `feedback` — the feedback text of the refund-feedback journey (a JSON string);
  * - drafts — what the user has typed (and the errors shown) on each form, under
- *   `help-and-support.draft.<form>`, so Back/Next and a reload keep them.
+ *   `help-and-support.draft.<form>`, so Back/Next and a reload keep them;
+ * - submission keys — the `Idempotency-Key` of each journey's last submission and the data it was
+ *   minted for, under `help-and-support.submission.<journey>`, so a retry after a reload still
+ *   cannot store a second lead.
  *
  * Every read tolerates a missing store (private browsing, storage disabled) and corrupt JSON: the
  * journey then simply starts without the cached value.
  */
 import * as z from 'zod/mini';
 import type { CachedPersonalDetails } from '../../machines/complaint.machine';
+import type { SubmissionKey } from '../../machines/journey-kernel';
 
 /** Spec §3 cache key of the complaint journey's personal details. */
 export const PERSONAL_DETAILS_KEY = 'personalDetails';
@@ -18,6 +22,10 @@ export const PERSONAL_DETAILS_KEY = 'personalDetails';
 export const FEEDBACK_KEY = 'feedback';
 
 const DRAFT_PREFIX = 'help-and-support.draft.';
+const SUBMISSION_KEY_PREFIX = 'help-and-support.submission.';
+
+/** The journeys that post a lead. */
+export type JourneyName = keyof typeof journeyDrafts;
 
 /** The forms whose typed values are kept as drafts. */
 export type DraftName =
@@ -134,19 +142,44 @@ export function writeDraft(name: DraftName, draft: unknown, store = sessionStore
   writeJson(store, DRAFT_PREFIX + name, draft);
 }
 
-/** Forgets the complaint journey: `personalDetails` and its drafts. */
+const submissionKeySchema = z.object({ key: z.string().check(z.minLength(1)), data: z.string() });
+
+/** The key of the journey's last submission, or null when there is none or it is unreadable. */
+export function readSubmissionKey(
+  journey: JourneyName,
+  store = sessionStore(),
+): SubmissionKey | null {
+  const parsed = submissionKeySchema.safeParse(readJson(store, SUBMISSION_KEY_PREFIX + journey));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Keeps the key of the journey's submission (the charts' `persistSubmissionKey`). */
+export function writeSubmissionKey(
+  journey: JourneyName,
+  submissionKey: SubmissionKey,
+  store = sessionStore(),
+): void {
+  writeJson(store, SUBMISSION_KEY_PREFIX + journey, submissionKey);
+}
+
+function clearJourney(journey: JourneyName, store: KeyValueStore | undefined): void {
+  remove(store, SUBMISSION_KEY_PREFIX + journey);
+  for (const name of journeyDrafts[journey]) remove(store, DRAFT_PREFIX + name);
+}
+
+/** Forgets the complaint journey: `personalDetails`, its drafts and its submission key. */
 export function clearComplaintJourney(store = sessionStore()): void {
   remove(store, PERSONAL_DETAILS_KEY);
-  for (const name of journeyDrafts.complaint) remove(store, DRAFT_PREFIX + name);
+  clearJourney('complaint', store);
 }
 
-/** Forgets the feedback journey: `feedback` and its drafts. */
+/** Forgets the feedback journey: `feedback`, its drafts and its submission key. */
 export function clearFeedbackJourney(store = sessionStore()): void {
   remove(store, FEEDBACK_KEY);
-  for (const name of journeyDrafts.feedback) remove(store, DRAFT_PREFIX + name);
+  clearJourney('feedback', store);
 }
 
-/** Forgets the meter-read form's draft. */
+/** Forgets the meter-read form's draft and its submission key. */
 export function clearMeterReadJourney(store = sessionStore()): void {
-  for (const name of journeyDrafts.meterRead) remove(store, DRAFT_PREFIX + name);
+  clearJourney('meterRead', store);
 }

@@ -19,7 +19,7 @@ import {
   AxeOncePerScreen,
   HeldCalls,
   expectPath,
-  headingText,
+  expectHeading,
   openWithSession,
   sessionKeys,
   visitInApp,
@@ -80,8 +80,11 @@ const paths = coveringPaths<Snapshot, ModelEvent, FeedbackInput>(feedbackMachine
   samples,
   when: canHappen,
   inputs: [
-    { name: 'new visit', input: { feedback: null } },
-    { name: 'reload with cached feedback', input: { feedback: cachedFeedback } },
+    { name: 'new visit', input: { feedback: null, submissionKey: null } },
+    {
+      name: 'reload with cached feedback',
+      input: { feedback: cachedFeedback, submissionKey: null },
+    },
   ],
 });
 
@@ -120,7 +123,11 @@ async function runPath(
   const page = await newPage(browser);
   const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
   const cached = covering.path.steps[0]?.state.context.feedback ?? null;
-  await openWithSession(page, stepPaths.feedback, cached === null ? {} : { feedback: cached });
+  await openWithSession(
+    page,
+    stepPaths.feedback,
+    cached === null ? {} : { feedback: cached, submissionKey: null },
+  );
   let reference: string | undefined;
   let typedFeedback = cached ?? '';
 
@@ -158,9 +165,7 @@ async function runPath(
     states: coverage.checks<Snapshot>({
       'feedback.enterFeedback': async () => {
         await expectPath(page, stepPaths.feedback);
-        expect(await headingText(page)).toBe(
-          'We owe you – Using your credit to help pay your account',
-        );
+        await expectHeading(page, 'We owe you – Using your credit to help pay your account');
         expect(await page.getByRole('textbox', { name: 'Your feedback' }).inputValue()).toBe(
           typedFeedback,
         );
@@ -170,7 +175,7 @@ async function runPath(
       'feedback.enterDetails': async (snapshot) => {
         const { address: chosen, submitError } = snapshot.context;
         await expectPath(page, stepPaths.details);
-        expect(await headingText(page)).toBe('If you could supply a few details...');
+        await expectHeading(page, 'If you could supply a few details...');
         expect(await page.getByRole('main').innerText()).toContain("We won't contact you");
         await page.getByRole('group', { name: 'Enter your details' }).waitFor();
         await expect.poll(() => chosenAddress(page)).toBe(chosen === null ? null : address.label);
@@ -203,7 +208,7 @@ async function runPath(
       },
       'feedback.confirmed': async () => {
         await expectPath(page, '/confirmation');
-        expect(await headingText(page)).toBe('Thank you for your feedback');
+        await expectHeading(page, 'Thank you for your feedback');
         const main = await page.getByRole('main').innerText();
         expect(main).toContain(`Your reference number is\n${String(reference)}`);
         expect(main).toContain("We won't contact you about your feedback.");

@@ -26,7 +26,7 @@ import {
   HeldCalls,
   apiErrorBody,
   expectPath,
-  headingText,
+  expectHeading,
   sessionKeys,
 } from './support/journey-driver';
 import {
@@ -108,7 +108,7 @@ const prefill = { first_name: 'Mary', fuel: 'Gas' } as const;
 
 const paths = coveringPaths<Snapshot, ModelEvent, MeterReadInput>(meterReadMachine, {
   samples,
-  inputs: [{ name: 'prefilled from the URL', input: { prefill } }],
+  inputs: [{ name: 'prefilled from the URL', input: { prefill, submissionKey: null } }],
   features: (path) => {
     const last = path.steps.at(-1)?.state;
     const reading = last?.context.reading;
@@ -234,7 +234,7 @@ async function runPath(
       },
       'meterRead.closed': async () => {
         await expectPath(page, '/submit-meter-read');
-        expect(await headingText(page)).toBe('Submit a meter reading');
+        await expectHeading(page, 'Submit a meter reading');
         expect(await page.getByRole('main').innerText()).toContain(
           "We're sorry the online form to submit meter readings is no longer available.",
         );
@@ -246,7 +246,7 @@ async function runPath(
       },
       'meterRead.form': async (snapshot) => {
         await expectPath(page, '/submit-meter-read');
-        expect(await headingText(page)).toBe('Submit a meter reading');
+        await expectHeading(page, 'Submit a meter reading');
         const firstName = page.getByRole('textbox', { name: 'First name', exact: true });
         // Prefilled from the URL, or what was typed.
         expect(await firstName.inputValue()).toBe('Mary');
@@ -292,7 +292,7 @@ async function runPath(
       },
       'meterRead.confirmed': async () => {
         await expectPath(page, '/submit-meter-read-confirm');
-        expect(await headingText(page)).toBe('Thank you for submitting your meter reading');
+        await expectHeading(page, 'Thank you for submitting your meter reading');
         const main = await page.getByRole('main').innerText();
         expect(main).toContain(`Your reference number is ${String(reference)}`);
         expect(main).toContain("If a bill is due, we'll use your reading for it.");
@@ -325,7 +325,7 @@ describe('meter-read journey, routes', () => {
     const page = await newPage(browser);
     await page.goto(appUrl('submit-meter-read/'));
     await expectPath(page, '/submit-meter-read');
-    expect(await headingText(page)).toBe('Submit a meter reading');
+    await expectHeading(page, 'Submit a meter reading');
     await closePage(page);
   });
 

@@ -3,7 +3,9 @@
  * that the path settles. A generated `xstate.done.actor.x` step resolves the pending invocation of `x`
  * (and fails if the chart never invoked it), so the path checks the chart's invoke wiring too.
  */
+import { expect } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
+import type { KeyedSubmission, SubmissionKey } from '../../machines/journey-kernel';
 
 interface Pending<TInput, TOutput> {
   input: TInput;
@@ -47,6 +49,38 @@ export function controllableActor<TOutput, TInput>(): ControllableActor<TOutput,
     resolve: (output) => next().resolve(output),
     reject: (error) => next().reject(error),
   };
+}
+
+/**
+ * The actor's context equals the model's. Each mints its own random idempotency key, so of the
+ * submission key only the data it was minted for are compared.
+ */
+export function expectSameJourneyContext<TContext extends { submissionKey: SubmissionKey | null }>(
+  real: TContext,
+  model: TContext,
+): void {
+  const { submissionKey: realKey, ...realRest } = real;
+  const { submissionKey: modelKey, ...modelRest } = model;
+  expect(realRest).toEqual(modelRest);
+  expect(realKey?.data).toEqual(modelKey?.data);
+}
+
+/**
+ * The last lead post carried `submission` under the key in the chart's context, and that key is the
+ * previous post's key exactly when the data are unchanged (a retry never stores a second lead).
+ */
+export function expectKeyedPost<TSubmission>(
+  posts: ReadonlyArray<KeyedSubmission<TSubmission>>,
+  submission: TSubmission,
+  submissionKey: SubmissionKey | null,
+): void {
+  const post = posts.at(-1);
+  expect(post).toEqual({ submission, idempotencyKey: submissionKey?.key });
+  const previous = posts.at(-2);
+  if (post === undefined || previous === undefined) return;
+  const sameData = JSON.stringify(previous.submission) === JSON.stringify(submission);
+  if (sameData) expect(post.idempotencyKey).toBe(previous.idempotencyKey);
+  else expect(post.idempotencyKey).not.toBe(previous.idempotencyKey);
 }
 
 /** Lets settled promises and the events they send be processed. */

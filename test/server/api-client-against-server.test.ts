@@ -79,7 +79,7 @@ describe('leads', () => {
     ['meter read', meterReadLead()],
   ])('posts a %s lead and returns the stored lead with its reference', async (_name, lead) => {
     const before = countLeads(server.db);
-    const data = await postLead(lead);
+    const data = await postLead(lead, crypto.randomUUID());
     expect(data.id).toMatch(/^HS-[A-Z0-9]{8}$/);
     expect(data.attributes.topic).toBe(lead.data.attributes.topic);
     expect(countLeads(server.db)).toBe(before + 1);
@@ -90,10 +90,21 @@ describe('leads', () => {
   it('reports a refused lead as the main API error, keeping the first server error id', async () => {
     const lead = complaintLead();
     lead.data.attributes.email = 'not-an-email';
-    const error = await postLead(lead).catch((caught: unknown) => caught);
+    const error = await postLead(lead, 'key-refused').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MainApiError);
     expect(error).toMatchObject({ status: 400, title: "Your information hasn't gone through" });
     expect((error as MainApiError).id).toEqual(expect.any(String));
+  });
+
+  it('sends the idempotency key, so a repeated attempt gets the first lead back and stores none', async () => {
+    const lead = complaintLead();
+    const before = countLeads(server.db);
+    const first = await postLead(lead, 'one-submission');
+    const repeat = await postLead(lead, 'one-submission');
+    expect(repeat.id).toBe(first.id);
+    expect(countLeads(server.db)).toBe(before + 1);
+    const request = fetchSpy.mock.calls[0]?.[1] as RequestInit | undefined;
+    expect(new Headers(request?.headers).get('idempotency-key')).toBe('one-submission');
   });
 });
 

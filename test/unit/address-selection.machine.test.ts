@@ -191,7 +191,7 @@ describe('address-selection chart', () => {
           }),
         },
       }),
-      { input: { personalDetails: null } },
+      { input: { personalDetails: null, submissionKey: null } },
     );
     parent.start();
     parent.send({ type: 'journey.start', complaint: 'gas-and-electricity' });

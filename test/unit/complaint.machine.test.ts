@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { LeadPostFailure } from '../../machines/journey-kernel';
+import {
+  LeadPostFailure,
+  type KeyedSubmission,
+  type LeadReceipt,
+  type SubmissionKey,
+} from '../../machines/journey-kernel';
 import {
   addressSelectionMachine,
   type AddressOption,
@@ -19,7 +24,6 @@ import {
   type ComplaintSubmission,
   type PersonalDetails,
 } from '../../machines/complaint.machine';
-import type { LeadReceipt } from '../../machines/journey-kernel';
 
 const address: AddressOption = {
   id: 'addr-1',
@@ -42,7 +46,7 @@ const details: PersonalDetails = {
 };
 
 function setup(
-  input: ComplaintInput = { personalDetails: null },
+  input: ComplaintInput = { personalDetails: null, submissionKey: null },
   submit: (input: ComplaintSubmission) => Promise<LeadReceipt> = () =>
     Promise.resolve({ id: 'HS-1' }),
 ) {
@@ -51,8 +55,10 @@ function setup(
     Promise.resolve(postcode === address.postcode ? [address] : []),
   );
   const persistPersonalDetails = vi.fn();
+  const persistSubmissionKey = vi.fn();
   const logSubmitError = vi.fn();
   const redirectToExternalComplaint = vi.fn();
+  const idempotencyKeys: string[] = [];
   const actor = createActor(
     complaintMachine.provide({
       actors: {
@@ -64,9 +70,17 @@ function setup(
             ),
           },
         }),
-        submitLead: fromPromise(({ input }) => submitLead(input)),
+        submitLead: fromPromise<LeadReceipt, KeyedSubmission<ComplaintSubmission>>(({ input }) => {
+          idempotencyKeys.push(input.idempotencyKey);
+          return submitLead(input.submission);
+        }),
       },
-      actions: { persistPersonalDetails, logSubmitError, redirectToExternalComplaint },
+      actions: {
+        persistPersonalDetails,
+        persistSubmissionKey,
+        logSubmitError,
+        redirectToExternalComplaint,
+      },
     }),
     { input },
   );
@@ -96,6 +110,8 @@ function setup(
   return {
     actor,
     submitLead,
+    idempotencyKeys,
+    persistSubmissionKey,
     lookupAddresses,
     persistPersonalDetails,
     logSubmitError,
@@ -251,7 +267,7 @@ describe('complaint chart: query step', () => {
       querySubtype: 'Enquiry-Pay As You Go',
       addressId: 'addr-9',
     };
-    const { actor, submitLead } = setup({ personalDetails });
+    const { actor, submitLead } = setup({ personalDetails, submissionKey: null });
     actor.send({ type: 'journey.start', complaint: 'enquiry-pay-as-you-go' });
     actor.send({ type: 'route.visit', step: 'query' });
     expect(actor.getSnapshot().value).toBe('describeQuery');
@@ -306,7 +322,7 @@ describe('complaint chart: query step', () => {
   });
 
   it('tells a refused lead (main API error) from one that could not be sent', async () => {
-    const { actor, toQuery } = setup({ personalDetails: null }, () =>
+    const { actor, toQuery } = setup({ personalDetails: null, submissionKey: null }, () =>
       Promise.reject(new LeadPostFailure('notRecorded')),
     );
     await toQuery('gas-and-electricity');
@@ -318,8 +334,9 @@ describe('complaint chart: query step', () => {
 
   it('keeps everything typed and sets the error flag when the post fails, then retries', async () => {
     let attempt = 0;
-    const { actor, toQuery, submitLead, logSubmitError } = setup({ personalDetails: null }, () =>
-      ++attempt === 1 ? Promise.reject(new Error('502')) : Promise.resolve({ id: 'HS-2' }),
+    const { actor, toQuery, submitLead, logSubmitError } = setup(
+      { personalDetails: null, submissionKey: null },
+      () => (++attempt === 1 ? Promise.reject(new Error('502')) : Promise.resolve({ id: 'HS-2' })),
     );
     await toQuery('enquiry-gas-and-electricity');
     actor.send({ type: 'query.submit', query: 'Meter broken', subject: 'Faulty meter' });
@@ -338,15 +355,81 @@ describe('complaint chart: query step', () => {
     expect(actor.getSnapshot().output?.receipt).toEqual({ id: 'HS-2' });
   });
 
+  describe('idempotency key (one lead per submission)', () => {
+    const failOnce = () => {
+      let attempt = 0;
+      return () =>
+        ++attempt === 1 ? Promise.reject(new Error('timeout')) : Promise.resolve({ id: 'HS-3' });
+    };
+
+    it('sends the same key on a retry of unchanged data, and persists it first', async () => {
+      const { actor, toQuery, idempotencyKeys, persistSubmissionKey } = setup(
+        { personalDetails: null, submissionKey: null },
+        failOnce(),
+      );
+      await toQuery('gas-and-electricity');
+      actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+      await waitFor(actor, (snapshot) => snapshot.matches('describeQuery'));
+      actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+      await waitFor(actor, ({ status }) => status === 'done');
+      expect(idempotencyKeys).toHaveLength(2);
+      expect(idempotencyKeys[1]).toBe(idempotencyKeys[0]);
+      expect(idempotencyKeys[0]).toMatch(/^[0-9a-f]{32}$/);
+      expect(persistSubmissionKey).toHaveBeenCalledTimes(2);
+      const [, persisted] = persistSubmissionKey.mock.lastCall as [
+        unknown,
+        { submissionKey: SubmissionKey },
+      ];
+      expect(persisted.submissionKey.key).toBe(idempotencyKeys[0]);
+      expect(persisted.submissionKey.data).toContain('Bill too high');
+    });
+
+    it('mints a new key once the user changes what is submitted', async () => {
+      const { actor, toQuery, idempotencyKeys } = setup(
+        { personalDetails: null, submissionKey: null },
+        failOnce(),
+      );
+      await toQuery('gas-and-electricity');
+      actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+      await waitFor(actor, (snapshot) => snapshot.matches('describeQuery'));
+      actor.send({ type: 'query.submit', query: 'Bill far too high', subject: null });
+      await waitFor(actor, ({ status }) => status === 'done');
+      expect(idempotencyKeys).toHaveLength(2);
+      expect(idempotencyKeys[1]).not.toBe(idempotencyKeys[0]);
+    });
+
+    it('reuses the key kept by the session when the same data are sent after a reload', async () => {
+      const first = setup({ personalDetails: null, submissionKey: null }, () =>
+        Promise.reject(new Error('lost answer')),
+      );
+      await first.toQuery('gas-and-electricity');
+      first.actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+      const failed = await waitFor(first.actor, (snapshot) => snapshot.matches('describeQuery'));
+      const { personalDetails, submissionKey } = failed.context;
+
+      const reloaded = setup({ personalDetails, submissionKey });
+      reloaded.actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+      reloaded.actor.send({ type: 'route.visit', step: 'query' });
+      reloaded.actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+      await waitFor(reloaded.actor, ({ status }) => status === 'done');
+      expect(reloaded.idempotencyKeys).toEqual(first.idempotencyKeys);
+    });
+  });
+
   it('fails into the error state, not a confirmation, when submitLead is not supplied', async () => {
     const ignore = () => undefined;
     const actor = createActor(
       complaintMachine.provide({
-        actions: { persistPersonalDetails: ignore, logSubmitError: ignore },
+        actions: {
+          persistPersonalDetails: ignore,
+          persistSubmissionKey: ignore,
+          logSubmitError: ignore,
+        },
       }),
       {
         input: {
           personalDetails: { ...details, queryType: 'q', querySubtype: 's', addressId: 'a' },
+          submissionKey: null,
         },
       },
     );

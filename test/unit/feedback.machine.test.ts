@@ -4,7 +4,7 @@ import {
   addressSelectionMachine,
   type AddressOption,
 } from '../../machines/address-selection.machine';
-import type { LeadReceipt } from '../../machines/journey-kernel';
+import type { KeyedSubmission, LeadReceipt, SubmissionKey } from '../../machines/journey-kernel';
 import {
   feedbackMachine,
   type FeedbackDetails,
@@ -31,27 +31,39 @@ const address: AddressOption = {
 };
 
 function setup(
-  input: FeedbackInput = { feedback: null },
+  input: FeedbackInput = { feedback: null, submissionKey: null },
   submit: (input: FeedbackSubmission) => Promise<LeadReceipt> = () =>
     Promise.resolve({ id: 'FB-1' }),
 ) {
   const submitLead = vi.fn(submit);
   const persistFeedback = vi.fn();
+  const persistSubmissionKey = vi.fn();
   const logSubmitError = vi.fn();
+  const idempotencyKeys: string[] = [];
   const actor = createActor(
     feedbackMachine.provide({
       actors: {
         addressSelection: addressSelectionMachine.provide({
           actors: { lookupAddresses: fromPromise(() => Promise.resolve([address])) },
         }),
-        submitLead: fromPromise(({ input }) => submitLead(input)),
+        submitLead: fromPromise<LeadReceipt, KeyedSubmission<FeedbackSubmission>>(({ input }) => {
+          idempotencyKeys.push(input.idempotencyKey);
+          return submitLead(input.submission);
+        }),
       },
-      actions: { persistFeedback, logSubmitError },
+      actions: { persistFeedback, persistSubmissionKey, logSubmitError },
     }),
     { input },
   );
   actor.start();
-  return { actor, submitLead, persistFeedback, logSubmitError };
+  return {
+    actor,
+    submitLead,
+    idempotencyKeys,
+    persistSubmissionKey,
+    persistFeedback,
+    logSubmitError,
+  };
 }
 
 const routeOf = (snapshot: ReturnType<ReturnType<typeof setup>['actor']['getSnapshot']>) =>
@@ -78,7 +90,7 @@ describe('feedback chart', () => {
   });
 
   it('resumes on the details step after a reload with cached feedback', () => {
-    const { actor } = setup({ feedback: 'Cached text' });
+    const { actor } = setup({ feedback: 'Cached text', submissionKey: null });
     actor.send({ type: 'route.visit', step: 'details' });
     expect(actor.getSnapshot().value).toBe('enterDetails');
     actor.send({ type: 'route.visit', step: 'feedback' });
@@ -87,7 +99,7 @@ describe('feedback chart', () => {
   });
 
   it('posts once, with the chosen address, and confirms with origin feedback', async () => {
-    const { actor, submitLead } = setup({ feedback: 'Keep the credit' });
+    const { actor, submitLead } = setup({ feedback: 'Keep the credit', submissionKey: null });
     actor.send({ type: 'route.visit', step: 'details' });
     const child = actor.getSnapshot().children.addressSelection;
     if (child === undefined) throw new Error('no address child');
@@ -110,7 +122,7 @@ describe('feedback chart', () => {
   });
 
   it('posts without an address when none was chosen', async () => {
-    const { actor, submitLead } = setup({ feedback: 'Keep the credit' });
+    const { actor, submitLead } = setup({ feedback: 'Keep the credit', submissionKey: null });
     actor.send({ type: 'route.visit', step: 'details' });
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, ({ status }) => status === 'done');
@@ -118,8 +130,9 @@ describe('feedback chart', () => {
   });
 
   it('returns to the details with the error flag and the input kept when the post fails', async () => {
-    const { actor, logSubmitError } = setup({ feedback: 'Keep the credit' }, () =>
-      Promise.reject(new Error('500')),
+    const { actor, logSubmitError } = setup(
+      { feedback: 'Keep the credit', submissionKey: null },
+      () => Promise.reject(new Error('500')),
     );
     actor.send({ type: 'route.visit', step: 'details' });
     actor.send({ type: 'details.submit', details });
@@ -127,5 +140,29 @@ describe('feedback chart', () => {
     expect(snapshot.value).toBe('enterDetails');
     expect(snapshot.context).toMatchObject({ feedback: 'Keep the credit', details });
     expect(logSubmitError).toHaveBeenCalledOnce();
+  });
+
+  it('sends one idempotency key for every attempt of the same details, a new one for new details', async () => {
+    let attempt = 0;
+    const { actor, idempotencyKeys, persistSubmissionKey } = setup(
+      { feedback: 'Keep the credit', submissionKey: null },
+      () =>
+        ++attempt < 3 ? Promise.reject(new Error('timeout')) : Promise.resolve({ id: 'FB-2' }),
+    );
+    actor.send({ type: 'route.visit', step: 'details' });
+    actor.send({ type: 'details.submit', details });
+    await waitFor(actor, (s) => s.matches('enterDetails') && s.context.submitError !== null);
+    actor.send({ type: 'details.submit', details });
+    await waitFor(actor, (s) => s.matches('enterDetails') && s.context.submitError !== null);
+    actor.send({ type: 'details.submit', details: { ...details, surname: 'Joyce-Barnacle' } });
+    await waitFor(actor, ({ status }) => status === 'done');
+    expect(idempotencyKeys).toHaveLength(3);
+    expect(idempotencyKeys[1]).toBe(idempotencyKeys[0]);
+    expect(idempotencyKeys[2]).not.toBe(idempotencyKeys[0]);
+    const [, persisted] = persistSubmissionKey.mock.lastCall as [
+      unknown,
+      { submissionKey: SubmissionKey },
+    ];
+    expect(persisted.submissionKey.key).toBe(idempotencyKeys[2]);
   });
 });

@@ -143,6 +143,40 @@ describe('failures without a response are generic errors', () => {
     });
   });
 
+  it('gives up after 20 seconds, also on calls that carry their own signal', async () => {
+    vi.useFakeTimers();
+    try {
+      // Like fetch: never answers, and rejects with the signal's reason once it aborts.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_input: RequestInfo | URL, init?: RequestInit) =>
+            new Promise((_resolve, reject) => {
+              init?.signal?.addEventListener('abort', () => {
+                reject(init.signal?.reason as Error);
+              });
+            }),
+        ),
+      );
+      const caller = new AbortController();
+      const pending = client
+        .get('/x', z.unknown(), { signal: caller.signal })
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(19_999);
+      expect(caller.signal.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ reason: 'timeout', message: 'Request timed out' });
+
+      const cancelled = client
+        .get('/y', z.unknown(), { signal: caller.signal })
+        .catch((e: unknown) => e);
+      caller.abort();
+      expect(await cancelled).toMatchObject({ reason: 'abort', message: 'Request aborted' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('abort', async () => {
     answerWith(() => Promise.reject(new DOMException('aborted', 'AbortError')));
     await expect(client.get('/x', z.unknown())).rejects.toMatchObject({

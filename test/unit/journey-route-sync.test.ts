@@ -55,6 +55,7 @@ function complaintActor(input: ComplaintInput) {
       },
       actions: {
         persistPersonalDetails: () => undefined,
+        persistSubmissionKey: () => undefined,
         logSubmitError: () => undefined,
         redirectToExternalComplaint: () => undefined,
       },
@@ -106,7 +107,7 @@ describe('route templates', () => {
 
 describe('chart -> URL: navigationFor', () => {
   it("reads the active state's route and title from meta", () => {
-    const actor = complaintActor({ personalDetails: null });
+    const actor = complaintActor({ personalDetails: null, submissionKey: null });
     expect(activeRoute(actor.getSnapshot())).toBe('/make-a-complaint-select-type');
     actor.send({ type: 'journey.start', complaint: 'pay-as-you-go' });
     expect(activeRoute(actor.getSnapshot())).toBe('/complaints/$complaint');
@@ -115,7 +116,7 @@ describe('chart -> URL: navigationFor', () => {
   });
 
   it('pushes a step the chart moved to and replaces a URL the chart refused', () => {
-    const actor = complaintActor({ personalDetails: null });
+    const actor = complaintActor({ personalDetails: null, submissionKey: null });
     actor.send({ type: 'type.choose', value: 'energy' });
     expect(
       navigationFor(
@@ -131,7 +132,7 @@ describe('chart -> URL: navigationFor', () => {
   });
 
   it('stays put when the URL already shows the state, or shows a page outside the journey', () => {
-    const actor = complaintActor({ personalDetails: null });
+    const actor = complaintActor({ personalDetails: null, submissionKey: null });
     const snapshot = actor.getSnapshot();
     expect(
       navigationFor(snapshot, complaintBinding, '/make-a-complaint-select-type', 'visit'),
@@ -141,7 +142,7 @@ describe('chart -> URL: navigationFor', () => {
   });
 
   it('does nothing while the browser leaves for another complaint page (no screen)', () => {
-    const actor = complaintActor({ personalDetails: null });
+    const actor = complaintActor({ personalDetails: null, submissionKey: null });
     actor.send({ type: 'type.choose', value: 'installations' });
     expect(activeRoute(actor.getSnapshot())).toBeUndefined();
     expect(
@@ -155,7 +156,7 @@ describe('chart -> URL: navigationFor', () => {
   });
 
   it('carries the confirmation data in the history state when the chart is done', async () => {
-    const actor = complaintActor({ personalDetails: cached });
+    const actor = complaintActor({ personalDetails: cached, submissionKey: null });
     actor.send({ type: 'journey.start', complaint: 'enquiry-pay-as-you-go' });
     actor.send({ type: 'route.visit', step: 'query' });
     actor.send({ type: 'query.submit', query: 'Where is my refund?', subject: null });
@@ -185,7 +186,7 @@ describe('URL -> chart: visit events', () => {
   };
 
   it('starts the journey at the linked complaint, then asks for the step', () => {
-    const actor = complaintActor({ personalDetails: null });
+    const actor = complaintActor({ personalDetails: null, submissionKey: null });
     expect(complaintBinding.visitEvents(query, actor.getSnapshot())).toEqual([
       { type: 'journey.start', complaint: 'gas-and-electricity' },
       { type: 'route.visit', step: 'query' },
@@ -193,7 +194,7 @@ describe('URL -> chart: visit events', () => {
   });
 
   it('only asks for the step once the journey has begun', () => {
-    const actor = complaintActor({ personalDetails: null });
+    const actor = complaintActor({ personalDetails: null, submissionKey: null });
     actor.send({ type: 'type.choose', value: 'energy' });
     expect(complaintBinding.visitEvents(query, actor.getSnapshot())).toEqual([
       { type: 'route.visit', step: 'query' },
@@ -207,7 +208,7 @@ describe('URL -> chart: visit events', () => {
   });
 
   it('names no step for a route outside the journey or an unknown complaint value', () => {
-    const actor = complaintActor({ personalDetails: null });
+    const actor = complaintActor({ personalDetails: null, submissionKey: null });
     expect(
       complaintBinding.visitEvents({ route: '/contact-us', params: {} }, actor.getSnapshot()),
     ).toEqual([]);
@@ -220,13 +221,13 @@ describe('URL -> chart: visit events', () => {
   });
 
   it('a reload on the query page resumes there with cached details', () => {
-    const actor = complaintActor({ personalDetails: cached });
+    const actor = complaintActor({ personalDetails: cached, submissionKey: null });
     expect(visit(actor, '/complaints/gas-and-electricity/query', query)).toBeNull();
     expect(actor.getSnapshot().value).toBe('describeQuery');
   });
 
   it('without cached details the query URL is refused and replaced by the details page', () => {
-    const actor = complaintActor({ personalDetails: null });
+    const actor = complaintActor({ personalDetails: null, submissionKey: null });
     expect(visit(actor, '/complaints/gas-and-electricity/query', query)).toEqual({
       to: '/complaints/gas-and-electricity',
       replace: true,
@@ -235,7 +236,7 @@ describe('URL -> chart: visit events', () => {
   });
 
   it('a deep link to select-energy is refused until energy was chosen', () => {
-    const actor = complaintActor({ personalDetails: null });
+    const actor = complaintActor({ personalDetails: null, submissionKey: null });
     expect(
       visit(actor, '/make-a-complaint-select-energy', {
         route: '/make-a-complaint-select-energy',
@@ -245,7 +246,9 @@ describe('URL -> chart: visit events', () => {
   });
 
   it('feedback: the details URL names the details step; the chart decides', () => {
-    const actor = createActor(feedbackMachine, { input: { feedback: null } }).start();
+    const actor = createActor(feedbackMachine, {
+      input: { feedback: null, submissionKey: null },
+    }).start();
     const events = feedbackBinding.visitEvents(
       { route: '/complaints/feedback/personal-details', params: {} },
       actor.getSnapshot(),
@@ -269,7 +272,7 @@ describe('URL -> chart: visit events', () => {
           loadMeterReadConfig: fromPromise<MeterReadConfig>(() => new Promise(() => undefined)),
         },
       }),
-      { input: { prefill: {} } },
+      { input: { prefill: {}, submissionKey: null } },
     ).start();
     expect(
       meterReadBinding.visitEvents(

@@ -48,7 +48,7 @@ describe('the complaint chart with its real implementations', () => {
         queryClient: new QueryClient(),
         author: () => ({ signedIn, accountNumber }),
       }),
-      { input: { personalDetails: cached } },
+      { input: { personalDetails: cached, submissionKey: null } },
     ).start();
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
@@ -60,8 +60,10 @@ describe('the complaint chart with its real implementations', () => {
   it('posts the wire lead built from the submission once and confirms with its id', async () => {
     const snapshot = await submit(true);
     expect(postLead).toHaveBeenCalledTimes(1);
-    const [lead] = postLead.mock.calls[0] as [unknown];
+    const [lead, idempotencyKey] = postLead.mock.calls[0] as [unknown, string];
     expect(leadRequestSchema.safeParse(lead).success).toBe(true);
+    expect(idempotencyKey).toBe(snapshot.context.submissionKey?.key);
+    expect(idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     expect(lead).toMatchObject({
       data: {
         attributes: { topic: 'help-&-support', 'vulnerability-consent': true },
@@ -98,7 +100,7 @@ describe('the complaint chart with its real implementations', () => {
         queryClient: new QueryClient(),
         author: () => ({ signedIn: false }),
       }),
-      { input: { personalDetails: null } },
+      { input: { personalDetails: null, submissionKey: null } },
     ).start();
     actor.send({ type: 'journey.start', complaint: 'pay-as-you-go' });
     // The address child reports a choice; here it is sent as the child would.
@@ -137,7 +139,7 @@ describe('the complaint chart with its real implementations', () => {
         queryClient: new QueryClient(),
         author: () => ({ signedIn: false }),
       }),
-      { input: { personalDetails: null } },
+      { input: { personalDetails: null, submissionKey: null } },
     ).start();
     actor.send({ type: 'type.choose', value: 'electricVehicle' });
     expect(assign).toHaveBeenCalledWith('/electric-vehicles/make-a-complaint');

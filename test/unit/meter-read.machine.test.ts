@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { LeadReceipt } from '../../machines/journey-kernel';
+import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import {
   meterReadMachine,
   type MeterReadConfig,
@@ -34,19 +34,31 @@ function setup({
 } = {}) {
   const loadMeterReadConfig = vi.fn(load);
   const submitLead = vi.fn(submit);
+  const persistSubmissionKey = vi.fn();
   const logSubmitError = vi.fn();
+  const idempotencyKeys: string[] = [];
   const actor = createActor(
     meterReadMachine.provide({
       actors: {
         loadMeterReadConfig: fromPromise(() => loadMeterReadConfig()),
-        submitLead: fromPromise(({ input }) => submitLead(input)),
+        submitLead: fromPromise<LeadReceipt, KeyedSubmission<MeterReadSubmission>>(({ input }) => {
+          idempotencyKeys.push(input.idempotencyKey);
+          return submitLead(input.submission);
+        }),
       },
-      actions: { logSubmitError },
+      actions: { persistSubmissionKey, logSubmitError },
     }),
-    { input: { prefill: { first_name: 'Mary', fuel: 'Electricity' } } },
+    { input: { prefill: { first_name: 'Mary', fuel: 'Electricity' }, submissionKey: null } },
   );
   actor.start();
-  return { actor, loadMeterReadConfig, submitLead, logSubmitError };
+  return {
+    actor,
+    loadMeterReadConfig,
+    submitLead,
+    idempotencyKeys,
+    persistSubmissionKey,
+    logSubmitError,
+  };
 }
 
 const routeOf = (snapshot: ReturnType<ReturnType<typeof setup>['actor']['getSnapshot']>) =>
@@ -106,5 +118,23 @@ describe('meter-read chart', () => {
     expect(snapshot.context.reading).toEqual(reading);
     expect(snapshot.context.errorTemplate).toBe(config.smrErrorTemplate);
     expect(logSubmitError).toHaveBeenCalledOnce();
+  });
+
+  it('sends the same idempotency key when an unchanged reading is sent again', async () => {
+    let attempt = 0;
+    const { actor, idempotencyKeys, persistSubmissionKey } = setup({
+      submit: () =>
+        ++attempt === 1 ? Promise.reject(new Error('timeout')) : Promise.resolve({ id: 'MR-2' }),
+    });
+    await waitFor(actor, (s) => s.matches('form'));
+    actor.send({ type: 'reading.submit', reading });
+    await waitFor(actor, (s) => s.context.submitError);
+    actor.send({ type: 'reading.submit', reading });
+    await waitFor(actor, ({ status }) => status === 'done');
+    expect(idempotencyKeys).toHaveLength(2);
+    expect(idempotencyKeys[1]).toBe(idempotencyKeys[0]);
+    expect(persistSubmissionKey).toHaveBeenCalledWith(expect.anything(), {
+      submissionKey: { key: idempotencyKeys[0], data: JSON.stringify(reading) },
+    });
   });
 });

@@ -46,15 +46,17 @@ export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOpti
   const fetcher = ofetch.create({
     baseURL,
     retry: 0,
-    timeout: REQUEST_TIMEOUT_MS,
     headers: { ...jsonApiHeaders, ...headers },
   });
 
   async function send(path: string, fetchOptions: FetchOptions<'json' | 'text'>): Promise<unknown> {
+    const deadline = withDeadline(fetchOptions.signal ?? undefined);
     try {
-      return await fetcher(path, fetchOptions);
+      return await fetcher(path, { ...fetchOptions, signal: deadline.signal });
     } catch (error) {
       throw toRequestError(error, baseURL + path, mode);
+    } finally {
+      deadline.clear();
     }
   }
 
@@ -79,6 +81,28 @@ export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOpti
     async post(path, body, schema, options = {}) {
       const payload = JSON.stringify(body);
       return parse(path, schema, await send(path, { ...options, method: 'POST', body: payload }));
+    },
+  };
+}
+
+/**
+ * A signal that aborts with a `TimeoutError` after REQUEST_TIMEOUT_MS, or when the caller's signal
+ * aborts. ofetch's own `timeout` applies only to calls without a signal, and TanStack Query passes
+ * one to every query, so a stalled configuration or deals call would otherwise hang for ever.
+ */
+function withDeadline(caller: AbortSignal | undefined): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+  }, REQUEST_TIMEOUT_MS);
+  const forward = () => controller.abort(caller?.reason);
+  if (caller?.aborted) forward();
+  else caller?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', forward);
     },
   };
 }

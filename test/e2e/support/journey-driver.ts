@@ -65,6 +65,12 @@ export class HeldCalls {
     await route.fulfill({ status, contentType, body: JSON.stringify(body) });
   }
 
+  /** Answers the oldest held call with a raw body, e.g. malformed JSON or a gateway's HTML page. */
+  async answerText(status: number, body: string, contentType: string): Promise<void> {
+    const route = await this.next();
+    await route.fulfill({ status, contentType, body });
+  }
+
   /** Fails the oldest held call at the network level (no answer at all). */
   async abort(): Promise<void> {
     const route = await this.next();
@@ -89,10 +95,18 @@ export async function expectPath(page: Page, path: string): Promise<void> {
 }
 
 /** Text of the page's h1 (waits for it). */
-export async function headingText(page: Page): Promise<string> {
+async function headingText(page: Page): Promise<string> {
   const heading = page.getByRole('heading', { level: 1 });
   await heading.waitFor();
   return (await heading.textContent())?.trim() ?? '';
+}
+
+/**
+ * Waits until the page's heading reads `expected`. Polled, because the URL changes before React
+ * has rendered the new step, so the previous step's heading can still be on screen for a moment.
+ */
+export async function expectHeading(page: Page, expected: string): Promise<void> {
+  await expect.poll(() => headingText(page)).toBe(expected);
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   type ComplaintSubmission,
   type PersonalDetails,
 } from '../../../machines/complaint.machine';
-import type { LeadReceipt } from '../../../machines/journey-kernel';
+import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
 import {
   assertNoNoOpSteps,
   createChartModel,
@@ -26,7 +26,13 @@ import {
   type ChartCoverage,
 } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
-import { controllableActor, flush, routeOf } from '../harness';
+import {
+  controllableActor,
+  expectKeyedPost,
+  expectSameJourneyContext,
+  flush,
+  routeOf,
+} from '../harness';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
 type ModelEvent =
@@ -79,8 +85,11 @@ const samples: readonly ModelEvent[] = [
 ];
 
 const inputs: Array<{ name: string; input: ComplaintInput }> = [
-  { name: 'new visit', input: { personalDetails: null } },
-  { name: 'reload with cached personal details', input: { personalDetails: cached } },
+  { name: 'new visit', input: { personalDetails: null, submissionKey: null } },
+  {
+    name: 'reload with cached personal details',
+    input: { personalDetails: cached, submissionKey: null },
+  },
 ];
 
 /**
@@ -119,8 +128,9 @@ async function runPath(
 ): Promise<void> {
   const lookup = controllableActor<AddressOption[], { postcode: string }>();
   const save = controllableActor<AddressOption, ManualAddress>();
-  const submit = controllableActor<LeadReceipt, ComplaintSubmission>();
+  const submit = controllableActor<LeadReceipt, KeyedSubmission<ComplaintSubmission>>();
   const persistPersonalDetails = vi.fn();
+  const persistSubmissionKey = vi.fn();
   const logSubmitError = vi.fn();
   const redirectToExternalComplaint = vi.fn();
   const actor = createActor(
@@ -131,7 +141,12 @@ async function runPath(
         }),
         submitLead: submit.logic,
       },
-      actions: { persistPersonalDetails, logSubmitError, redirectToExternalComplaint },
+      actions: {
+        persistPersonalDetails,
+        persistSubmissionKey,
+        logSubmitError,
+        redirectToExternalComplaint,
+      },
     }),
     { input, inspect: coverage.inspect },
   );
@@ -153,7 +168,7 @@ async function runPath(
   const matchesModel = (snapshot: Snapshot): void => {
     const real = actor.getSnapshot();
     expect(real.value).toEqual(snapshot.value);
-    expect(real.context).toEqual(snapshot.context);
+    expectSameJourneyContext(real.context, snapshot.context);
   };
 
   await path.test({
@@ -227,7 +242,14 @@ async function runPath(
         matchesModel(snapshot);
         expect(snapshot.hasTag('busy')).toBe(true);
         const { complaint, personalDetails, query } = snapshot.context;
-        expect(submit.inputs.at(-1)).toEqual({ complaint, personalDetails, query });
+        expectKeyedPost(
+          submit.inputs,
+          { complaint, personalDetails, query },
+          actor.getSnapshot().context.submissionKey,
+        );
+        expect(persistSubmissionKey).toHaveBeenLastCalledWith(expect.anything(), {
+          submissionKey: actor.getSnapshot().context.submissionKey,
+        });
         // A second click while the lead is posting changes nothing and posts nothing.
         const posts = submit.inputs.length;
         actor.send({ type: 'query.submit', query: 'again', subject: null });

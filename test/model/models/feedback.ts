@@ -10,7 +10,7 @@ import {
   type AddressOption,
   type ManualAddress,
 } from '../../../machines/address-selection.machine';
-import type { LeadReceipt } from '../../../machines/journey-kernel';
+import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
 import {
   feedbackMachine,
   type FeedbackDetails,
@@ -25,7 +25,13 @@ import {
   type ChartCoverage,
 } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
-import { controllableActor, flush, routeOf } from '../harness';
+import {
+  controllableActor,
+  expectKeyedPost,
+  expectSameJourneyContext,
+  flush,
+  routeOf,
+} from '../harness';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
 type ModelEvent =
@@ -62,8 +68,11 @@ const samples: readonly ModelEvent[] = [
 ];
 
 const inputs: Array<{ name: string; input: FeedbackInput }> = [
-  { name: 'new visit', input: { feedback: null } },
-  { name: 'reload with cached feedback', input: { feedback: 'Cached: keep the credit.' } },
+  { name: 'new visit', input: { feedback: null, submissionKey: null } },
+  {
+    name: 'reload with cached feedback',
+    input: { feedback: 'Cached: keep the credit.', submissionKey: null },
+  },
 ];
 
 /** The address child reports a selection only when none is held, and a clear only after one. */
@@ -95,8 +104,9 @@ async function runPath(
 ): Promise<void> {
   const lookup = controllableActor<AddressOption[], { postcode: string }>();
   const save = controllableActor<AddressOption, ManualAddress>();
-  const submit = controllableActor<LeadReceipt, FeedbackSubmission>();
+  const submit = controllableActor<LeadReceipt, KeyedSubmission<FeedbackSubmission>>();
   const persistFeedback = vi.fn();
+  const persistSubmissionKey = vi.fn();
   const logSubmitError = vi.fn();
   const actor = createActor(
     feedbackMachine.provide({
@@ -106,7 +116,7 @@ async function runPath(
         }),
         submitLead: submit.logic,
       },
-      actions: { persistFeedback, logSubmitError },
+      actions: { persistFeedback, persistSubmissionKey, logSubmitError },
     }),
     { input, inspect: coverage.inspect },
   );
@@ -128,7 +138,7 @@ async function runPath(
   const matchesModel = (snapshot: Snapshot): void => {
     const real = actor.getSnapshot();
     expect(real.value).toEqual(snapshot.value);
-    expect(real.context).toEqual(snapshot.context);
+    expectSameJourneyContext(real.context, snapshot.context);
   };
 
   await path.test({
@@ -177,10 +187,17 @@ async function runPath(
       'feedback.submitting': (snapshot) => {
         matchesModel(snapshot);
         expect(snapshot.hasTag('busy')).toBe(true);
-        expect(submit.inputs.at(-1)).toEqual({
-          feedback: snapshot.context.feedback,
-          details,
-          addressId: snapshot.context.address?.id ?? null,
+        expectKeyedPost(
+          submit.inputs,
+          {
+            feedback: snapshot.context.feedback,
+            details,
+            addressId: snapshot.context.address?.id ?? null,
+          },
+          actor.getSnapshot().context.submissionKey,
+        );
+        expect(persistSubmissionKey).toHaveBeenLastCalledWith(expect.anything(), {
+          submissionKey: actor.getSnapshot().context.submissionKey,
         });
         const posts = submit.inputs.length;
         actor.send({ type: 'details.submit', details });

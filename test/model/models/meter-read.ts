@@ -11,7 +11,7 @@ import {
   type NonReducibleUnknown,
   type SnapshotFrom,
 } from 'xstate';
-import type { LeadReceipt } from '../../../machines/journey-kernel';
+import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
 import {
   meterReadMachine,
   type MeterReadConfig,
@@ -26,7 +26,13 @@ import {
   type ChartCoverage,
 } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
-import { controllableActor, flush, routeOf } from '../harness';
+import {
+  controllableActor,
+  expectKeyedPost,
+  expectSameJourneyContext,
+  flush,
+  routeOf,
+} from '../harness';
 
 type Snapshot = SnapshotFrom<typeof meterReadMachine>;
 type ModelEvent =
@@ -94,7 +100,10 @@ const samples: readonly ModelEvent[] = [
   { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('503') },
 ];
 
-const input: MeterReadInput = { prefill: { first_name: 'Mary', fuel: 'Gas' } };
+const input: MeterReadInput = {
+  prefill: { first_name: 'Mary', fuel: 'Gas' },
+  submissionKey: null,
+};
 
 function sampleFor(event: { type: string }): ModelEvent {
   const sample = samples.find((candidate) => candidate === event);
@@ -113,12 +122,13 @@ async function runPath(
   coverage: ChartCoverage,
 ): Promise<void> {
   const loadConfig = controllableActor<MeterReadConfig, NonReducibleUnknown>();
-  const submit = controllableActor<LeadReceipt, MeterReadSubmission>();
+  const submit = controllableActor<LeadReceipt, KeyedSubmission<MeterReadSubmission>>();
+  const persistSubmissionKey = vi.fn();
   const logSubmitError = vi.fn();
   const actor = createActor(
     meterReadMachine.provide({
       actors: { loadMeterReadConfig: loadConfig.logic, submitLead: submit.logic },
-      actions: { logSubmitError },
+      actions: { persistSubmissionKey, logSubmitError },
     }),
     { input, inspect: coverage.inspect },
   );
@@ -128,7 +138,7 @@ async function runPath(
   const matchesModel = (snapshot: Snapshot): void => {
     const real = actor.getSnapshot();
     expect(real.value).toEqual(snapshot.value);
-    expect(real.context).toEqual(snapshot.context);
+    expectSameJourneyContext(real.context, snapshot.context);
   };
 
   await path.test({
@@ -184,7 +194,14 @@ async function runPath(
       'meterRead.submitting': (snapshot) => {
         matchesModel(snapshot);
         expect(snapshot.hasTag('busy')).toBe(true);
-        expect(submit.inputs.at(-1)).toEqual(snapshot.context.reading);
+        expectKeyedPost(
+          submit.inputs,
+          snapshot.context.reading,
+          actor.getSnapshot().context.submissionKey,
+        );
+        expect(persistSubmissionKey).toHaveBeenLastCalledWith(expect.anything(), {
+          submissionKey: actor.getSnapshot().context.submissionKey,
+        });
         const posts = submit.inputs.length;
         actor.send({ type: 'reading.submit', reading: gasOnly });
         expect(submit.inputs).toHaveLength(posts);

@@ -6,7 +6,7 @@ import {
   complaintBinding,
   provideComplaintJourney,
 } from '../../../journeys/complaint-journey';
-import { readPersonalDetails } from '../../../journeys/persistence';
+import { readPersonalDetails, readSubmissionKey } from '../../../journeys/persistence';
 import { useDetailsPrefill } from '../../../journeys/use-details-prefill';
 import { useJourneyInspector } from '../../../journeys/inspector';
 import { useJourneyRouteSync } from '../../../journeys/use-journey-route-sync';
@@ -26,7 +26,10 @@ export function ComplaintJourneyLayout() {
     () => provideComplaintJourney({ queryClient, author: () => ({ signedIn, accountNumber }) }),
     [queryClient, signedIn, accountNumber],
   );
-  const [input] = useState(() => ({ personalDetails: readPersonalDetails() }));
+  const [input] = useState(() => ({
+    personalDetails: readPersonalDetails(),
+    submissionKey: readSubmissionKey('complaint'),
+  }));
   // Development only: `?inspect` streams the actor to the Stately inspector (src/journeys/inspector.ts).
   const inspect = useJourneyInspector();
   const actor = useActorRef(logic, { input, inspect });

@@ -6,7 +6,7 @@ import {
   feedbackBinding,
   provideFeedbackJourney,
 } from '../../../journeys/feedback-journey';
-import { readFeedback } from '../../../journeys/persistence';
+import { readFeedback, readSubmissionKey } from '../../../journeys/persistence';
 import { useJourneyInspector } from '../../../journeys/inspector';
 import { useJourneyRouteSync } from '../../../journeys/use-journey-route-sync';
 import { JourneyFrame } from '../shared/journey-layout';
@@ -18,7 +18,10 @@ import { JourneyFrame } from '../shared/journey-layout';
 export function FeedbackJourneyLayout() {
   const queryClient = useQueryClient();
   const [logic] = useState(() => provideFeedbackJourney({ queryClient }));
-  const [input] = useState(() => ({ feedback: readFeedback() }));
+  const [input] = useState(() => ({
+    feedback: readFeedback(),
+    submissionKey: readSubmissionKey('feedback'),
+  }));
   // Development only: `?inspect` streams the actor to the Stately inspector (src/journeys/inspector.ts).
   const inspect = useJourneyInspector();
   const actor = useActorRef(logic, { input, inspect });

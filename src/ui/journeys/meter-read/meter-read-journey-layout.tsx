@@ -8,6 +8,7 @@ import {
   provideMeterReadJourney,
 } from '../../../journeys/meter-read-journey';
 import { validateMeterReadSearch } from '../../../journeys/meter-read-search';
+import { readSubmissionKey } from '../../../journeys/persistence';
 import { withoutTrailingSlash } from '../../../journeys/route-sync';
 import { useJourneyInspector } from '../../../journeys/inspector';
 import { useJourneyRouteSync } from '../../../journeys/use-journey-route-sync';
@@ -29,7 +30,10 @@ export function MeterReadJourneyLayout() {
     if (canonical !== publicHref) router.history.replace(canonical, state);
   }, [router]);
   const [logic] = useState(() => provideMeterReadJourney({ queryClient }));
-  const [input] = useState(() => ({ prefill: validateMeterReadSearch(search) }));
+  const [input] = useState(() => ({
+    prefill: validateMeterReadSearch(search),
+    submissionKey: readSubmissionKey('meterRead'),
+  }));
   // Development only: `?inspect` streams the actor to the Stately inspector (src/journeys/inspector.ts).
   const inspect = useJourneyInspector();
   const actor = useActorRef(logic, { input, inspect });
