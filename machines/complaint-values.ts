@@ -23,10 +23,6 @@ export interface ResponseTime {
 /** Everything that varies with the complaint value. */
 export interface ComplaintValueDefinition {
   kind: 'complaint' | 'enquiry';
-  /** Heading of the 'A bit about you' details page. */
-  heading: string;
-  /** Heading of the query page. */
-  queryHeading: string;
   /** `query-type` of the lead (spec §2 table). */
   queryType: string;
   /** `query-subtype` of the lead (spec §2 table). */
@@ -38,12 +34,10 @@ export interface ComplaintValueDefinition {
   responseTime: ResponseTime;
 }
 
-/** The spec §2 table plus headings and §9 response times, per complaint value. */
+/** The spec §2 table and §9 response times, per complaint value (the screens' words live in src/ui). */
 export const complaintValues: Readonly<Record<ComplaintValue, ComplaintValueDefinition>> = {
   'gas-and-electricity': {
     kind: 'complaint',
-    heading: 'Making a complaint.',
-    queryHeading: 'Tell us what happened',
     queryType: 'Meters',
     querySubtype: 'Make a complaint-Monthly or quarterly',
     needsSubject: false,
@@ -52,8 +46,6 @@ export const complaintValues: Readonly<Record<ComplaintValue, ComplaintValueDefi
   },
   'enquiry-gas-and-electricity': {
     kind: 'enquiry',
-    heading: 'Making an energy enquiry.',
-    queryHeading: 'Tell us your enquiry',
     queryType: 'Enquiry',
     querySubtype: 'Enquiry-Credit Energy',
     needsSubject: true,
@@ -62,8 +54,6 @@ export const complaintValues: Readonly<Record<ComplaintValue, ComplaintValueDefi
   },
   'pay-as-you-go': {
     kind: 'complaint',
-    heading: 'Making a complaint.',
-    queryHeading: 'Tell us what happened',
     queryType: 'Meters',
     querySubtype: 'Make a complaint-Pay As You Go',
     needsSubject: false,
@@ -72,8 +62,6 @@ export const complaintValues: Readonly<Record<ComplaintValue, ComplaintValueDefi
   },
   'enquiry-pay-as-you-go': {
     kind: 'enquiry',
-    heading: 'Making an enquiry.',
-    queryHeading: 'Tell us your enquiry',
     queryType: 'Enquiry',
     querySubtype: 'Enquiry-Pay As You Go',
     needsSubject: false,
@@ -116,39 +104,34 @@ export function isEnquirySubject(value: unknown): value is EnquirySubject {
   return typeof value === 'string' && (enquirySubjects as readonly string[]).includes(value);
 }
 
-/** What a complaint relates to, with its radio label (make-a-complaint-select-type, spec §2, §5). */
-export const complaintTypes = [
-  { value: 'energy', label: 'Energy' },
-  { value: 'homeServices', label: 'Home services' },
-  { value: 'installations', label: 'Installations' },
-  { value: 'electricVehicle', label: 'Electric Vehicle charge point' },
+/** What a complaint relates to (make-a-complaint-select-type, spec §2, §5); labels live in src/ui. */
+export const complaintTypeList = [
+  'energy',
+  'homeServices',
+  'installations',
+  'electricVehicle',
 ] as const;
 
 /** Value of the select-type radio. */
-export type ComplaintType = (typeof complaintTypes)[number]['value'];
+export type ComplaintType = (typeof complaintTypeList)[number];
 
 /** The complaint types handled by separate complaint pages (full-page redirects). */
 export type OtherComplaintType = Exclude<ComplaintType, 'energy'>;
 
-/** How the customer pays for energy, with its radio label (make-a-complaint-select-energy, spec §5). */
-export const energyPaymentTypes = [
-  { value: 'credit', label: 'I pay on receipt of my bill' },
-  { value: 'payAsYouGo', label: 'I top up my meter / PAYG' },
-  { value: 'directDebit', label: 'I pay by Direct Debit' },
-  { value: 'other', label: 'Other' },
-] as const;
+/** How the customer pays for energy (make-a-complaint-select-energy, spec §5); labels live in src/ui. */
+export const energyPaymentTypeList = ['credit', 'payAsYouGo', 'directDebit', 'other'] as const;
 
 /** Value of the select-energy radio. */
-export type EnergyPaymentType = (typeof energyPaymentTypes)[number]['value'];
+export type EnergyPaymentType = (typeof energyPaymentTypeList)[number];
 
 /** True for one of the four select-type values. */
 export function isComplaintType(value: unknown): value is ComplaintType {
-  return complaintTypes.some((option) => option.value === value);
+  return (complaintTypeList as readonly unknown[]).includes(value);
 }
 
 /** True for one of the four select-energy values. */
 export function isEnergyPaymentType(value: unknown): value is EnergyPaymentType {
-  return energyPaymentTypes.some((option) => option.value === value);
+  return (energyPaymentTypeList as readonly unknown[]).includes(value);
 }
 
 /** The complaint a select-energy answer leads to: pay-as-you-go for payAsYouGo, else gas and electricity. */

@@ -22,6 +22,7 @@ import {
   type ComplaintInput,
 } from '../../machines/complaint.machine';
 import type { LeadReceipt } from '../../machines/journey-kernel';
+import { complaintHeadings } from '../../src/ui/journeys/complaint/complaint-copy';
 import { ChartCoverage } from '../model/coverage';
 import {
   DESKTOP_VIEWPORT,
@@ -362,7 +363,7 @@ async function runPath(
           const { complaint } = snapshot.context;
           if (complaint === null) throw new Error('details step without a complaint');
           await expectPath(page, detailsPath(complaint));
-          await expectHeading(page, complaintValues[complaint].heading);
+          await expectHeading(page, complaintHeadings[complaint].heading);
           await page.getByRole('heading', { level: 2, name: 'A bit about you' }).waitFor();
           await page.getByRole('group', { name: 'Enter your details' }).waitFor();
           expect(await page.title()).toMatch(/^A bit about you - Help & Support - /);
@@ -372,13 +373,13 @@ async function runPath(
             .poll(() => page.getByRole('button', { name: 'Next step' }).count())
             .toBe(hasAddress ? 1 : 0);
           expect(await chosenAddress(page)).toBe(hasAddress ? address.label : null);
-          await axe.check(page, `enterDetails ${String(complaint)} address:${hasAddress}`);
+          await axe.check(page, `enterDetails ${complaint} address:${hasAddress}`);
         },
         'complaint.describeQuery': async (snapshot) => {
           const { complaint, submitError } = snapshot.context;
           if (complaint === null) throw new Error('query step without a complaint');
           await expectPath(page, `${detailsPath(complaint)}/query`);
-          await expectHeading(page, complaintValues[complaint].queryHeading);
+          await expectHeading(page, complaintHeadings[complaint].queryHeading);
           expect(await page.getByRole('combobox', { name: 'Subject' }).count()).toBe(
             complaintValues[complaint].needsSubject ? 1 : 0,
           );

@@ -6,7 +6,8 @@ import type {
   CachedPersonalDetails,
   PersonalDetails,
 } from '../../../../machines/complaint.machine';
-import { complaintValues, type ComplaintValue } from '../../../../machines/complaint-values';
+import type { ComplaintValue } from '../../../../machines/complaint-values';
+import { complaintHeadings } from './complaint-copy';
 import {
   addressSelectionChild,
   type AddressSelectionActor,
@@ -134,7 +135,7 @@ function DetailsForm({ complaint, cached, addressActor, canSubmit, onSubmit }: D
   return (
     <>
       <ErrorSummary items={items} focusKey={draft.attempt} />
-      <h1 className={journey.heading}>{complaintValues[complaint].heading}</h1>
+      <h1 className={journey.heading}>{complaintHeadings[complaint].heading}</h1>
       <h2 className={journey.subheading}>A bit about you</h2>
       <form noValidate onSubmit={submit} className={journey.form}>
         <fieldset className={journey.fields}>

@@ -19,6 +19,7 @@ import journey from '../shared/journey.module.css';
 import { LongTextInput } from '../shared/long-text-input';
 import { LeadPostFailedAlert } from '../shared/submit-error-alert';
 import { useJourneyTitle } from '../shared/use-journey-title';
+import { complaintHeadings } from './complaint-copy';
 
 const queryFields = ['subject', 'query'] as const;
 type QueryField = (typeof queryFields)[number];
@@ -81,12 +82,13 @@ function QueryForm({
   onSubmit,
 }: QueryFormProps) {
   const definition = complaintValues[complaint];
+  const { heading, queryHeading } = complaintHeadings[complaint];
   const draft = useFormDraft('complaint-query', queryFields, () => ({
     subject: submitted?.subject ?? '',
     query: submitted?.query ?? '',
   }));
   const items = summaryItems(queryFields, draft.errors, (field) => fieldIds[field]);
-  useJourneyTitle(definition.queryHeading, items.length > 0);
+  useJourneyTitle(queryHeading, items.length > 0);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -99,8 +101,8 @@ function QueryForm({
     <>
       {submitError !== null && <LeadPostFailedAlert kind={submitError} />}
       <ErrorSummary items={items} focusKey={draft.attempt} />
-      <p className={journey.caption}>{definition.heading}</p>
-      <h1 className={journey.heading}>{definition.queryHeading}</h1>
+      <p className={journey.caption}>{heading}</p>
+      <h1 className={journey.heading}>{queryHeading}</h1>
       <form noValidate onSubmit={submit} className={journey.form}>
         {definition.needsSubject && (
           <NativeSelect

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { energyPaymentTypes } from '../../../../machines/complaint-values';
+import { energyPaymentOptions } from './complaint-copy';
 import { ComplaintJourney } from '../../../journeys/complaint-journey';
 import { validateEnergyPaymentChoice } from '../../../journeys/validation/journey-choices';
 import { ChoiceQuestionForm } from '../shared/choice-question-form';
@@ -15,7 +15,7 @@ export function SelectEnergyPage() {
       field="energyPayment"
       question="How do you pay for your energy?"
       caption="Make a complaint"
-      options={energyPaymentTypes}
+      options={energyPaymentOptions}
       validate={validateEnergyPaymentChoice}
       onChoose={(value) => actor.send({ type: 'energy.choose', value })}
     />

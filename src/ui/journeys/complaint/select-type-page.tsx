@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { complaintTypes } from '../../../../machines/complaint-values';
+import { complaintTypeOptions } from './complaint-copy';
 import { ComplaintJourney } from '../../../journeys/complaint-journey';
 import { validateComplaintTypeChoice } from '../../../journeys/validation/journey-choices';
 import { ChoiceQuestionForm } from '../shared/choice-question-form';
@@ -15,7 +15,7 @@ export function SelectTypePage() {
       field="complaintType"
       question="What is your complaint about?"
       caption="Make a complaint"
-      options={complaintTypes}
+      options={complaintTypeOptions}
       validate={validateComplaintTypeChoice}
       onChoose={(value) => actor.send({ type: 'type.choose', value })}
     />
