@@ -1,9 +1,10 @@
 /**
  * Fault rehearsal: every call of every journey fails in each way a bad connection or a broken
  * backend can fail it — no answer at all, no answer within the client's 20 seconds, a JSON:API 500,
- * malformed JSON and a gateway's HTML 502. Each time the user sees the exact spec §8 text, keeps
- * every character typed, and a retry succeeds. A lead whose answer is lost after the server stored it
- * is stored exactly once when the user sends it again (the journey's idempotency key).
+ * malformed JSON and a gateway's HTML 502 (and a 429 on the lead posts). Each time the user sees the
+ * exact spec §8 text, keeps every character typed, and a retry succeeds. A lead whose answer is lost
+ * after the server stored it is stored exactly once when the user sends it again (the journey's
+ * idempotency key). The prefill lookups fail silently (§8: logged only) and leave the form to the user.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readingDateWindow } from '../../src/journeys/validation/meter-read-form';
 import { appUrl, closePage, launchBrowser, newPage } from './support/browser';
 import { HeldCalls, apiErrorBody, expectHeading, expectPath } from './support/journey-driver';
+import { signIn, type TestUserName } from './support/third-parties';
 import {
   addressFailure,
   addressSection,
@@ -337,6 +339,41 @@ describe('meter read configuration', () => {
     await page.reload();
     await configs.pass();
     await textbox(page, 'First name').waitFor();
+    await closePage(page);
+  });
+});
+
+/**
+ * The prefill calls of a signed-in customer (spec §8: "account or customer lookup failure — logged
+ * only; no user message"): the details form stays usable and empty, and nothing typed is replaced.
+ */
+const prefillCalls: ReadonlyArray<{ call: string; url: string; user: TestUserName }> = [
+  { call: 'account status count', url: '**/v1/accounts/status-count', user: 'Priya Sharma' },
+  { call: 'accounts', url: '**/v1/accounts', user: 'Priya Sharma' },
+  { call: 'customer', url: '**/v1/customers', user: 'Gareth Hughes' },
+];
+
+describe.each(prefillCalls)('prefill: $call', ({ url, user }) => {
+  it.each(faults)('%s: logged only, the form is left to the user', async (fault) => {
+    const page = await openPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    const calls = await HeldCalls.install(page, url, 'GET');
+    await signIn(page, user, '/help-and-support/complaints/gas-and-electricity');
+    await page.getByRole('group', { name: 'Your details' }).waitFor();
+    await inflict(page, calls, fault);
+    await expect
+      .poll(() => logged.some((text) => text.includes('Could not look up the details to prefill')))
+      .toBe(true);
+    // The lookup is not retried: nothing can arrive later and replace what the user types.
+    expect(calls.requests).toHaveLength(1);
+    expect(await textbox(page, 'First name').inputValue()).toBe('');
+    await fillContactDetails(page);
+    await page.clock.fastForward(60_000);
+    await expectContactDetailsKept(page);
+    expect(await page.getByRole('alert').count()).toBe(0);
     await closePage(page);
   });
 });
