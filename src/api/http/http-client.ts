@@ -91,19 +91,13 @@ export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOpti
  * one to every query, so a stalled configuration or deals call would otherwise hang for ever.
  */
 function withDeadline(caller: AbortSignal | undefined): { signal: AbortSignal; clear: () => void } {
-  const controller = new AbortController();
+  const deadline = new AbortController();
   const timer = setTimeout(() => {
-    controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+    deadline.abort(new DOMException('The request timed out', 'TimeoutError'));
   }, REQUEST_TIMEOUT_MS);
-  const forward = () => controller.abort(caller?.reason);
-  if (caller?.aborted) forward();
-  else caller?.addEventListener('abort', forward, { once: true });
   return {
-    signal: controller.signal,
-    clear: () => {
-      clearTimeout(timer);
-      caller?.removeEventListener('abort', forward);
-    },
+    signal: caller ? AbortSignal.any([caller, deadline.signal]) : deadline.signal,
+    clear: () => clearTimeout(timer),
   };
 }
 
