@@ -79,8 +79,9 @@ export function createApi(config: ServerConfig, db: HelpDatabase): Hono {
   const addressBook = buildAddressBook(fixtures.addresses);
 
   const app = new Hono();
-  app.use(securityHeaders(appSecuritySources(config)));
   app.use(compress());
+  // Inside compress, so it reads an HTML page's inline styles before they are gzipped.
+  app.use(securityHeaders(appSecuritySources(config)));
   app.use(postRateLimit({ limit: config.postRateLimit }));
   app.use(
     bodyLimit({
