@@ -54,7 +54,22 @@ export async function newPage(
   viewport: Viewport = DESKTOP_VIEWPORT,
 ): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  return context.newPage();
+  const page = await context.newPage();
+  // Content pages arrive prerendered and work as plain HTML until the app has hydrated them.
+  // Tests drive the app, so `goto` also waits for it to run (`data-app-ready` on <html>, set by
+  // the site layout), on every page of this app; pages elsewhere are not waited for.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () =>
+        !location.pathname.startsWith('/help-and-support/') ||
+        !document.getElementById('root') ||
+        document.documentElement.hasAttribute('data-app-ready'),
+    );
+    return response;
+  };
+  return page;
 }
 
 /** Closes a page together with its context. */
