@@ -1,0 +1,97 @@
+/**
+ * Nothing moves while a page fills in (issue #11, point 3): the meter-read form's skeleton holds
+ * the form's height while its configuration loads, and the stand-in cookie banner overlays the
+ * window instead of pushing the header down.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP_VIEWPORT,
+  PHONE_VIEWPORT,
+  appUrl,
+  closePage,
+  newPage,
+  launchBrowser,
+  type Viewport,
+} from './support/browser';
+import { HeldCalls } from './support/journey-driver';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Records every layout shift of the page from before its first script. */
+async function recordShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __shifts: number[] };
+    state.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        state.__shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    return shifts.reduce((sum, value) => sum + value, 0);
+  };
+}
+
+const columnHeight = (page: Page) =>
+  page.evaluate(() => {
+    const column = document.querySelector('main .page-container > div');
+    return column ? column.getBoundingClientRect().height : 0;
+  });
+
+describe('submit-meter-read while its configuration loads', () => {
+  it.each([
+    ['phone', PHONE_VIEWPORT],
+    ['desktop', DESKTOP_VIEWPORT],
+  ] as [string, Viewport][])(
+    'shows a skeleton at least as tall as the form that replaces it (%s)',
+    async (_, viewport) => {
+      const page = await newPage(browser, viewport);
+      const config = await HeldCalls.install(page, '**/meter-read/submit-meter-read.json', 'GET');
+      const totalShift = await recordShifts(page);
+      await page.goto(appUrl('submit-meter-read'));
+      const skeleton = page.getByTestId('meter-read-skeleton');
+      await skeleton.waitFor();
+      // The skeleton says nothing: nothing renders while the read week is unknown (spec §2).
+      expect(await page.getByRole('main').innerText()).toBe('');
+      const skeletonHeight = await columnHeight(page);
+      await config.pass();
+      await page.getByRole('button', { name: 'Submit meter reading' }).waitFor();
+      expect(await skeleton.count()).toBe(0);
+      const formHeight = await columnHeight(page);
+      // Within a line of text: the configured introduction's length sets the final height.
+      expect(Math.abs(formHeight - skeletonHeight)).toBeLessThan(30);
+      expect(await totalShift()).toBeLessThan(0.02);
+      await closePage(page);
+    },
+  );
+});
+
+describe('the stand-in cookie banner', () => {
+  it('overlays the bottom of the window and leaves the header where it was', async () => {
+    const page = await newPage(browser, PHONE_VIEWPORT);
+    const totalShift = await recordShifts(page);
+    await page.goto(appUrl('bills-and-payments'));
+    const banner = page.getByRole('region', { name: /cookies/i });
+    await banner.waitFor();
+    const header = await page.locator('header').first().boundingBox();
+    expect(header?.y).toBe(0);
+    const box = await banner.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(PHONE_VIEWPORT.height);
+    expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect(await totalShift()).toBeLessThan(0.01);
+    await closePage(page);
+  });
+});
