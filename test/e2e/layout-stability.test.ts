@@ -45,6 +45,18 @@ async function recordShifts(page: Page): Promise<() => Promise<number>> {
   };
 }
 
+/** Console errors and warnings (CSP violations among them) and uncaught errors of a page. */
+function recordConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
 const columnHeight = (page: Page) =>
   page.evaluate(() => {
     const column = document.querySelector('main .page-container > div');
@@ -56,9 +68,10 @@ describe('submit-meter-read while its configuration loads', () => {
     ['phone', PHONE_VIEWPORT],
     ['desktop', DESKTOP_VIEWPORT],
   ] as [string, Viewport][])(
-    'shows a skeleton at least as tall as the form that replaces it (%s)',
+    'shows a skeleton of the height of the form that replaces it (%s)',
     async (_, viewport) => {
       const page = await newPage(browser, viewport);
+      const problems = recordConsoleProblems(page);
       const config = await HeldCalls.install(page, '**/meter-read/submit-meter-read.json', 'GET');
       const totalShift = await recordShifts(page);
       await page.goto(appUrl('submit-meter-read'));
@@ -74,9 +87,27 @@ describe('submit-meter-read while its configuration loads', () => {
       // Within a line of text: the configured introduction's length sets the final height.
       expect(Math.abs(formHeight - skeletonHeight)).toBeLessThan(30);
       expect(await totalShift()).toBeLessThan(0.02);
+      // Mantine's style elements and the inline critical CSS are admitted by the CSP.
+      expect(problems).toEqual([]);
       await closePage(page);
     },
   );
+});
+
+describe('journey steps', () => {
+  it.each([
+    'make-a-complaint-select-type',
+    'complaints/gas-and-electricity',
+    'complaints/feedback',
+  ])('%s shows its step with a clean console: no CSP violation, no error', async (path) => {
+    const page = await newPage(browser);
+    const problems = recordConsoleProblems(page);
+    await page.goto(appUrl(path));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
 });
 
 describe('the stand-in cookie banner', () => {
