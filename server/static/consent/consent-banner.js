@@ -180,12 +180,8 @@
   const bannerSize =
     'ResizeObserver' in window ? new ResizeObserver(() => keepFocusClear()) : undefined;
   bannerSize?.observe(banner);
-  // The page also gets the banner's height as room at its foot, so its last lines (the cookie
-  // settings button among them) can be scrolled clear of the banner. Nothing above moves.
   function keepFocusClear() {
-    const height = banner.hidden ? '' : `${banner.offsetHeight}px`;
-    root.style.scrollPaddingBottom = height;
-    document.body.style.paddingBottom = height;
+    root.style.scrollPaddingBottom = banner.hidden ? '' : `${banner.offsetHeight}px`;
   }
 
   function decide(granted) {
