@@ -1,13 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const DARK_SCHEME = /data-mantine-color-scheme=['"]?dark/;
+
+/**
+ * The app has one colour scheme, light (`data-mantine-color-scheme="light"` in index.html), so
+ * the dark-scheme rules of Mantine's style sheets are left out: they are a seventh of the style
+ * sheet every page inlines.
+ */
+const dropDarkColorScheme: PostcssPlugin = {
+  postcssPlugin: 'drop-dark-color-scheme',
+  Rule(rule) {
+    if (!DARK_SCHEME.test(rule.selector)) return;
+    const selectors = rule.selectors.filter((selector) => !DARK_SCHEME.test(selector));
+    if (selectors.length === 0) rule.remove();
+    else rule.selectors = selectors;
+  },
+};
+
+// The server build lives only while the build runs; one folder per process, because more than one
+// build may run in this working tree at the same time.
+const serverBuildDir = join('node_modules', '.cache', `prerender-${process.pid}`);
 
 export default defineConfig({
   base: '/help-and-support/',
   plugins: [react()],
+  css: { postcss: { plugins: [dropDarkColorScheme] } },
   build: {
     outDir: 'dist',
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+  },
+  environments: {
+    // The server-side build of the app that `scripts/prerender.ts` renders the content routes with.
+    ssr: {
+      build: {
+        outDir: serverBuildDir,
+        emptyOutDir: true,
+        manifest: false,
+        rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+      },
+    },
+  },
+  builder: {
+    // `vite build`: the browser build, the server build, then the prerendered pages in dist/.
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('The client and ssr environments are both needed.');
+      const root = builder.config.root;
+      await builder.build(client);
+      try {
+        await builder.build(ssr);
+        execFileSync(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            join(root, 'scripts', 'prerender.ts'),
+            resolve(root, client.config.build.outDir),
+            join(root, serverBuildDir, 'entry-server.js'),
+            client.config.base,
+          ],
+          { cwd: root, stdio: 'inherit' },
+        );
+      } finally {
+        if (!process.env.KEEP_SSR)
+          rmSync(join(root, serverBuildDir), { recursive: true, force: true });
+      }
+    },
   },
 });

@@ -1,15 +1,21 @@
 /**
- * Sizes of what each route loads before any interaction, read from the built output
- * (`dist/.vite/manifest.json`): the entry chunk and the route's own lazily loaded chunk, each with
- * everything they import statically. Run `npm run build && npm run report:bundle` for the table;
- * `test/build/bundle-budget.test.ts` holds the budgets.
+ * What a first visit downloads, counted as a browser counts it: each route is opened in Chromium
+ * (fresh profile, no cookie consent) against the reference server, and every script and style
+ * sheet response until the network is idle is summed, gzip level 9 of its body — idle-time chunks
+ * included. Style sheets inlined in the page count as CSS too. The reference server's stand-in
+ * consent banner (`/reference-assets/`, standing in for the third-party OneTrust script) is left out.
+ *
+ * `npm run build && npm run report:bundle` prints the table; `test/build/bundle-budget.test.ts`
+ * holds the budgets.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -18,53 +24,14 @@ interface ManifestChunk {
   css?: string[];
 }
 
-type Manifest = Record<string, ManifestChunk>;
-
-const MANTINE_LAYOUT = 'src/ui/shared/mantine-layout.tsx';
-
-/** The lazily loaded modules each route renders (its layouts and its screen). */
-export const ROUTE_MODULES: Record<string, string[]> = {
-  home: ['src/ui/home/home-page.tsx'],
-  category: ['src/ui/category/category-page.tsx'],
-  article: ['src/ui/article/article-page.tsx', 'src/api/queries/article.ts'],
-  'contact-us': [MANTINE_LAYOUT, 'src/ui/contact-us/contact-us-page.tsx'],
-  // The signed-in guard loads the auth-session chart (xstate) before the screen.
-  deals: ['src/session/auth-session.ts', 'src/ui/deals/deals-page.tsx'],
-  // A journey's layout and step screens load as one chunk with its first route (xstate included).
-  'make-a-complaint-select-type': [
-    MANTINE_LAYOUT,
-    'src/ui/journeys/complaint/complaint-screens.ts',
-  ],
-  'complaints/feedback': [MANTINE_LAYOUT, 'src/ui/journeys/feedback/feedback-screens.ts'],
-  'submit-meter-read': [MANTINE_LAYOUT, 'src/ui/journeys/meter-read/meter-read-screens.ts'],
-  confirmation: [MANTINE_LAYOUT, 'src/ui/confirmation/confirmation-page.tsx'],
-};
-
-/**
- * Libraries that must not be in a route's initial load, found by a string only their code holds.
- * RUM is recognised by the global it defines: 'datadoghq' is also in the app's own monitoring
- * configuration (the site), which the entry chunk carries.
- */
-export const LIBRARY_SIGNATURES = {
-  xstate: 'xstate.init',
-  'datadog-rum': 'DD_RUM',
-  // The event @statelyai/inspect posts when its inspector window connects; development-only.
-  'statelyai-inspect': '@statelyai.connected',
-} as const;
-
-export interface RouteBundle {
-  route: string;
-  files: string[];
-  jsGzipBytes: number;
-  cssGzipBytes: number;
-  libraries: (keyof typeof LIBRARY_SIGNATURES)[];
-}
+export type Manifest = Record<string, ManifestChunk>;
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+/** The manifest keys of `keys` and of everything they import statically. */
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -77,45 +44,140 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-export function gzipSize(distDir: string, file: string): number {
-  return gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
-}
+/**
+ * Libraries that must not be in a content route's first visit, found by a string only their code
+ * holds. RUM is recognised by the global it defines: 'datadoghq' is also in the app's own
+ * monitoring configuration (the site), which the entry chunk carries.
+ */
+export const LIBRARY_SIGNATURES = {
+  xstate: 'xstate.init',
+  'datadog-rum': 'DD_RUM',
+  // The event @statelyai/inspect posts when its inspector window connects; development-only.
+  'statelyai-inspect': '@statelyai.connected',
+} as const;
 
-export function findLibraries(source: string): (keyof typeof LIBRARY_SIGNATURES)[] {
-  return (Object.keys(LIBRARY_SIGNATURES) as (keyof typeof LIBRARY_SIGNATURES)[]).filter((name) =>
+export type Library = keyof typeof LIBRARY_SIGNATURES;
+
+export function findLibraries(source: string): Library[] {
+  return (Object.keys(LIBRARY_SIGNATURES) as Library[]).filter((name) =>
     source.includes(LIBRARY_SIGNATURES[name]),
   );
 }
 
-export function measureRoute(distDir: string, manifest: Manifest, route: string): RouteBundle {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const routeModules = ROUTE_MODULES[route];
-  if (!entryKey || !routeModules) throw new Error(`Unknown route or entry: ${route}`);
-  const chunks = [...staticClosure(manifest, [entryKey, ...routeModules])].map(
-    (key) => manifest[key],
-  );
-  const jsFiles = [...new Set(chunks.flatMap((chunk) => (chunk ? [chunk.file] : [])))];
-  const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk?.css ?? []))];
-  const source = jsFiles.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
-  return {
-    route,
-    files: [...jsFiles, ...cssFiles],
-    jsGzipBytes: jsFiles.reduce((sum, file) => sum + gzipSize(distDir, file), 0),
-    cssGzipBytes: cssFiles.reduce((sum, file) => sum + gzipSize(distDir, file), 0),
-    libraries: findLibraries(source),
-  };
+/** The routes measured, by name, with their path under /help-and-support/. */
+export const MEASURED_ROUTES = {
+  home: '',
+  category: 'bills-and-payments',
+  article: 'meters/how-to-read-your-meter',
+  'contact-us': 'contact-us',
+  'make-a-complaint-select-type': 'make-a-complaint-select-type',
+  'complaints/gas-and-electricity': 'complaints/gas-and-electricity',
+  'complaints/feedback': 'complaints/feedback',
+  'submit-meter-read': 'submit-meter-read',
+} as const;
+
+export type RouteName = keyof typeof MEASURED_ROUTES;
+
+export interface FirstVisit {
+  route: RouteName;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  /** Script and style sheet URLs, in the order they arrived. */
+  files: string[];
+  libraries: Library[];
 }
 
-export function measureAllRoutes(distDir: string): RouteBundle[] {
-  const manifest = readManifest(distDir);
-  return Object.keys(ROUTE_MODULES).map((route) => measureRoute(distDir, manifest, route));
+const gzipBytes = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
+
+/** Opens `path` in a fresh context and sums what it downloads until the network is idle. */
+export async function measureFirstVisit(
+  browser: Browser,
+  origin: string,
+  route: RouteName,
+): Promise<FirstVisit> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const pending: Promise<{ url: string; type: string; body: Buffer } | undefined>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const url = response.url();
+      if ((type !== 'script' && type !== 'stylesheet') || url.includes('/reference-assets/')) {
+        return;
+      }
+      pending.push(
+        response.body().then(
+          (body) => ({ url, type, body }),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(`${origin}/help-and-support/${MEASURED_ROUTES[route]}`, {
+      waitUntil: 'networkidle',
+    });
+    // Monitoring is scheduled at idle time after load: give it the chance, then wait again.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
+    );
+    await page.waitForLoadState('networkidle');
+    const inlineCss = await page.evaluate(() =>
+      [...document.querySelectorAll('head style')].map((style) => style.textContent).join(''),
+    );
+    const responses = (await Promise.all(pending)).filter((item) => item !== undefined);
+    const scripts = responses.filter(({ type }) => type === 'script');
+    const sheets = responses.filter(({ type }) => type === 'stylesheet');
+    return {
+      route,
+      jsGzipBytes: scripts.reduce((sum, { body }) => sum + gzipBytes(body), 0),
+      cssGzipBytes:
+        sheets.reduce((sum, { body }) => sum + gzipBytes(body), 0) +
+        (inlineCss === '' ? 0 : gzipBytes(inlineCss)),
+      files: responses.map(({ url }) => new URL(url).pathname),
+      libraries: findLibraries(scripts.map(({ body }) => body.toString('utf8')).join('\n')),
+    };
+  } finally {
+    await context.close();
+  }
 }
 
-export function formatTable(bundles: RouteBundle[]): string {
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** Measures every route in `routes` one after the other. */
+export async function measureFirstVisits(
+  origin: string,
+  routes: readonly RouteName[] = Object.keys(MEASURED_ROUTES) as RouteName[],
+): Promise<FirstVisit[]> {
+  const browser = await launchChromium();
+  try {
+    const visits: FirstVisit[] = [];
+    for (const route of routes) visits.push(await measureFirstVisit(browser, origin, route));
+    return visits;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function formatTable(visits: FirstVisit[]): string {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  const rows = bundles.map(
-    (bundle) =>
-      `| ${bundle.route} | ${kb(bundle.jsGzipBytes)} | ${kb(bundle.cssGzipBytes)} | ${bundle.files.length} | ${bundle.libraries.join(', ') || '—'} |`,
+  const rows = visits.map(
+    (visit) =>
+      `| ${visit.route} | ${kb(visit.jsGzipBytes)} | ${kb(visit.cssGzipBytes)} | ${visit.files.length} | ${visit.libraries.join(', ') || '—'} |`,
   );
   return [
     '| route | JS kB gzip | CSS kB gzip | files | heavy libraries |',
@@ -125,6 +187,16 @@ export function formatTable(bundles: RouteBundle[]): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const distDir = join(fileURLToPath(new URL('..', import.meta.url)), 'dist');
-  console.log(formatTable(measureAllRoutes(distDir)));
+  const { startReferenceServer } = await import('../server/start');
+  const distDir = process.argv[2] ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist');
+  const server = await startReferenceServer({
+    env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'hs-bundle-report-')) },
+    port: 0,
+    distDir,
+  });
+  try {
+    console.log(formatTable(await measureFirstVisits(server.origin)));
+  } finally {
+    await server.close();
+  }
 }

@@ -1,29 +1,61 @@
 /**
  * Lighthouse benchmark (mobile preset: simulated slow 4G and a throttled CPU) for each route,
- * against the production build served by the reference server. Prints a table; it asserts nothing —
- * performance is measured here, budgets on the built bundle are in test/build/.
- * Usage: `npm run build && npm run bench:lighthouse [-- runs]` (default 3 runs, median reported).
+ * against the production build served by the reference server. It also measures a static floor
+ * page in the same run — the prerendered home page with its style sheets inlined and every script
+ * taken out, served the same way — and prints each route's LCP beside the floor's and their ratio:
+ * how far a route is from what plain HTML achieves on this machine. Prints a table; it asserts
+ * nothing — budgets on the built output are in test/build/.
+ *
+ * Usage: `npm run build && npm run bench:lighthouse [-- runs]` (default 3 runs, median reported;
+ * DIST_DIR=path measures another build).
+ * The runs of all routes are interleaved, so a busy machine slows them alike.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startReferenceServer } from '../server/start';
 
+const FLOOR = 'lighthouse-floor';
 const ROUTES = [
+  FLOOR,
   '',
   'bills-and-payments',
+  'emergencies',
   'meters/how-to-read-your-meter',
   'contact-us',
+  'make-a-complaint-select-type',
   'complaints/gas-and-electricity',
+  'complaints/feedback',
   'submit-meter-read',
 ];
 const runs = Number(process.argv[2] ?? 3);
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The prerendered home page as plain HTML: style sheets inlined, no scripts, no preloads. */
+function floorPage(distDir: string): string {
+  return readFileSync(join(distDir, 'index.html'), 'utf8')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="stylesheet"[^>]*href="\/help-and-support\/([^"]+)"[^>]*>/g, (_, file) => {
+      const css = readFileSync(join(distDir, String(file)), 'utf8');
+      return `<style>${css}</style>`;
+    });
+}
+
+// A copy of dist/ with the floor page added, so the floor is served exactly like the app's pages.
+const workDir = mkdtempSync(join(tmpdir(), 'hs-lighthouse-'));
+const distDir = join(workDir, 'dist');
+cpSync(process.env.DIST_DIR ?? join(repoRoot, 'dist'), distDir, { recursive: true });
+mkdirSync(join(distDir, FLOOR));
+writeFileSync(join(distDir, FLOOR, 'index.html'), floorPage(distDir));
 
 const server = await startReferenceServer({
-  env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'hs-lighthouse-')) },
+  env: { ...process.env, DATA_DIR: join(workDir, 'data') },
   port: 0,
+  distDir,
 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,17 +76,14 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const rows: string[] = [];
+type Metric = 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls';
+const samples = new Map<string, Record<Metric, number[]>>(
+  ROUTES.map((route) => [route, { score: [], fcp: [], lcp: [], tbt: [], cls: [] }]),
+);
+const loadBefore = loadavg()[0] ?? Number.NaN;
 try {
-  for (const route of ROUTES) {
-    const samples: Record<'score' | 'fcp' | 'lcp' | 'tbt' | 'cls', number[]> = {
-      score: [],
-      fcp: [],
-      lcp: [],
-      tbt: [],
-      cls: [],
-    };
-    for (let run = 0; run < runs; run += 1) {
+  for (let run = 0; run < runs; run += 1) {
+    for (const route of ROUTES) {
       const result = await lighthouse(`${server.origin}/help-and-support/${route}`, {
         port: chrome.port,
         output: 'json',
@@ -63,22 +92,36 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
-      samples.score.push((lhr.categories.performance?.score ?? 0) * 100);
-      samples.fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN);
-      samples.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
-      samples.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
-      samples.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const sample = samples.get(route);
+      if (!sample) throw new Error(`No samples for ${route}`);
+      sample.score.push((lhr.categories.performance?.score ?? 0) * 100);
+      sample.fcp.push(audit('first-contentful-paint'));
+      sample.lcp.push(audit('largest-contentful-paint'));
+      sample.tbt.push(audit('total-blocking-time'));
+      sample.cls.push(audit('cumulative-layout-shift'));
     }
-    rows.push(
-      `| /help-and-support/${route} | ${median(samples.score).toFixed(0)} | ${median(samples.fcp).toFixed(0)} | ${median(samples.lcp).toFixed(0)} | ${median(samples.tbt).toFixed(0)} | ${median(samples.cls).toFixed(3)} |`,
-    );
   }
 } finally {
   chrome.kill();
   await server.close();
+  rmSync(workDir, { recursive: true, force: true });
 }
+const loadAfter = loadavg()[0] ?? Number.NaN;
 
-console.log(`Lighthouse mobile preset, median of ${runs} runs`);
-console.log('| route | score | FCP ms | LCP ms | TBT ms | CLS |');
-console.log('|---|---|---|---|---|---|');
+const floorLcp = median(samples.get(FLOOR)?.lcp ?? []);
+const rows = ROUTES.map((route) => {
+  const sample = samples.get(route);
+  if (!sample) throw new Error(`No samples for ${route}`);
+  const lcp = median(sample.lcp);
+  const name = route === FLOOR ? 'static floor page (no scripts)' : `/help-and-support/${route}`;
+  return `| ${name} | ${median(sample.score).toFixed(0)} | ${median(sample.fcp).toFixed(0)} | ${lcp.toFixed(0)} | ${floorLcp.toFixed(0)} | ${(lcp / floorLcp).toFixed(2)} | ${median(sample.tbt).toFixed(0)} | ${median(sample.cls).toFixed(3)} |`;
+});
+
+console.log(
+  `Lighthouse mobile preset, median of ${runs} runs; ${cpus().length} cores, ` +
+    `load average ${loadBefore.toFixed(2)} before and ${loadAfter.toFixed(2)} after`,
+);
+console.log('| route | score | FCP ms | LCP ms | floor LCP ms | LCP / floor | TBT ms | CLS |');
+console.log('|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));

@@ -79,8 +79,9 @@ export function createApi(config: ServerConfig, db: HelpDatabase): Hono {
   const addressBook = buildAddressBook(fixtures.addresses);
 
   const app = new Hono();
-  app.use(securityHeaders(appSecuritySources(config)));
   app.use(compress());
+  // Inside compress, so it reads an HTML page's inline styles before they are gzipped.
+  app.use(securityHeaders(appSecuritySources(config)));
   app.use(postRateLimit({ limit: config.postRateLimit }));
   app.use(
     bodyLimit({
@@ -128,22 +129,43 @@ function setCacheControlOnSuccess(value: string): MiddlewareHandler {
   };
 }
 
-/** The API plus the built app under /help-and-support/, with deep links served by index.html. */
+/** Paths the build may have prerendered: `/`, `/meters`, `/meters/faulty-meter/`, `…/index.html`. */
+const PAGE_PATH = /^((?:\/[a-z0-9-]+)*)\/?(?:index\.html)?$/;
+
+/**
+ * The built app under /help-and-support/: a prerendered page (`dist/<path>/index.html`) where the
+ * build wrote one, the other files of dist/ as they are, and the app shell (`dist/app-shell.html`,
+ * or index.html of a build without one) for every other path, which the app then renders.
+ */
 export function createApp(config: ServerConfig, db: HelpDatabase, { distDir }: AppOptions): Hono {
   const app = createApi(config, db);
-  const indexFile = path.join(distDir, 'index.html');
+  const shellFiles = [path.join(distDir, 'app-shell.html'), path.join(distDir, 'index.html')];
   const serveDist = serveStatic({
     root: distDir,
     rewriteRequestPath: (requestPath) => requestPath.slice(APP_BASE.length),
   });
 
-  const serveIndex = async (c: Context): Promise<Response> => {
-    try {
-      const html = await fs.promises.readFile(indexFile, 'utf8');
-      return c.html(withConsentBanner(html), 200, { 'Cache-Control': 'no-cache' });
-    } catch {
-      return c.text('The app has not been built: run `npm run build`.', 503);
+  const servePage = async (c: Context, files: string[]): Promise<Response | undefined> => {
+    for (const file of files) {
+      try {
+        const html = await fs.promises.readFile(file, 'utf8');
+        return c.html(withConsentBanner(html), 200, { 'Cache-Control': 'no-cache' });
+      } catch {
+        // Not there: try the next one.
+      }
     }
+    return undefined;
+  };
+
+  const serveIndex = async (c: Context): Promise<Response> =>
+    (await servePage(c, shellFiles)) ??
+    c.text('The app has not been built: run `npm run build`.', 503);
+
+  const servePrerendered = (c: Context): Promise<Response | undefined> => {
+    const page = PAGE_PATH.exec(c.req.path.slice(APP_BASE.length))?.[1];
+    return page === undefined
+      ? Promise.resolve(undefined)
+      : servePage(c, [path.join(distDir, page, 'index.html')]);
   };
 
   app.get(APP_BASE, (c) => {
@@ -160,7 +182,9 @@ export function createApp(config: ServerConfig, db: HelpDatabase, { distDir }: A
     async (c, next) => {
       // Hidden files and folders (e.g. Vite's .vite/manifest.json) are not published.
       if (c.req.path.includes('/.')) return serveIndex(c);
-      // The app's page always goes through serveIndex, which adds the consent banner.
+      // The app's pages always go through servePage, which adds the consent banner.
+      const prerendered = await servePrerendered(c);
+      if (prerendered) return prerendered;
       if (c.req.path.endsWith('/') || c.req.path.endsWith('/index.html')) return serveIndex(c);
       await next();
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 /** Extra sources for a relaxed policy, e.g. the dev server's inline React-refresh preamble and HMR socket. */
@@ -5,17 +6,53 @@ export interface SecurityHeaderOptions {
   scriptSrc?: readonly string[];
   connectSrc?: readonly string[];
   workerSrc?: readonly string[];
+  /** Further `style-src` sources, e.g. the hashes of a page's own `<style>` elements. */
+  styleSrc?: readonly string[];
 }
 
-/** The Content-Security-Policy value; without options it allows no inline or foreign script. */
+/** HTTPS only, for a year, on every subdomain too (browsers ignore it on plain http). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The two `<style>` elements MantineProvider inserts with the app's theme (`src/ui/theme.ts`): its
+ * CSS variables and its `hidden-from`/`visible-from` classes. Their text is fixed by the theme, so
+ * their hashes let them apply without `'unsafe-inline'`. `test/server/security-headers.test.ts`
+ * renders MantineProvider with the theme and fails, naming the new hashes, when they change.
+ */
+export const MANTINE_STYLE_HASHES = [
+  "'sha256-hBOPjYREIdqm3gAo4Kovap2qBbvhae3+J8snSO9C4Zo='",
+  "'sha256-85MITomVYL9ia0nDQdVnFyWjDvbLXHP0zhaa+rYCxKU='",
+] as const;
+
+/** The CSP source for an inline `<style>` element with this text. */
+export function styleHashSource(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+/** Hash sources of the inline `<style>` elements of an HTML document, each once. */
+export function inlineStyleHashes(html: string): string[] {
+  return [
+    ...new Set([...html.matchAll(STYLE_ELEMENT)].map(([, css = '']) => styleHashSource(css))),
+  ];
+}
+
+/**
+ * The Content-Security-Policy value; without options it allows no inline or foreign script and no
+ * inline `<style>` element but Mantine's. Attribute styles stay allowed (`style-src-attr`):
+ * prerendered markup carries a few, and the sanitised content never does.
+ */
 export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
   const scriptSrc = ["'self'", ...(options.scriptSrc ?? [])].join(' ');
+  const styleSrc = ["'self'", ...MANTINE_STYLE_HASHES, ...(options.styleSrc ?? [])].join(' ');
   const connectSrc = ["'self'", ...(options.connectSrc ?? [])].join(' ');
   const workerSrc = ["'self'", ...(options.workerSrc ?? [])].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${styleSrc}`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
     "font-src 'self'",
     `connect-src ${connectSrc}`,
@@ -47,12 +84,32 @@ export function appSecuritySources({
   return { scriptSrc: [chatBeaconOrigin], connectSrc: DATADOG_EU_INTAKE, workerSrc: ['blob:'] };
 }
 
-/** Sets CSP, nosniff and referrer policy on every response, error and 404 responses included. */
+/** An uncompressed HTML response, whose inline `<style>` elements can be read. */
+function isReadableHtml(response: Response): boolean {
+  const type = response.headers.get('Content-Type') ?? '';
+  return type.startsWith('text/html') && !response.headers.has('Content-Encoding');
+}
+
+/**
+ * Sets CSP, HSTS, nosniff and referrer policy on every response, error and 404 responses
+ * included. An HTML page's policy also admits the hashes of its own inline `<style>` elements
+ * (e.g. a prerendered page's critical styles), so none of them needs `'unsafe-inline'`.
+ */
 export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
   const policy = contentSecurityPolicy(options);
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', policy);
+    const pageStyles = isReadableHtml(c.res) ? inlineStyleHashes(await c.res.clone().text()) : [];
+    c.header(
+      'Content-Security-Policy',
+      pageStyles.length === 0
+        ? policy
+        : contentSecurityPolicy({
+            ...options,
+            styleSrc: [...(options.styleSrc ?? []), ...pageStyles],
+          }),
+    );
+    c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   };

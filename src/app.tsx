@@ -1,25 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from './api/http/query-client';
-import { trackPageViews } from './monitoring/page-tracking';
-import { scheduleMonitoring } from './monitoring/schedule-monitoring';
-import { createAppRouter } from './routes/router';
-import { applyMotionCssVariables } from './ui/motion';
-import { applyPaletteCssVariables } from './ui/palette';
+import { StrictMode } from 'react';
+import type { createAppRouter } from './routes/router';
 import './ui/styles.css';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-trackPageViews(router);
-// Consent gating, RUM and the chat beacon load at idle time after load, never in this chunk.
-scheduleMonitoring();
-applyPaletteCssVariables(document.documentElement);
-applyMotionCssVariables(document.documentElement);
+type AppRouter = ReturnType<typeof createAppRouter>;
 
-export function App() {
+interface AppProps {
+  queryClient: QueryClient;
+  router: AppRouter;
+}
+
+/**
+ * The app for one router and one query client. The browser renders it (`main.tsx`), and so does
+ * the build, which prerenders the content routes with it (`entry-server.tsx`): both must render the
+ * same tree for hydration to succeed.
+ */
+export function App({ queryClient, router }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

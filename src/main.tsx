@@ -1,12 +1,46 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from './api/http/query-client';
 import { App } from './app';
+import { trackPageViews } from './monitoring/page-tracking';
+import { scheduleMonitoring } from './monitoring/schedule-monitoring';
+import { createAppRouter } from './routes/router';
+import { applyMotionCssVariables } from './ui/motion';
+import { applyPaletteCssVariables } from './ui/palette';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+trackPageViews(router);
+// Consent gating, RUM and the chat beacon load at idle time after load, never in this chunk.
+scheduleMonitoring();
+// A build writes the palette and the animation speeds into every page (`scripts/prerender.ts`);
+// the development server serves index.html as it is.
+if (import.meta.env.DEV) {
+  applyPaletteCssVariables(document.documentElement);
+  applyMotionCssVariables(document.documentElement);
+}
+
+const app = <App queryClient={queryClient} router={router} />;
+
+/**
+ * Content routes arrive as prerendered HTML (`scripts/prerender.ts`); every other path gets the
+ * empty page. Prerendered HTML is hydrated: the router first resolves the route and loads its
+ * screen's code, as the build did, and then renders the tree the build rendered. TanStack Router
+ * leaves out its outer suspense boundary when it renders on a server; `router.ssr` makes it do
+ * the same in the browser, so the two trees match.
+ */
+async function hydratePrerenderedPage(root: HTMLElement): Promise<void> {
+  await router.load();
+  router.ssr = { manifest: undefined };
+  hydrateRoot(root, app);
+}
+
+if (container.firstElementChild) {
+  hydratePrerenderedPage(container).catch((error: unknown) => {
+    console.error('The prerendered page could not be hydrated', error);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -72,3 +72,30 @@ export function categoryPromos(slug: string): CategoryPromos {
 export function articleHref(link: string): string {
   return `/help-and-support/${link}`;
 }
+
+/**
+ * The title the authored category content gives an article (`category/article`), for its page's
+ * heading until the article itself has loaded; the heading is in the page's prerendered HTML.
+ * The article's own category is asked first, and in it common-question and featured-article titles
+ * before the shorter link labels.
+ */
+export function authoredArticleTitle(link: string): string | undefined {
+  const ownCategory = link.split('/')[0];
+  const categories = [...helpCategories].sort(
+    (a, b) => Number(b.link === ownCategory) - Number(a.link === ownCategory),
+  );
+  for (const category of categories) {
+    const data = category.categoryData;
+    const titles = [
+      ...(data?.commonQuestions ?? []).map((question) => [question.link, question.title]),
+      ...(data?.lastArticle ? [[data.lastArticle.link, data.lastArticle.title]] : []),
+      ...(data?.allArticles ?? []).flatMap((group) =>
+        group.articleLinks.map((article) => [article.link, article.label]),
+      ),
+      ...(category.articles ?? []).map((article) => [article.path, article.label]),
+    ];
+    const title = titles.find(([candidate]) => candidate === link)?.[1];
+    if (title !== undefined) return title;
+  }
+  return undefined;
+}

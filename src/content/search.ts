@@ -3,7 +3,13 @@
 
 export const SEARCH_MAX_LENGTH = 2000;
 export const SEARCH_PATH = '/search';
-const APP_HOME = '/help-and-support/';
+const APP_BASE = '/help-and-support';
+const APP_HOME = `${APP_BASE}/`;
+
+/** The site path of a router path: `/` is `/help-and-support/`, `/meters` `/help-and-support/meters`. */
+export function appPath(routerPath: string): string {
+  return routerPath === '/' ? APP_HOME : `${APP_BASE}${routerPath}`;
+}
 
 export const SEARCH_ERRORS = {
   empty: 'Enter a keyword or question',
@@ -24,8 +30,6 @@ export function validateSearchText(text: string): string | undefined {
  */
 export function buildSearchUrl(text: string, currentPath: string): string {
   const initiated =
-    currentPath === '/help-and-support' || currentPath.startsWith(APP_HOME)
-      ? currentPath
-      : APP_HOME;
+    currentPath === APP_BASE || currentPath.startsWith(APP_HOME) ? currentPath : APP_HOME;
   return `${SEARCH_PATH}?q=${encodeURIComponent(text.trim())}&initiated=${encodeURIComponent(initiated)}`;
 }

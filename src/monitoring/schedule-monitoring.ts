@@ -1,6 +1,6 @@
 /**
  * The only monitoring code in the entry chunk: at idle time after load it imports the consent
- * wiring (`start-monitoring.ts`, with xstate), which loads Datadog RUM only after consent.
+ * gating (`start-monitoring.ts`), which loads the consent chart and Datadog RUM only after consent.
  */
 import { afterLoadWhenIdle } from './when-idle';
 

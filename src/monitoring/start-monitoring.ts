@@ -1,47 +1,37 @@
 /**
- * The consent chart (machines/consent.machine.ts) wired to the browser. This module, and with it
- * xstate, is a lazily loaded chunk imported at idle time after load (`schedule-monitoring.ts`).
+ * Consent gating at start-up, imported at idle time after load (`schedule-monitoring.ts`). The
+ * consent chart (`consent-chart.ts`, with xstate) only has work when a group beyond the strictly
+ * necessary one is active — monitoring needs C0002, the chat beacon C0004 — so it is loaded then:
+ * at once when such consent is stored, else with the first `OneTrustGroupsUpdated` that grants
+ * one. A visitor who has not consented downloads neither the chart nor xstate.
  */
-import { createActor, fromCallback, fromPromise, type Actor } from 'xstate';
-import { consentMachine } from '../../machines/consent.machine';
-import { config } from '../config';
-import { addChatBeacon, removeChatBeacon } from './chat-beacon';
-import { isTopLevelWindow, listenForConsentUpdates, readConsentGroups } from './consent';
-import { startRum } from './rum';
+import { listenForConsentUpdates, readConsentGroups } from './consent';
 
-/** The chart with the browser's implementations and the configured start-up timeout. */
-export const browserConsentMachine = consentMachine.provide({
-  actors: {
-    listenForConsentUpdates: fromCallback(({ sendBack }) =>
-      listenForConsentUpdates((groups) => sendBack({ type: 'consent.updated', groups })),
-    ),
-    startMonitoring: fromPromise(async ({ signal }) => {
-      await startRum(config.monitoring, signal);
-      return undefined;
-    }),
-  },
-  actions: {
-    addChatBeacon: () => addChatBeacon(config.chatBeaconUrl),
-    removeChatBeacon: () => removeChatBeacon(),
-    logMonitoringError: (_, { error }) => console.error('Monitoring could not be started', error),
-    logMonitoringTimeout: () =>
-      console.error(
-        `Monitoring did not start within ${config.monitoring.startTimeoutMs} ms and was abandoned`,
-      ),
-  },
-  delays: { monitoringStartTimeout: config.monitoring.startTimeoutMs },
-});
+const STRICTLY_NECESSARY = 'C0001';
 
-let consent: Actor<typeof browserConsentMachine> | undefined;
+const givesChartWork = (groups: readonly string[]) =>
+  groups.some((group) => group !== STRICTLY_NECESSARY);
 
-/** Starts consent gating once per page; an error of the chart is logged and swallowed. */
+function startChart(groups: readonly string[]): void {
+  import('./consent-chart')
+    .then((chart) => chart.startConsentChart(groups))
+    .catch((error: unknown) => console.error('Monitoring could not be started', error));
+}
+
+let started = false;
+
+/** Starts consent gating once per page; failures are logged and swallowed (spec §8). */
 export function startConsentGating(): void {
-  if (consent) return;
-  consent = createActor(browserConsentMachine, {
-    input: { groups: readConsentGroups(), topLevelWindow: isTopLevelWindow() },
+  if (started) return;
+  started = true;
+  const groups = readConsentGroups();
+  if (givesChartWork(groups)) {
+    startChart(groups);
+    return;
+  }
+  const stopListening = listenForConsentUpdates((updated) => {
+    if (!givesChartWork(updated)) return;
+    stopListening();
+    startChart(updated);
   });
-  consent.subscribe({
-    error: (error) => console.error('Consent handling failed', error),
-  });
-  consent.start();
 }

@@ -10,35 +10,36 @@ import { redirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found'
 import { categoriesQueryOptions } from '../api/queries/categories';
 import { headerConfigurationQueryOptions } from '../api/queries/header-configuration';
 import { outageNoticeQueryOptions } from '../api/queries/outage-notice';
+import { isPrerendering } from '../ui/shared/hydration';
 import { LoadingSpinner } from '../ui/shared/loading-spinner';
 import { SiteLayout } from '../ui/layout/site-layout';
 import { leaveSignedInPages, requireSignIn } from '../session/protected-route';
 import type { RouterContext } from './router';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  // The header renders with the page, not after it, so nothing shifts when its configuration
-  // arrives. A failed call is logged and the header falls back to the brand bar.
-  loader: ({ context }) =>
+  // The header keeps the room of its configured parts while the configuration loads, so nothing
+  // waits for it and nothing shifts when it arrives. A failed call is logged and the header stays
+  // the brand bar. Prerendering at build time fetches nothing.
+  loader: ({ context }) => {
+    if (isPrerendering) return;
     context.queryClient.query(headerConfigurationQueryOptions()).catch((error: unknown) => {
       console.error('Header configuration could not be loaded', error);
-    }),
+    });
+  },
   component: SiteLayout,
 });
 
 /** Failures of these early fetches are handled (and logged) by the screens that use the data. */
 const ignore = (): undefined => undefined;
 
-/** How long home waits for the optional outage notice, so a notice does not push the page down. */
-const OUTAGE_NOTICE_WAIT_MS = 800;
-
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  loader: ({ context }) =>
-    Promise.race([
-      context.queryClient.query(outageNoticeQueryOptions()).catch(ignore),
-      new Promise((resolve) => setTimeout(resolve, OUTAGE_NOTICE_WAIT_MS)),
-    ]).then(ignore),
+  // The outage notice has a sized place on the page while it loads (see `OutageNotice`).
+  loader: ({ context }) => {
+    if (isPrerendering) return;
+    context.queryClient.query(outageNoticeQueryOptions()).catch(ignore);
+  },
   component: lazyRouteComponent(() => import('../ui/home/home-page'), 'HomePage'),
 });
 
@@ -57,6 +58,7 @@ const categoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$category',
   loader: ({ context }) => {
+    if (isPrerendering) return;
     context.queryClient.query(categoriesQueryOptions()).catch(ignore);
   },
   pendingComponent: ContentPending,
@@ -67,6 +69,7 @@ const articleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$category/$article',
   loader: ({ context, params }) => {
+    if (isPrerendering) return;
     context.queryClient.query(categoriesQueryOptions()).catch(ignore);
     // The article query brings the HTML parser and DOMPurify, so it is loaded lazily too.
     import('../api/queries/article')
@@ -79,6 +82,12 @@ const articleRoute = createRoute({
   component: lazyRouteComponent(() => import('../ui/article/article-page'), 'ArticlePage'),
 });
 
+const contactUsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contact-us',
+  component: lazyRouteComponent(() => import('../ui/contact-us/contact-us-page'), 'ContactUsPage'),
+});
+
 /**
  * Parent of every screen that uses Mantine components: it loads MantineProvider with those routes
  * only. Screens built from plain elements and CSS modules (home, content pages) sit under the root.
@@ -87,12 +96,6 @@ const withMantineRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'with-mantine',
   component: lazyRouteComponent(() => import('../ui/shared/mantine-layout'), 'MantineLayout'),
-});
-
-const contactUsRoute = createRoute({
-  getParentRoute: () => withMantineRoute,
-  path: '/contact-us',
-  component: lazyRouteComponent(() => import('../ui/contact-us/contact-us-page'), 'ContactUsPage'),
 });
 
 /**
@@ -229,8 +232,8 @@ export const routeTree = rootRoute.addChildren([
   homeRoute,
   categoryRoute,
   articleRoute,
+  contactUsRoute,
   withMantineRoute.addChildren([
-    contactUsRoute,
     complaintJourneyRoute.addChildren([
       selectTypeRoute,
       selectEnergyRoute,

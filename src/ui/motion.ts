@@ -1,15 +1,25 @@
 /**
  * The animation speeds of spec §9: fast 200 ms, default 400 ms, slow 600 ms. The UI uses only these:
- * style sheets through the `--speed-{fast,default,slow}` variables set at start-up, scripts through
+ * style sheets through the `--speed-{fast,default,slow}` variables of the app's style sheet, scripts through
  * the constants.
  */
 export const animationSpeedMs = { fast: 200, default: 400, slow: 600 } as const;
 
 export type AnimationSpeed = keyof typeof animationSpeedMs;
 
-/** Defines `--speed-fast`, `--speed-default` and `--speed-slow` on the document. */
+/** `--speed-fast`, `--speed-default` and `--speed-slow` and their values. */
+export function motionCssVariables(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(animationSpeedMs).map(([speed, ms]) => [`--speed-${speed}`, `${ms}ms`]),
+  );
+}
+
+/**
+ * Defines the speed variables on an element; the build writes the same variables into the app's
+ * style sheet (`virtual:brand-css-variables.css`, see `vite.config.ts`).
+ */
 export function applyMotionCssVariables(root: HTMLElement): void {
-  for (const [speed, ms] of Object.entries(animationSpeedMs)) {
-    root.style.setProperty(`--speed-${speed}`, `${ms}ms`);
+  for (const [name, value] of Object.entries(motionCssVariables())) {
+    root.style.setProperty(name, value);
   }
 }

@@ -30,15 +30,24 @@ export const sunshine: MantineColorsTuple = [
 
 export const palette = { brand, sunshine } as const;
 
+/** `--mantine-color-{brand,sunshine}-{0..9}` and their values. */
+export function paletteCssVariables(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(palette).flatMap(([name, shades]) =>
+      shades.map((shade, index) => [`--mantine-color-${name}-${index}`, shade] as const),
+    ),
+  );
+}
+
 /**
- * Defines `--mantine-color-{brand,sunshine}-{0..9}` on the document, so the shell and content
- * screens can use the brand colours without loading MantineProvider (which only the screens with
- * Mantine components load, see `src/ui/shared/mantine-layout.tsx`).
+ * Defines the palette's variables on an element. The shell and content screens use the brand
+ * colours without loading MantineProvider (which only the screens with Mantine components load,
+ * see `src/ui/shared/mantine-layout.tsx`); the build writes the same variables into the app's style
+ * sheet (`virtual:brand-css-variables.css`, see `vite.config.ts`), so prerendered pages have them
+ * before any script runs.
  */
 export function applyPaletteCssVariables(root: HTMLElement): void {
-  for (const [name, shades] of Object.entries(palette)) {
-    shades.forEach((shade, index) => {
-      root.style.setProperty(`--mantine-color-${name}-${index}`, shade);
-    });
+  for (const [name, value] of Object.entries(paletteCssVariables())) {
+    root.style.setProperty(name, value);
   }
 }

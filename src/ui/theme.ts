@@ -14,8 +14,11 @@ export const theme = createTheme({
  * Invalid fields use the same dark red as the error summary and messages (red 9, 7.9:1 on white):
  * Mantine's default error colour (red 6) is 3.3:1, below WCAG AA for the text in a field.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });
+
+/** What MantineProvider is given, once (its `<style>` output is admitted by hash in the CSP). */
+export const mantineProviderProps = { theme, cssVariablesResolver };

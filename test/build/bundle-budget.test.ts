@@ -1,64 +1,126 @@
+/**
+ * First-visit budgets, counted as a browser counts them (`scripts/bundle-report.ts`): each route
+ * is opened in Chromium against the reference server with the built app, without cookie consent,
+ * and every script and style sheet it downloads until the network is idle is summed, gzip level 9.
+ */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ROUTE_MODULES,
+  MEASURED_ROUTES,
   findLibraries,
   formatTable,
-  measureAllRoutes,
+  measureFirstVisits,
   readManifest,
+  type FirstVisit,
+  type RouteName,
 } from '../../scripts/bundle-report';
+import { serverOrigin } from '../e2e/support/browser';
 
 const distDir = join(import.meta.dirname, '..', '..', 'dist');
 const KB = 1024;
 
-/** Routes that run a chart before their screen shows, so they load xstate (never RUM). */
-const CHART_ROUTES = new Set([
-  'deals',
-  // The journeys: each route's chunk carries its chart and @xstate/react.
-  'make-a-complaint-select-type',
-  'complaints/feedback',
-  'submit-meter-read',
-]);
+const CONTENT_ROUTES: readonly RouteName[] = ['home', 'category', 'article', 'contact-us'];
 
-/** What the home route may load before any interaction (issue budget). */
-const HOME_BUDGET = { jsGzipBytes: 130 * KB, cssGzipBytes: 20 * KB };
+/** JavaScript a first visit may download, gzip kB: the goals for each kind of route. */
+const JS_GOALS: Record<RouteName, number> = {
+  home: 110,
+  category: 120,
+  article: 120,
+  'contact-us': 120,
+  'make-a-complaint-select-type': 150,
+  'complaints/gas-and-electricity': 150,
+  'complaints/feedback': 150,
+  'submit-meter-read': 150,
+};
 
-describe('bundle budgets (built output in dist/)', () => {
-  const bundles = measureAllRoutes(distDir);
-  console.log(`\n${formatTable(bundles)}\n`);
+/**
+ * Routes that do not reach their goal yet: the best figure reached, rounded up to the next half
+ * kB, so the test fails on any growth while the gap is open (measured 2026-11-23, see
+ * docs/performance.md). The content routes are held above their goal by what every page runs
+ * (react-dom about 58 kB, TanStack Router about 25 kB, TanStack Query, zod/mini, ofetch); the
+ * journeys by Mantine's inputs, xstate and their own screens.
+ */
+const JS_CEILINGS: Partial<Record<RouteName, number>> = {
+  home: 134,
+  category: 140,
+  article: 147.5,
+  'contact-us': 141.5,
+  'make-a-complaint-select-type': 194.5,
+  'complaints/gas-and-electricity': 194.5,
+  'complaints/feedback': 189,
+  'submit-meter-read': 199,
+};
 
-  it('measures every route module that the build emitted', () => {
-    expect(bundles.map((bundle) => bundle.route)).toEqual(Object.keys(ROUTE_MODULES));
-    for (const bundle of bundles) expect(bundle.jsGzipBytes).toBeGreaterThan(0);
+/** Style sheets a first visit may download or find inlined, gzip kB, on every route. */
+const CSS_BUDGET = 12;
+
+const jsBudget = (route: RouteName) => JS_CEILINGS[route] ?? JS_GOALS[route];
+
+/** What a visit downloads beyond its route's budgets, one line per budget crossed. */
+function overBudget({ route, jsGzipBytes, cssGzipBytes }: FirstVisit): string[] {
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+  return [
+    ...(jsGzipBytes > jsBudget(route) * KB
+      ? [`${route}: ${kb(jsGzipBytes)} of JavaScript, budget ${jsBudget(route)} kB`]
+      : []),
+    ...(cssGzipBytes > CSS_BUDGET * KB
+      ? [`${route}: ${kb(cssGzipBytes)} of CSS, budget ${CSS_BUDGET} kB`]
+      : []),
+  ];
+}
+
+describe('first-visit budgets (built app in dist/, in Chromium)', () => {
+  let visits: FirstVisit[] = [];
+  const visit = (route: RouteName): FirstVisit => {
+    const found = visits.find((candidate) => candidate.route === route);
+    if (!found) throw new Error(`${route} was not measured`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    visits = await measureFirstVisits(serverOrigin());
+    const budgets = visits.map(
+      ({ route }) => `${route}: goal ${JS_GOALS[route]} kB, budget ${jsBudget(route)} kB`,
+    );
+    console.log(`\n${formatTable(visits)}\n\nJavaScript ${budgets.join('; ')}\n`);
+  }, 180_000);
+
+  it('measures every route', () => {
+    expect(visits.map(({ route }) => route)).toEqual(Object.keys(MEASURED_ROUTES));
+    for (const { jsGzipBytes, cssGzipBytes } of visits) {
+      expect(jsGzipBytes).toBeGreaterThan(0);
+      expect(cssGzipBytes).toBeGreaterThan(0);
+    }
   });
 
-  it(`keeps the home route within ${HOME_BUDGET.jsGzipBytes / KB} kB JS and ${HOME_BUDGET.cssGzipBytes / KB} kB CSS gzip`, () => {
-    const home = bundles.find((bundle) => bundle.route === 'home');
-    expect(home?.jsGzipBytes).toBeLessThanOrEqual(HOME_BUDGET.jsGzipBytes);
-    expect(home?.cssGzipBytes).toBeLessThanOrEqual(HOME_BUDGET.cssGzipBytes);
+  it.each(Object.keys(MEASURED_ROUTES) as RouteName[])(
+    'keeps %s within its JavaScript and CSS budgets',
+    (route) => {
+      expect(overBudget(visit(route))).toEqual([]);
+    },
+  );
+
+  it('fails a route that downloads one byte more than its budget', () => {
+    for (const measured of visits) {
+      const { route } = measured;
+      const overJs = { ...measured, jsGzipBytes: jsBudget(route) * KB + 1 };
+      const overCss = { ...measured, cssGzipBytes: CSS_BUDGET * KB + 1 };
+      expect(overBudget(overJs)).toHaveLength(1);
+      expect(overBudget(overCss)).toHaveLength(1);
+      expect(overBudget({ ...overJs, cssGzipBytes: overCss.cssGzipBytes })).toHaveLength(2);
+    }
   });
 
   it('keeps xstate and Datadog RUM out of every content route', () => {
-    for (const bundle of bundles.filter(({ route }) => !CHART_ROUTES.has(route)))
-      expect({ [bundle.route]: bundle.libraries }).toEqual({ [bundle.route]: [] });
+    for (const route of CONTENT_ROUTES)
+      expect({ route, libraries: visit(route).libraries }).toEqual({ route, libraries: [] });
   });
 
-  it("loads Datadog RUM only in lazily loaded chunks, outside every route's initial load", () => {
-    const manifest = readManifest(distDir);
-    const rumEntry = Object.entries(manifest).find(([key]) =>
-      key.includes('node_modules/@datadog/browser-rum/esm/entries/'),
-    );
-    expect(rumEntry?.[1].isDynamicEntry).toBe(true);
-    const rumChunks = readdirSync(join(distDir, 'assets')).filter(
-      (file) =>
-        file.endsWith('.js') &&
-        findLibraries(readFileSync(join(distDir, 'assets', file), 'utf8')).includes('datadog-rum'),
-    );
-    expect(rumChunks).toContain(rumEntry?.[1].file.replace('assets/', ''));
-    const initialFiles = new Set(bundles.flatMap((bundle) => bundle.files));
-    for (const chunk of rumChunks) expect(initialFiles.has(`assets/${chunk}`)).toBe(false);
-    for (const bundle of bundles) expect(bundle.libraries).not.toContain('datadog-rum');
+  it('downloads no Datadog RUM on any route before consent', () => {
+    for (const { route, libraries } of visits) {
+      expect({ route, rum: libraries.includes('datadog-rum') }).toEqual({ route, rum: false });
+    }
   });
 });
 
@@ -84,16 +146,14 @@ describe('library detection', () => {
     expect(withInspector).toEqual([]);
   });
 
-  it('finds xstate wherever the build does include it', () => {
+  it('finds xstate and Datadog RUM in the chunks the build made for them', () => {
     const chunks = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
-    const withXstate = chunks.filter((file) =>
-      findLibraries(readFileSync(join(distDir, 'assets', file), 'utf8')).includes('xstate'),
+    const found = chunks.flatMap((file) =>
+      findLibraries(readFileSync(join(distDir, 'assets', file), 'utf8')),
     );
-    const manifestText = readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8');
-    // The journeys, the auth session and the consent chart are the app's users of xstate.
-    const appUsesXstate = ['src/journeys/', 'src/session/', 'src/monitoring/start-monitoring'].some(
-      (path) => manifestText.includes(path),
-    );
-    expect(withXstate.length > 0).toBe(appUsesXstate);
+    expect(found).toContain('xstate');
+    expect(found).toContain('datadog-rum');
+    const manifest = readManifest(distDir);
+    expect(manifest['src/monitoring/consent-chart.ts']?.isDynamicEntry).toBe(true);
   });
 });

@@ -107,6 +107,8 @@ describe('monitoring after consent', () => {
     for (const choice of ['Reject all cookies', 'Accept all cookies']) {
       await page.getByRole('button', { name: 'Cookie settings' }).click();
       await page.getByRole('button', { name: choice }).click();
+      // The banner overlays the foot of the window, where the settings button is: closed first.
+      await page.getByRole('button', { name: 'Hide this message' }).click();
     }
     await page.waitForTimeout(500);
     const [sdk] = rumChunkFiles();

@@ -105,8 +105,12 @@ describe('home', () => {
     await page.route(OUTAGE, (route) => route.abort());
     await page.goto(appUrl(''));
     await page.getByRole('region', { name: 'Browse help topics' }).waitFor();
+    // The topics are in the prerendered page: the app starts, asks, retries once, then logs.
     await expect
-      .poll(() => errors.some((text) => text.includes('Could not load the service outage notice')))
+      .poll(
+        () => errors.some((text) => text.includes('Could not load the service outage notice')),
+        { timeout: 10_000 },
+      )
       .toBe(true);
     expect(await page.locator('#outage-notice-heading').count()).toBe(0);
     await closePage(page);

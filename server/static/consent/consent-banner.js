@@ -66,7 +66,8 @@
     return node;
   }
 
-  // The banner sits at the top of the page, in the flow, so it never covers the page's content.
+  // The banner comes first in the page's order but overlays the bottom of the window (see the
+  // style sheet); while it shows, the page keeps focused elements scrolled clear of it.
   const heading = element('h2', {
     id: 'hs-consent-title',
     class: 'hs-consent__title',
@@ -170,10 +171,17 @@
     question.hidden = false;
     confirmation.hidden = true;
     banner.hidden = false;
-    if (focus) {
-      heading.focus({ preventScroll: true });
-      banner.scrollIntoView({ block: 'start' });
-    }
+    keepFocusClear();
+    if (focus) heading.focus({ preventScroll: true });
+  }
+
+  // WCAG 2.4.11: an element scrolled into view by keyboard focus must not end up under the banner.
+  const root = document.documentElement;
+  const bannerSize =
+    'ResizeObserver' in window ? new ResizeObserver(() => keepFocusClear()) : undefined;
+  bannerSize?.observe(banner);
+  function keepFocusClear() {
+    root.style.scrollPaddingBottom = banner.hidden ? '' : `${banner.offsetHeight}px`;
   }
 
   function decide(granted) {
@@ -204,6 +212,7 @@
   });
   hide.addEventListener('click', () => {
     banner.hidden = true;
+    keepFocusClear();
     const main = document.querySelector('main');
     if (main instanceof HTMLElement) main.focus({ preventScroll: true });
   });

@@ -2,9 +2,11 @@
  * Field rules shared by the forms (spec §5), with GOV.UK-style messages. Each rule takes the raw text
  * and returns an error message or null.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import * as z from 'zod/mini';
 import { phoneNumberSchema } from '../../api/schemas/leads';
+// Only +44 and +353 (scripts/phone-metadata.ts): a few kB instead of every country's metadata.
+import { ukAndIrishPhoneMetadata } from './phone-metadata';
 
 /** Longest accepted meter-read name (spec §9); the complaint form keeps the same bound. */
 export const nameMaxLength = 100;
@@ -24,7 +26,7 @@ const ukOrIrishCallingCodes: readonly string[] = ['44', '353'];
  */
 function isUkOrIrishPhoneNumber(phone: string): boolean {
   return (['GB', 'IE'] as const).some((country) => {
-    const parsed = parsePhoneNumberFromString(phone, country);
+    const parsed = parsePhoneNumberFromString(phone, country, ukAndIrishPhoneMetadata);
     return (
       parsed !== undefined &&
       parsed.isValid() &&

@@ -3,10 +3,15 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { articleQueryOptions } from '../../api/queries/article';
 import { categoriesQueryOptions, findListedArticle } from '../../api/queries/categories';
-import { findHelpCategory, searchBlockHeading } from '../../content/category-pages';
+import {
+  authoredArticleTitle,
+  findHelpCategory,
+  searchBlockHeading,
+} from '../../content/category-pages';
 import { Breadcrumbs } from '../category/breadcrumbs';
 import { HelpPageFrame } from '../category/help-page-frame';
 import { ContentHtml } from '../shared/content-html';
+import { useHydrated } from '../shared/hydration';
 import { LoadingSpinner } from '../shared/loading-spinner';
 import { useMetaDescription } from '../shared/meta-description';
 import { addNucleusScripts } from '../shared/nucleus-scripts';
@@ -23,13 +28,14 @@ const routeApi = getRouteApi('/$category/$article');
  */
 export function ArticlePage() {
   const { category: slug, article: articleSlug } = routeApi.useParams();
+  // The prerendered HTML has neither the list nor the article: the hydrating render shows neither.
+  const hydrated = useHydrated();
   const categories = useQuery(categoriesQueryOptions());
-  const listedArticle = categories.data
-    ? findListedArticle(categories.data, slug, articleSlug)
-    : undefined;
+  const list = hydrated ? categories.data : undefined;
+  const listedArticle = list ? findListedArticle(list, slug, articleSlug) : undefined;
   const known = listedArticle !== undefined;
   const article = useQuery({ ...articleQueryOptions(slug, articleSlug), enabled: known });
-  const page = article.data;
+  const page = hydrated ? article.data : undefined;
 
   usePageTitle(helpPageTitle(page?.title));
   useMetaDescription(page?.description);
@@ -47,10 +53,13 @@ export function ArticlePage() {
   }, [page]);
 
   const category = findHelpCategory(slug);
-  if (categories.data && !known) return <RedirectToPageNotFound />;
+  if (list && !known) return <RedirectToPageNotFound />;
 
-  const title = page?.title || listedArticle?.title || '';
-  const failed = categories.isError || article.isError;
+  // Until the article has loaded, the heading is the title the category pages give it (so the
+  // prerendered page has it), else the list's.
+  const title =
+    page?.title || authoredArticleTitle(`${slug}/${articleSlug}`) || listedArticle?.title || '';
+  const failed = hydrated && (categories.isError || article.isError);
   const loading = !failed && !page;
 
   return (
@@ -72,7 +81,19 @@ export function ArticlePage() {
       onArticle
       searchHeading={searchBlockHeading(slug)}
     >
-      {loading && <LoadingSpinner label="Loading article" minHeight={360} />}
+      {loading && (
+        <>
+          <div data-needs-script="">
+            <LoadingSpinner label="Loading article" minHeight={360} />
+          </div>
+          <noscript>
+            <p className={classes.failure}>
+              This article needs JavaScript to load. Turn it on in your browser, or choose a topic
+              from the help categories.
+            </p>
+          </noscript>
+        </>
+      )}
       {failed && (
         <div className={classes.failure}>
           <p>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { categoriesQueryOptions, findListedCategory } from '../../api/queries/categories';
 import { categoryLayout, findHelpCategory, searchBlockHeading } from '../../content/category-pages';
 import type { HelpCategory } from '../../content/help-categories';
+import { useHydrated } from '../shared/hydration';
 import { LoadingSpinner } from '../shared/loading-spinner';
 import { useMetaDescription } from '../shared/meta-description';
 import { useNavigationTitle } from '../shared/navigation-state';
@@ -23,15 +24,19 @@ import { HelpPageFrame } from './help-page-frame';
 const routeApi = getRouteApi('/$category');
 
 /**
- * A help category's landing page (spec §2 "{category}", §4 "Category page"): a spinner while the
- * categories list loads, a full-page redirect for an id the list does not know, else the layout
- * the category's static data calls for.
+ * A help category's landing page (spec §2 "{category}", §4 "Category page"). A category with
+ * authored content shows it at once — it is prerendered, and its HTML holds what the visitor
+ * reads — and leaves for the not-found page if the categories list, once loaded, does not list it.
+ * A category known only from the list shows a spinner while the list loads, then the generic
+ * landing, or the not-found page for an id the list does not know.
  */
 export function CategoryPage() {
   const { category: slug } = routeApi.useParams();
   usePageTitle(helpPageTitle(useNavigationTitle()));
+  const hydrated = useHydrated();
   const categories = useQuery(categoriesQueryOptions());
-  const listed = categories.data ? findListedCategory(categories.data, slug) : undefined;
+  const list = hydrated ? categories.data : undefined;
+  const listed = list ? findListedCategory(list, slug) : undefined;
   useMetaDescription(listed?.attributes['meta-description']);
 
   useEffect(() => {
@@ -41,30 +46,27 @@ export function CategoryPage() {
 
   const category = findHelpCategory(slug);
 
-  if (categories.isPending) {
-    return (
+  if (list && !listed) return <RedirectToPageNotFound />;
+  // Without the list the authored content still says what this category is (the failure is logged).
+  if (category) return <CategoryLanding category={category} />;
+  if (!listed) {
+    return categories.isError ? (
+      <RedirectToPageNotFound />
+    ) : (
       <div className="page-container">
         <LoadingSpinner label="Loading help topics" minHeight="70vh" />
       </div>
     );
   }
-  // Without the list the static data still says what this category is (the failure is logged).
-  if (categories.isError) {
-    return category ? <CategoryLanding category={category} /> : <RedirectToPageNotFound />;
-  }
-  if (!listed) return <RedirectToPageNotFound />;
-  if (!category) {
-    return (
-      <HelpPageFrame
-        hero={<LightHero title={listed.attributes.title ?? 'Help & Support'} />}
-        category={slug}
-        searchHeading={searchBlockHeading(slug)}
-      >
-        <SearchLandingContent />
-      </HelpPageFrame>
-    );
-  }
-  return <CategoryLanding category={category} />;
+  return (
+    <HelpPageFrame
+      hero={<LightHero title={listed.attributes.title ?? 'Help & Support'} />}
+      category={slug}
+      searchHeading={searchBlockHeading(slug)}
+    >
+      <SearchLandingContent />
+    </HelpPageFrame>
+  );
 }
 
 function CategoryLanding({ category }: { category: HelpCategory }) {

@@ -1,4 +1,6 @@
+import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { appPath } from '../../content/search';
 import { SearchBlock } from '../search/search-block';
 import { SideMenu } from '../side-menu/side-menu';
 import classes from './help-page-frame.module.css';
@@ -27,6 +29,7 @@ export function HelpPageFrame({
   searchHeading,
   children,
 }: HelpPageFrameProps) {
+  const pagePath = useRouterState({ select: (state) => appPath(state.location.pathname) });
   return (
     <>
       {hero}
@@ -39,7 +42,7 @@ export function HelpPageFrame({
           {aside && <div className={classes.aside}>{aside}</div>}
         </div>
       </div>
-      <SearchBlock heading={searchHeading} />
+      <SearchBlock heading={searchHeading} pagePath={pagePath} />
     </>
   );
 }

@@ -1,12 +1,10 @@
-import { Badge, Button } from '@mantine/core';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { meterReadConfigQueryOptions } from '../../api/queries/meter-read-config';
 import { config } from '../../config';
 import { fillPlaceholders, telHref } from '../../content/placeholders';
 import { DecorationIcon } from '../shared/decoration-icon';
+import { useHydrated } from '../shared/hydration';
 import { helpPageTitle, usePageTitle } from '../shared/page-title';
 import { RichText } from '../shared/rich-text';
 import { SiteLink } from '../shared/site-link';
@@ -89,8 +87,10 @@ const emergencyLinks: ContactLink[] = [
 /** Contact us (spec §2 "contact-us"): three ways in, emergency help and meter read week. */
 export function ContactUsPage() {
   usePageTitle(helpPageTitle('Contact us'));
+  // Meter read week is run-time configuration: not in the prerendered HTML, shown once it loads.
+  const hydrated = useHydrated();
   const { data: meterRead } = useQuery(meterReadConfigQueryOptions());
-  const meterReadWeek = meterRead?.isMeterReadWeek === true ? meterRead : undefined;
+  const meterReadWeek = hydrated && meterRead?.isMeterReadWeek === true ? meterRead : undefined;
 
   return (
     <>
@@ -124,21 +124,6 @@ export function ContactUsPage() {
                 {card.title}
               </h2>
               <p className={classes.cardIntro}>{card.intro}</p>
-              {index === 0 && meterReadWeek && (
-                <div className={classes.meterReadWeek}>
-                  <Badge color="sunshine.4" c="black" radius="sm">
-                    {fillPlaceholders(meterReadWeek.contactCardPillTemplate)}
-                  </Badge>
-                  <RichText html={meterReadWeek.contactCardTemplate} />
-                  <Button
-                    component={Link}
-                    to="/submit-meter-read"
-                    className={classes.meterReadButton}
-                  >
-                    Submit a meter reading
-                  </Button>
-                </div>
-              )}
               <ul className={classes.cardLinks}>
                 {card.links.map((link) => (
                   <li key={link.href}>
@@ -171,6 +156,18 @@ export function ContactUsPage() {
               <a className={classes.contactOptions} href={card.contactOptions}>
                 See contact options<span className="visually-hidden"> for {card.title}</span>
               </a>
+              {/* Last in the card: it arrives after the page, and there it moves the least. */}
+              {index === 0 && meterReadWeek && (
+                <div className={classes.meterReadWeek}>
+                  <span className={classes.pill}>
+                    {fillPlaceholders(meterReadWeek.contactCardPillTemplate)}
+                  </span>
+                  <RichText html={meterReadWeek.contactCardTemplate} />
+                  <Link to="/submit-meter-read" className={classes.meterReadButton}>
+                    Submit a meter reading
+                  </Link>
+                </div>
+              )}
             </li>
           ))}
         </ul>

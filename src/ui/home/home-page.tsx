@@ -65,10 +65,10 @@ export function HomePage() {
             Help &amp; Support
           </h1>
           <p className={classes.heroLead}>How can we help you today?</p>
+          <OutageNotice />
         </div>
       </section>
       <div className="page-container">
-        <OutageNotice />
         <section aria-labelledby="categories-heading" className={classes.section}>
           <h2 id="categories-heading" className={classes.sectionHeading}>
             Browse help topics

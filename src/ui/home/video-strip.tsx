@@ -74,6 +74,7 @@ function VideoPlayer({
             alt=""
             width={320}
             height={180}
+            loading="lazy"
           />
           <span className={classes.playIcon} aria-hidden="true" />
           <span className={classes.duration}>

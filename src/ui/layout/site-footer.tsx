@@ -62,7 +62,8 @@ export function SiteFooter() {
             </section>
           ))}
         </nav>
-        <p className={classes.legal}>
+        {/* A page prerendered in an earlier year shows that year until the next build. */}
+        <p className={classes.legal} suppressHydrationWarning>
           © {new Date().getFullYear()} {config.providerName} Ltd. Registered in England and Wales.
           Authorised and regulated by Ofgem for the supply of gas and electricity.
         </p>

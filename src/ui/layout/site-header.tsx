@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { headerConfigurationQueryOptions } from '../../api/queries/header-configuration';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
 import { fillPlaceholders } from '../../content/placeholders';
+import { useHydrated } from '../shared/hydration';
 import { SiteLink } from '../shared/site-link';
 import { BrandLogo } from './brand-logo';
 import { MainMenu } from './main-menu';
@@ -10,17 +11,25 @@ import classes from './site-header.module.css';
 
 /**
  * The shared site header, built from the header-configuration call (spec §1, §3). Until the
- * configuration arrives (or if it fails) the brand bar still renders, so the page never jumps
- * from nothing to a header.
+ * configuration arrives (and in the prerendered HTML) the brand bar renders with the room the
+ * utility bar and the secondary banner take, so nothing below moves when they fill in. If the call
+ * fails, or the configuration has no secondary banner, that room closes.
  */
 export function SiteHeader() {
-  const { data: configuration } = useQuery(headerConfigurationQueryOptions());
+  const hydrated = useHydrated();
+  const query = useQuery(headerConfigurationQueryOptions());
+  const configuration = hydrated ? query.data : undefined;
+  const loading = !hydrated || query.isPending;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
   return (
     <header className={classes.header}>
-      {configuration && <UtilityBar configuration={configuration} />}
+      {configuration ? (
+        <UtilityBar configuration={configuration} />
+      ) : (
+        loading && <div className={classes.utilityBar} aria-hidden="true" />
+      )}
       <div className={classes.mainBar}>
         <div className={`page-container ${classes.mainBarInner}`}>
           <SiteLink href="/help-and-support/" className={classes.logoLink}>
@@ -49,8 +58,10 @@ export function SiteHeader() {
           )}
         </div>
       </div>
-      {configuration?.['secondary-banner'] && (
+      {configuration?.['secondary-banner'] ? (
         <SecondaryBanner banner={configuration['secondary-banner']} />
+      ) : (
+        loading && <div className={classes.secondaryBannerPlaceholder} aria-hidden="true" />
       )}
     </header>
   );

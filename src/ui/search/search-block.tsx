@@ -1,9 +1,19 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { SEARCH_MAX_LENGTH, buildSearchUrl, validateSearchText } from '../../content/search';
+import {
+  SEARCH_MAX_LENGTH,
+  SEARCH_PATH,
+  buildSearchUrl,
+  validateSearchText,
+} from '../../content/search';
 import classes from './search-block.module.css';
 
 interface SearchBlockProps {
   heading: string;
+  /**
+   * The page's path under /help-and-support/, sent as `initiated` when the form is submitted
+   * without JavaScript (a plain GET to /search).
+   */
+  pagePath?: string;
   /** Leaves the app for the search page; replaceable in tests. */
   onSearch?: (url: string) => void;
 }
@@ -15,9 +25,10 @@ function goTo(url: string): void {
 /**
  * The search block that ends every category page (spec §2, §5): a labelled, required field of at
  * most 2000 characters. Errors follow the GOV.UK pattern: the message sits between label and field,
- * is tied to the field with aria-describedby, and focus returns to the field.
+ * is tied to the field with aria-describedby, and focus returns to the field. Without JavaScript the
+ * form still reaches /search with `q` and `initiated`, unchecked.
  */
-export function SearchBlock({ heading, onSearch = goTo }: SearchBlockProps) {
+export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,7 +56,14 @@ export function SearchBlock({ heading, onSearch = goTo }: SearchBlockProps) {
           <h2 id={headingId} className={classes.heading}>
             {heading}
           </h2>
-          <form role="search" aria-labelledby={headingId} noValidate onSubmit={submit}>
+          <form
+            role="search"
+            aria-labelledby={headingId}
+            action={SEARCH_PATH}
+            method="get"
+            noValidate
+            onSubmit={submit}
+          >
             <div className={error ? `${classes.field} ${classes.fieldError}` : classes.field}>
               <label htmlFor={inputId} className={classes.label}>
                 Search for a keyword or question
@@ -81,6 +99,7 @@ export function SearchBlock({ heading, onSearch = goTo }: SearchBlockProps) {
                 <button type="submit" className={classes.button}>
                   Search
                 </button>
+                {pagePath && <input type="hidden" name="initiated" value={pagePath} />}
               </div>
             </div>
           </form>

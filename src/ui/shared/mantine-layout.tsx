@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { cssVariablesResolver, theme } from '../theme';
+import { mantineProviderProps } from '../theme';
 
 /**
  * Layout for the screens built from Mantine components (forms, alerts, buttons). It is loaded with
@@ -9,7 +9,7 @@ import { cssVariablesResolver, theme } from '../theme';
  */
 export function MantineLayout() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider {...mantineProviderProps}>
       <Outlet />
     </MantineProvider>
   );

@@ -41,7 +41,14 @@ export function SideMenu({ currentCategory, onArticle = false }: SideMenuProps) 
           'Help categories'
         )}
       </h2>
-      <ul id={listId} className={classes.list} hidden={collapsed}>
+      {/* On a phone the list is hidden by CSS until opened, so the prerendered HTML and the
+          hydrating render (which cannot know the screen size) show the same closed menu. */}
+      <ul
+        id={listId}
+        className={classes.list}
+        hidden={collapsed}
+        data-collapsed={open ? undefined : ''}
+      >
         {sideMenuCategories.map((category) => {
           if (category.externalLink) {
             return (

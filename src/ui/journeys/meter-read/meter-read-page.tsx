@@ -3,10 +3,12 @@ import { MeterReadJourney } from '../../../journeys/meter-read-journey';
 import journey from '../shared/journey.module.css';
 import { useJourneyTitle } from '../shared/use-journey-title';
 import { MeterReadForm } from './meter-read-form';
+import { MeterReadSkeleton } from './meter-read-skeleton';
 import { meterReadTitle } from './meter-read-title';
 
 /**
- * submit-meter-read (spec §2): nothing while the read-week configuration loads, the "no longer
+ * submit-meter-read (spec §2): nothing to read while the read-week configuration loads (an empty
+ * skeleton of the form's size holds its place, so nothing moves when it arrives), the "no longer
  * available" message outside the read week, else the form (also while it posts, and with the §8
  * alert after a failed post).
  */
@@ -27,7 +29,7 @@ export function MeterReadPage() {
     shallowEqual,
   );
   if (view.closed) return <MeterReadClosed />;
-  if (!view.form || view.config === null) return null;
+  if (!view.form || view.config === null) return <MeterReadSkeleton />;
   return (
     <MeterReadForm
       headingTemplate={view.config.headingTemplate}

@@ -1,0 +1,238 @@
+/**
+ * Prerendering of the content routes, the last step of `vite build` (see `vite.config.ts`). It
+ * renders home, contact us, the 12 categories and every article those pages link to with the
+ * server build of the app (`src/entry-server.tsx`) and writes each to `dist/<path>/index.html`:
+ *
+ * - the page's markup in `#root`, which the browser hydrates (`src/main.tsx`);
+ * - its `<title>`;
+ * - the app's own style sheet (the shell, Mantine's base styles) inlined in a `<style>`, after the
+ *   brand palette and the animation speeds as CSS variables (`src/ui/palette.ts`, `motion.ts`);
+ * - the screen's style sheets as `<link rel="stylesheet">`;
+ * - instead of the entry's module script, a small script that starts the app after the first
+ *   paint and fetches the entry together with the screen's modules, so hydration does not wait
+ *   for a chain of imports and the first paint waits for no script.
+ *
+ * Paths that are not prerendered (the journeys, deals, any other article) are served
+ * `dist/app-shell.html`: the same page with an empty `#root`, which the browser renders.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { motionCssVariables } from '../src/ui/motion';
+import { paletteCssVariables } from '../src/ui/palette';
+import { readManifest, staticClosure, type Manifest } from './bundle-report';
+
+/** The served page of every path that has no prerendered page of its own. */
+export const APP_SHELL_FILE = 'app-shell.html';
+
+const ARTICLE_ROUTE = '/$category/$article';
+
+/** The routes that are prerendered, with the lazily loaded modules each one renders. */
+export const PRERENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  '/': ['src/ui/home/home-page.tsx'],
+  '/$category': ['src/ui/category/category-page.tsx'],
+  [ARTICLE_ROUTE]: ['src/ui/article/article-page.tsx', 'src/api/queries/article.ts'],
+  '/contact-us': ['src/ui/contact-us/contact-us-page.tsx'],
+};
+
+interface ServerEntry {
+  CONTENT_ROUTE_SEEDS: readonly string[];
+  routePathOf(path: string): string | undefined;
+  renderPage(path: string): Promise<{
+    html: string;
+    title: string | undefined;
+    resolved: boolean;
+    routePath: string | undefined;
+  }>;
+}
+
+export interface PrerenderOptions {
+  /** The browser build (`dist/`), with its `.vite/manifest.json`. */
+  distDir: string;
+  /** The server build's entry module. */
+  serverEntry: string;
+  /** The app's base path, `/help-and-support/`. */
+  base: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function entryOf(manifest: Manifest): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The build manifest has no entry chunk.');
+  return entry;
+}
+
+/** The JS and CSS files the given modules load, each with everything it imports statically. */
+function filesOf(manifest: Manifest, keys: readonly string[]) {
+  const chunks = [...staticClosure(manifest, [...keys])].flatMap((key) => manifest[key] ?? []);
+  return {
+    js: new Set(chunks.map((chunk) => chunk.file)),
+    css: new Set(chunks.flatMap((chunk) => chunk.css ?? [])),
+  };
+}
+
+/** `:root` with the brand palette and the animation speeds, so no script is needed for them. */
+function brandVariables(): string {
+  const variables = { ...paletteCssVariables(), ...motionCssVariables() };
+  return `:root{${Object.entries(variables)
+    .map(([name, value]) => `${name}:${value};`)
+    .join('')}}`;
+}
+
+/**
+ * Starts the app once the page has been painted. The page's first paint then waits for no script:
+ * the app's modules are fetched after it (modulepreload links for all of them at once, then the
+ * entry), instead of competing with the HTML and style sheets for a slow connection. A page opened
+ * in a background tab, which gets no animation frames, starts at once.
+ */
+const START_AFTER_PAINT = `(() => {
+  const script = document.currentScript;
+  const { entry, preload = '' } = script.dataset;
+  const start = () => {
+    for (const href of preload.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry).catch((error) => console.error('The app could not be started', error));
+  };
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+})();
+`;
+
+/** Writes the start-up script into the assets, named by its content like the built files. */
+function writeStartScript(distDir: string): string {
+  const hash = createHash('sha256').update(START_AFTER_PAINT).digest('base64url').slice(0, 8);
+  const file = `assets/start-after-paint-${hash}.js`;
+  writeFileSync(join(distDir, file), START_AFTER_PAINT);
+  return file;
+}
+
+interface PageTemplate {
+  /** index.html with the app's style sheet inlined and its scripts taken out. */
+  html: string;
+  /** The script tag that starts the app, given the modules to fetch with the entry. */
+  startScript(preload: Iterable<string>): string;
+}
+
+/** The page template, from the built index.html. */
+function pageTemplate(distDir: string, base: string, manifest: Manifest): PageTemplate {
+  const entryKey = entryOf(manifest);
+  const entry = filesOf(manifest, [entryKey]);
+  let html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  let css = brandVariables();
+  for (const file of entry.css) {
+    const link = new RegExp(`<link rel="stylesheet"[^>]*href="${base}${file}"[^>]*>\\s*`);
+    if (!link.test(html)) throw new Error(`index.html does not link ${file}`);
+    css += readFileSync(join(distDir, file), 'utf8');
+    html = html.replace(link, '');
+  }
+  html = html
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace('</head>', () => `<style>${css}</style></head>`);
+  const startFile = writeStartScript(distDir);
+  const entryFile = manifest[entryKey]?.file ?? '';
+  return {
+    html,
+    startScript: (preload) =>
+      `<script src="${base}${startFile}" data-entry="${base}${entryFile}" data-preload="${[
+        ...preload,
+      ]
+        .map((file) => `${base}${file}`)
+        .join(' ')}" defer></script>`,
+  };
+}
+
+function pageHtml(
+  template: string,
+  page: { html: string; title: string | undefined },
+  head: string[],
+): string {
+  let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  if (page.title !== undefined) {
+    html = html.replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(page.title ?? '')}</title>`,
+    );
+  }
+  return html.replace('</head>', () => `${head.join('')}</head>`);
+}
+
+/** Router paths of the in-app links of a rendered page, e.g. `/meters/faulty-meter`. */
+function inAppLinks(html: string, base: string): string[] {
+  const paths = [...html.matchAll(/href="([^"#?]*)/g)].flatMap(([, href = '']) =>
+    href.startsWith(base) ? [`/${href.slice(base.length)}`.replace(/\/$/, '') || '/'] : [],
+  );
+  // Static files (images, the favicon) are not pages.
+  return paths.filter((path) => !/\.[a-z0-9]+$/i.test(path));
+}
+
+/** Prerenders the content routes into `distDir`; returns the router paths written. */
+export async function prerenderContentRoutes({
+  distDir,
+  serverEntry,
+  base,
+}: PrerenderOptions): Promise<string[]> {
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const manifest = readManifest(distDir);
+  const template = pageTemplate(distDir, base, manifest);
+  const entryFiles = filesOf(manifest, [entryOf(manifest)]);
+  const entryImports = [...entryFiles.js].filter(
+    (file) => file !== manifest[entryOf(manifest)]?.file,
+  );
+  writeFileSync(
+    join(distDir, APP_SHELL_FILE),
+    pageHtml(template.html, { html: '', title: undefined }, [template.startScript(entryImports)]),
+  );
+
+  const queue = [...server.CONTENT_ROUTE_SEEDS];
+  const written: string[] = [];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    const page = await server.renderPage(path);
+    const modules = page.routePath === undefined ? undefined : PRERENDERED_ROUTES[page.routePath];
+    if (!page.resolved || !modules) {
+      // Only pages linked from content pages get here; a seed must always render.
+      if (server.CONTENT_ROUTE_SEEDS.includes(path)) {
+        throw new Error(`${path} could not be prerendered (route ${page.routePath ?? 'none'})`);
+      }
+      continue;
+    }
+    const files = filesOf(manifest, modules);
+    const head = [
+      ...[...files.css]
+        .filter((file) => !entryFiles.css.has(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+      template.startScript([
+        ...entryImports,
+        ...[...files.js].filter((file) => !entryFiles.js.has(file)),
+      ]),
+    ];
+    const file = join(distDir, path, 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, pageHtml(template.html, page, head));
+    written.push(path);
+    // Articles linked from a prerendered page are prerendered too; other links (the journeys, a
+    // category, which is a seed already) are not followed.
+    for (const link of inAppLinks(page.html, base)) {
+      const known = written.includes(link) || queue.includes(link);
+      if (!known && server.routePathOf(link) === ARTICLE_ROUTE) queue.push(link);
+    }
+  }
+  console.log(`Prerendered ${written.length} pages into ${distDir}`);
+  return written;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [distDir, serverEntry, base] = process.argv.slice(2);
+  if (!distDir || !serverEntry || !base) {
+    throw new Error('Usage: tsx scripts/prerender.ts <distDir> <serverEntry> <base>');
+  }
+  await prerenderContentRoutes({ distDir, serverEntry, base });
+}

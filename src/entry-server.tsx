@@ -1,0 +1,61 @@
+/**
+ * Build-time rendering of a content route (`scripts/prerender.ts`): the same app as in the browser
+ * (`app.tsx`), with the route resolved on a memory history. Nothing is fetched here — data the
+ * APIs give at run time renders as sized placeholders, which the browser fills in after hydration.
+ */
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { createQueryClient } from './api/http/query-client';
+import { App } from './app';
+import { CATEGORY_SLUGS } from './content/category-pages';
+import { BASE_PATH, createAppRouter } from './routes/router';
+import { prerenderedHead } from './ui/shared/page-title';
+
+/**
+ * Where prerendering starts: home, contact us and the 12 categories with authored content. The
+ * prerender step adds every content page these link to (the articles).
+ */
+export const CONTENT_ROUTE_SEEDS: readonly string[] = [
+  '/',
+  '/contact-us',
+  ...CATEGORY_SLUGS.map((slug) => `/${slug}`),
+];
+
+export interface PrerenderedPage {
+  /** The markup of the `#root` element. */
+  html: string;
+  /** The page's `<title>`. */
+  title: string | undefined;
+  /** Whether every route of the page resolved (no redirect, not-found or error). */
+  resolved: boolean;
+  /** The matched route, e.g. `/$category/$article`. */
+  routePath: string | undefined;
+}
+
+/** The route a router path such as `/meters/faulty-meter` matches (`/$category/$article`), if any. */
+export function routePathOf(path: string): string | undefined {
+  const router = createAppRouter(createQueryClient());
+  const [, , foundRoute] = router.getMatchedRoutes(path);
+  // `AnyRoute` types its path loosely: keep only a string.
+  const fullPath: unknown = foundRoute?.fullPath;
+  return typeof fullPath === 'string' ? fullPath : undefined;
+}
+
+/** Renders the page of `path` (a router path such as `/` or `/meters/faulty-meter`). */
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  router.update({
+    ...router.options,
+    history: createMemoryHistory({ initialEntries: [`${BASE_PATH}${path}`] }),
+  });
+  await router.load();
+  prerenderedHead.title = undefined;
+  const html = renderToString(<App queryClient={queryClient} router={router} />);
+  return {
+    html,
+    title: prerenderedHead.title,
+    resolved: router.state.matches.every((match) => match.status === 'success'),
+    routePath: router.state.matches.at(-1)?.fullPath,
+  };
+}

@@ -1,0 +1,244 @@
+/**
+ * Prerendered content routes: their HTML holds what a visitor reads, the browser hydrates it
+ * without a mismatch, nothing moves while run-time data fills in, and reading works without
+ * JavaScript.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP_VIEWPORT,
+  PHONE_VIEWPORT,
+  appUrl,
+  closePage,
+  launchBrowser,
+  newPage,
+  type Viewport,
+} from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The HTML the server sends for a path, as view-source shows it. */
+async function pageSource(path: string): Promise<string> {
+  const response = await fetch(appUrl(path));
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Text of the elements matching a tag in some HTML, with tags stripped and entities decoded. */
+function texts(html: string, tag: string): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+    ([, inner = '']) =>
+      inner
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;|&#39;/g, "'")
+        .trim(),
+  );
+}
+
+describe('prerendered HTML', () => {
+  it('home: the headings and the links a visitor sees are in the page source', async () => {
+    const html = await pageSource('');
+    expect(texts(html, 'h1')).toEqual(['Help & Support']);
+    expect(texts(html, 'h2')).toEqual(
+      expect.arrayContaining(['Browse help topics', 'Video guides']),
+    );
+    expect(texts(html, 'h3')).toEqual(
+      expect.arrayContaining(['Bills and payments', 'Meters', 'Account changes']),
+    );
+    expect(html).toContain('href="/help-and-support/bills-and-payments"');
+    expect(html).toContain('href="/help-and-support/my-account/moving-home"');
+    expect(html).toMatch(/<title>Help &amp; Support - Brightwell Energy<\/title>/);
+  });
+
+  it('a category: its heading, articles, menu and search form are in the page source', async () => {
+    const html = await pageSource('meters');
+    expect(texts(html, 'h1')).toEqual(['Meters']);
+    expect(texts(html, 'h2')).toEqual(
+      expect.arrayContaining([
+        'Help categories',
+        'Common questions',
+        "Can't find what you're looking for?",
+      ]),
+    );
+    expect(html).toContain('href="/help-and-support/meters/how-to-read-your-meter"');
+    expect(html).toContain('href="/help-and-support/smart-home"');
+    expect(html).toMatch(/<form[^>]*action="\/search"/);
+  });
+
+  it('an article: its heading and a sized place for its body; contact us: its cards', async () => {
+    const article = await pageSource('meters/how-to-read-your-meter');
+    expect(texts(article, 'h1')).toEqual(['How to read your meter']);
+    expect(article).toContain('Loading article');
+    const contact = await pageSource('contact-us');
+    expect(texts(contact, 'h1')).toEqual(['Contact us']);
+    expect(texts(contact, 'h2')).toEqual(
+      expect.arrayContaining(['Direct Debit or pay on receipt', 'Emergency support']),
+    );
+  });
+
+  it('journeys are not prerendered: their paths get the app shell, which the browser renders', async () => {
+    const html = await pageSource('make-a-complaint-select-type');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+/** Console errors and warnings, and uncaught errors, of a page. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Keeps the first h1 the parser created and every layout shift, from before the page's scripts. */
+async function watchPage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __shifts: number[]; __firstH1?: Element | null };
+    state.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        state.__shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      state.__firstH1 = document.querySelector('h1');
+    });
+  });
+}
+
+/** Waits until the app runs and the header configuration has filled in. */
+async function hydrated(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Quick links' }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+async function openWatched(path: string, viewport: Viewport) {
+  const page = await newPage(browser, viewport);
+  const problems = recordProblems(page);
+  await watchPage(page);
+  await page.goto(appUrl(path));
+  await hydrated(page);
+  return { page, problems };
+}
+
+describe('hydration', () => {
+  it.each(['', 'bills-and-payments', 'meters/how-to-read-your-meter', 'contact-us'])(
+    'hydrates /help-and-support/%s with a clean console, keeping the prerendered elements',
+    async (path) => {
+      const { page, problems } = await openWatched(path, DESKTOP_VIEWPORT);
+      expect(problems).toEqual([]);
+      // A hydrated page keeps the nodes of its HTML; a failed hydration renders new ones.
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { __firstH1?: Element | null }).__firstH1 ===
+            document.querySelector('h1'),
+        ),
+      ).toBe(true);
+      await closePage(page);
+    },
+  );
+
+  it.each([
+    ['', PHONE_VIEWPORT],
+    ['', DESKTOP_VIEWPORT],
+    ['meters', PHONE_VIEWPORT],
+    ['meters', DESKTOP_VIEWPORT],
+    ['meters/how-to-read-your-meter', PHONE_VIEWPORT],
+  ] as const)(
+    'does not move /help-and-support/%s while the header, notice and data fill in (%o)',
+    async (path, viewport) => {
+      const { page } = await openWatched(path, viewport);
+      // The article body arrives last.
+      if (path.includes('/')) await page.getByRole('article').waitFor();
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: number[] }).__shifts,
+      );
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      await closePage(page);
+    },
+  );
+
+  it('shows a spinner, not content, for a category only the list knows, while the list loads', async () => {
+    const page = await newPage(browser);
+    await page.route('**/help/categories/categories.json', async (route) => {
+      const response = await route.fetch();
+      const list = (await response.json()) as { data: { id: string; attributes: object }[] };
+      list.data.push({
+        id: 'winter-ready',
+        attributes: { title: 'Winter ready', 'meta-description': 'Getting ready for winter.' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ response, json: list });
+    });
+    await page.goto(appUrl('winter-ready'));
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading help topics' });
+    await spinner.waitFor();
+    await page.getByRole('heading', { level: 2, name: 'How can we help you today?' }).waitFor();
+    expect(await spinner.count()).toBe(0);
+    await closePage(page);
+  });
+});
+
+describe('without JavaScript', () => {
+  async function openWithoutScripts(path: string, viewport: Viewport): Promise<Page> {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(appUrl(path));
+    return page;
+  }
+
+  it('home: the topics and links can be read and followed', async () => {
+    const page = await openWithoutScripts('', PHONE_VIEWPORT);
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    const meters = page.getByRole('link', { name: 'Meters', exact: true });
+    expect(await meters.isVisible()).toBe(true);
+    await meters.click();
+    await page.waitForURL(appUrl('meters'));
+    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+    await closePage(page);
+  });
+
+  it('a category on a phone: content, the help categories menu shown open, and search', async () => {
+    const page = await openWithoutScripts('bills-and-payments', PHONE_VIEWPORT);
+    await page.getByRole('heading', { level: 1, name: 'Bills and payments' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Help categories' });
+    expect(await menu.getByRole('link', { name: 'Meters' }).isVisible()).toBe(true);
+    await page.getByLabel('Search for a keyword or question').fill('refund');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/search\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('q')).toBe('refund');
+    expect(url.searchParams.get('initiated')).toBe('/help-and-support/bills-and-payments');
+    await closePage(page);
+  });
+
+  it('an article says it needs JavaScript instead of spinning; contact us can be read', async () => {
+    const article = await openWithoutScripts('meters/how-to-read-your-meter', DESKTOP_VIEWPORT);
+    await article.getByRole('heading', { level: 1, name: 'How to read your meter' }).waitFor();
+    // Playwright's text queries skip <noscript>, whose content shows here: it is found by CSS.
+    const message = article.locator('noscript p');
+    expect(await message.isVisible()).toBe(true);
+    expect(await message.textContent()).toContain('This article needs JavaScript to load.');
+    expect(await article.getByRole('status').isVisible()).toBe(false);
+    await closePage(article);
+
+    const contact = await openWithoutScripts('contact-us', DESKTOP_VIEWPORT);
+    await contact.getByRole('heading', { level: 2, name: 'Emergency support' }).waitFor();
+    expect(await contact.getByRole('link', { name: 'I can smell gas' }).isVisible()).toBe(true);
+    await closePage(contact);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Nothing moves while a page fills in (issue #11, point 3): the meter-read form's skeleton holds
+ * the form's height while its configuration loads, and the stand-in cookie banner overlays the
+ * window instead of pushing the header down.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP_VIEWPORT,
+  PHONE_VIEWPORT,
+  appUrl,
+  closePage,
+  newPage,
+  launchBrowser,
+  type Viewport,
+} from './support/browser';
+import { HeldCalls } from './support/journey-driver';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Records every layout shift of the page from before its first script. */
+async function recordShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __shifts: number[] };
+    state.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        state.__shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    return shifts.reduce((sum, value) => sum + value, 0);
+  };
+}
+
+/** Console errors and warnings (CSP violations among them) and uncaught errors of a page. */
+function recordConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+const columnHeight = (page: Page) =>
+  page.evaluate(() => {
+    const column = document.querySelector('main .page-container > div');
+    return column ? column.getBoundingClientRect().height : 0;
+  });
+
+describe('submit-meter-read while its configuration loads', () => {
+  it.each([
+    ['phone', PHONE_VIEWPORT],
+    ['desktop', DESKTOP_VIEWPORT],
+  ] as [string, Viewport][])(
+    'shows a skeleton of the height of the form that replaces it (%s)',
+    async (_, viewport) => {
+      const page = await newPage(browser, viewport);
+      const problems = recordConsoleProblems(page);
+      const config = await HeldCalls.install(page, '**/meter-read/submit-meter-read.json', 'GET');
+      const totalShift = await recordShifts(page);
+      await page.goto(appUrl('submit-meter-read'));
+      const skeleton = page.getByTestId('meter-read-skeleton');
+      await skeleton.waitFor();
+      // The skeleton says nothing: nothing renders while the read week is unknown (spec §2).
+      expect(await page.getByRole('main').innerText()).toBe('');
+      const skeletonHeight = await columnHeight(page);
+      await config.pass();
+      await page.getByRole('button', { name: 'Submit meter reading' }).waitFor();
+      expect(await skeleton.count()).toBe(0);
+      const formHeight = await columnHeight(page);
+      // Within a line of text: the configured introduction's length sets the final height.
+      expect(Math.abs(formHeight - skeletonHeight)).toBeLessThan(30);
+      expect(await totalShift()).toBeLessThan(0.02);
+      // Mantine's style elements and the inline critical CSS are admitted by the CSP.
+      expect(problems).toEqual([]);
+      await closePage(page);
+    },
+  );
+});
+
+describe('journey steps', () => {
+  it.each([
+    'make-a-complaint-select-type',
+    'complaints/gas-and-electricity',
+    'complaints/feedback',
+  ])('%s shows its step with a clean console: no CSP violation, no error', async (path) => {
+    const page = await newPage(browser);
+    const problems = recordConsoleProblems(page);
+    await page.goto(appUrl(path));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+});
+
+describe('the stand-in cookie banner', () => {
+  it('overlays the bottom of the window and leaves the header where it was', async () => {
+    const page = await newPage(browser, PHONE_VIEWPORT);
+    const totalShift = await recordShifts(page);
+    await page.goto(appUrl('bills-and-payments'));
+    const banner = page.getByRole('region', { name: /cookies/i });
+    await banner.waitFor();
+    const header = await page.locator('header').first().boundingBox();
+    expect(header?.y).toBe(0);
+    const box = await banner.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(PHONE_VIEWPORT.height);
+    expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect(await totalShift()).toBeLessThan(0.01);
+    await closePage(page);
+  });
+});

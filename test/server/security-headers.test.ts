@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MantineProvider } from '@mantine/core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  inlineStyleHashes,
+  MANTINE_STYLE_HASHES,
+  styleHashSource,
+} from '../../server/security-headers';
+import { mantineProviderProps } from '../../src/ui/theme';
+import { complaintLead } from './lead-examples';
+import { createTestServer, postJsonApi, type TestServer } from './support';
+
+/** The directives of a Content-Security-Policy header, each with its sources. */
+function directives(policy: string | null): Map<string, string[]> {
+  return new Map(
+    (policy ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts): parts is [string, ...string[]] => parts[0] !== undefined && parts[0] !== '')
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+/** The text of every `<style>` element MantineProvider renders with the app's theme. */
+function mantineStyleElements(): string[] {
+  const html = renderToStaticMarkup(
+    createElement(MantineProvider, mantineProviderProps, createElement('span')),
+  );
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+}
+
+describe('security headers read from responses', () => {
+  let server: TestServer;
+  beforeEach(() => {
+    server = createTestServer({ POST_RATE_LIMIT: '1' });
+  });
+  afterEach(() => server.dispose());
+
+  async function responses(): Promise<Response[]> {
+    const app = server.app;
+    return [
+      await app.request('/help-and-support/'),
+      await app.request('/help-and-support/contact-us'),
+      await app.request('/help-and-support/assets/index-abc123.js'),
+      await app.request('/v1/addresses?postcode=SW1A1AA'),
+      await app.request('/page-not-found.html'),
+      await app.request('/v1/nothing'),
+      await postJsonApi(app, '/v1/leads', complaintLead()),
+      // The second POST is over the limit: a 429 carries them too.
+      await postJsonApi(app, '/v1/leads', complaintLead()),
+    ];
+  }
+
+  it('sends HSTS for a year with subdomains on every response', async () => {
+    const all = await responses();
+    expect(all.map((response) => response.status)).toEqual([
+      200, 200, 200, 200, 404, 404, 201, 429,
+    ]);
+    for (const response of all) {
+      expect(response.headers.get('Strict-Transport-Security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    }
+  });
+
+  it("allows no 'unsafe-inline' for script or style elements; attribute styles only via style-src-attr", async () => {
+    for (const response of await responses()) {
+      const policy = directives(response.headers.get('Content-Security-Policy'));
+      expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(policy.get('style-src')?.[0]).toBe("'self'");
+      expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
+      expect(policy.has('style-src-elem')).toBe(false);
+      expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    }
+  });
+
+  it('admits exactly the <style> elements MantineProvider renders with the app theme', async () => {
+    const styles = mantineStyleElements();
+    expect(styles).toHaveLength(2);
+    const hashes = styles.map(styleHashSource);
+    // When the theme changes, copy these into MANTINE_STYLE_HASHES (server/security-headers.ts).
+    expect([...MANTINE_STYLE_HASHES]).toEqual(hashes);
+    const page = await server.app.request('/help-and-support/complaints/gas-and-electricity');
+    const styleSrc = directives(page.headers.get('Content-Security-Policy')).get('style-src');
+    for (const hash of hashes) expect(styleSrc).toContain(hash);
+  });
+
+  it("admits an HTML page's own inline <style> elements by hash, also when gzipped", async () => {
+    const critical = `[data-needs-script]{display:none!important}`;
+    const padding = '<p>Prerendered text.</p>'.repeat(100);
+    fs.writeFileSync(
+      path.join(server.distDir, 'index.html'),
+      `<!doctype html><html lang="en"><head><title>Help</title><style>${critical}</style></head><body>${padding}</body></html>`,
+    );
+    for (const headers of [{}, { 'Accept-Encoding': 'gzip' }] as Record<string, string>[]) {
+      const page = await server.app.request('/help-and-support/', { headers });
+      expect(page.status).toBe(200);
+      const styleSrc = directives(page.headers.get('Content-Security-Policy')).get('style-src');
+      expect(styleSrc).toContain(styleHashSource(critical));
+      expect(styleSrc).not.toContain("'unsafe-inline'");
+    }
+    const gzipped = await server.app.request('/help-and-support/', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    const api = await server.app.request('/v1/addresses?postcode=SW1A1AA');
+    expect(directives(api.headers.get('Content-Security-Policy')).get('style-src')).not.toContain(
+      styleHashSource(critical),
+    );
+  });
+});
+
+describe('inline style hashes', () => {
+  it('hashes each <style> element once, as the browser does (SHA-256 of its text, base64)', () => {
+    expect(styleHashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(
+      inlineStyleHashes('<style>a{}</style><STYLE media="print">b{}</STYLE ><style>a{}</style>'),
+    ).toEqual([styleHashSource('a{}'), styleHashSource('b{}')]);
+    expect(inlineStyleHashes('<p style="color:red">no element</p>')).toEqual([]);
+  });
+});
