@@ -39,17 +39,18 @@ const JS_GOALS: Record<RouteName, number> = {
  * kB, so the test fails on any growth while the gap is open (measured 2026-11-23, see
  * docs/performance.md). The content routes are held above their goal by what every page runs
  * (react-dom about 58 kB, TanStack Router about 25 kB, TanStack Query, zod/mini, ofetch); the
- * journeys by Mantine's inputs, xstate and their own screens.
+ * journeys by Mantine's inputs, xstate and their own screens. The journey ceilings were raised once,
+ * by half a kB, for the submission's idempotency key (chart, persistence and header).
  */
 const JS_CEILINGS: Partial<Record<RouteName, number>> = {
   home: 134,
   category: 140,
   article: 147.5,
   'contact-us': 141.5,
-  'make-a-complaint-select-type': 194.5,
-  'complaints/gas-and-electricity': 194.5,
+  'make-a-complaint-select-type': 195,
+  'complaints/gas-and-electricity': 195,
   'complaints/feedback': 189,
-  'submit-meter-read': 199,
+  'submit-meter-read': 199.5,
 };
 
 /** Style sheets a first visit may download or find inlined, gzip kB, on every route. */
