@@ -21,6 +21,7 @@ import {
   AxeOncePerScreen,
   HeldCalls,
   apiErrorBody,
+  expectHeading,
   expectPath,
   openWithSession,
   visitInApp,
@@ -168,7 +169,9 @@ async function openDetails(
   await lookups.pass();
   const label = await chooseFoundAddress(page);
   await visitInApp(page, '/complaints/feedback');
-  await expectPath(page, '/complaints/feedback');
+  // The URL changes at once; the journey learns of the visit only when the router has rendered it.
+  // Coming back before that would leave the chart on the details step, never having left it.
+  await expectHeading(page, 'We owe you – Using your credit to help pay your account');
   await visitInApp(page, detailsPage);
   await expectPath(page, detailsPage);
   return label;
