@@ -5,7 +5,7 @@ import { jsonApiErrorDocumentSchema } from '../../src/api/schemas';
 import { MAX_BODY_BYTES } from '../../server/app';
 import { countAddresses, countLeads } from '../../server/db';
 import { findUnsafeText, mediaTypeParameter } from '../../server/json-api';
-import { complaintLead, withAttributes } from './lead-examples';
+import { complaintLead, manualAddress, withAttributes } from './lead-examples';
 import {
   createTestServer,
   jsonApiHeaders,
@@ -14,19 +14,6 @@ import {
   type ListeningTestServer,
   type TestServer,
 } from './support';
-
-const manualAddress = {
-  data: {
-    type: 'addresses',
-    attributes: {
-      address: '3 Mill Lane, Leeds, LS1 4AP',
-      'address-line-1': 'Mill Lane',
-      postcode: 'LS1 4AP',
-      'postal-town': 'Leeds',
-      'is-manual': true,
-    },
-  },
-};
 
 async function firstError(response: Response) {
   return jsonApiErrorDocumentSchema.parse(await response.json()).errors[0];

@@ -8,7 +8,7 @@ import {
   openDatabase,
 } from '../../server/db';
 import { canonicalJson, requestHash } from '../../server/idempotency';
-import { complaintLead, feedbackLead, withAttributes } from './lead-examples';
+import { complaintLead, feedbackLead, manualAddress, withAttributes } from './lead-examples';
 import {
   clientView,
   createTestServer,
@@ -18,19 +18,6 @@ import {
   type ListeningTestServer,
   type TestServer,
 } from './support';
-
-const manualAddress = {
-  data: {
-    type: 'addresses',
-    attributes: {
-      address: '3 Mill Lane, Leeds, LS1 4AP',
-      'address-line-1': 'Mill Lane',
-      postcode: 'LS1 4AP',
-      'postal-town': 'Leeds',
-      'is-manual': true,
-    },
-  },
-};
 
 function withKey(key: string): Record<string, string> {
   return { ...jsonApiHeaders(), 'Idempotency-Key': key };

@@ -129,3 +129,17 @@ export function withAdditionalInformation(
   const base = typeof current === 'object' && current !== null ? current : {};
   return withAttributes(lead, { 'additional-information': { ...base, ...patch } });
 }
+
+/** A valid manual address to save with POST /v1/addresses. */
+export const manualAddress = {
+  data: {
+    type: 'addresses',
+    attributes: {
+      address: '3 Mill Lane, Leeds, LS1 4AP',
+      'address-line-1': 'Mill Lane',
+      postcode: 'LS1 4AP',
+      'postal-town': 'Leeds',
+      'is-manual': true,
+    },
+  },
+};
