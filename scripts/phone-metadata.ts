@@ -1,5 +1,5 @@
 /**
- * Writes `src/journeys/validation/phone-metadata.ts`: libphonenumber-js's `min` metadata cut down
+ * Writes `machines/validation/phone-metadata.ts`: libphonenumber-js's `min` metadata cut down
  * to the calling codes the forms accept, +44 (the UK and the Crown dependencies) and +353
  * (Ireland). The forms then load these few kB instead of the metadata of every country.
  * `test/unit/phone-metadata.test.ts` fails when the file no longer matches the installed library.
@@ -13,7 +13,7 @@ import metadata from 'libphonenumber-js/metadata.min.json';
 export const PHONE_CALLING_CODES = ['44', '353'] as const;
 
 export const PHONE_METADATA_FILE = fileURLToPath(
-  new URL('../src/journeys/validation/phone-metadata.ts', import.meta.url),
+  new URL('../machines/validation/phone-metadata.ts', import.meta.url),
 );
 
 /** The min metadata with only the accepted calling codes and their countries. */

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readingDateWindow } from '../../src/journeys/validation/meter-read-form';
+import { readingDateWindow } from '../../machines/validation/meter-read-form';
 import { appUrl, closePage, launchBrowser, newPage } from './support/browser';
 import { HeldCalls, apiErrorBody, expectHeading, expectPath } from './support/journey-driver';
 import { signIn, type TestUserName } from './support/third-parties';

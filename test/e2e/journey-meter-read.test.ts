@@ -18,7 +18,7 @@ import {
   type MeterReadInput,
   type MeterReadSubmission,
 } from '../../machines/meter-read.machine';
-import { readingDateWindow } from '../../src/journeys/validation/meter-read-form';
+import { readingDateWindow } from '../../machines/validation/meter-read-form';
 import { ChartCoverage } from '../model/coverage';
 import { appUrl, closePage, launchBrowser, newPage } from './support/browser';
 import {

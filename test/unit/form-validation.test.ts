@@ -13,7 +13,7 @@ import {
   validateQueryForm,
   type DetailsFormInput,
   type MeterReadFormInput,
-} from '../../src/journeys/validation';
+} from '../../machines/validation';
 
 describe('select-type and select-energy radios', () => {
   it('require one of the four service choices', () => {

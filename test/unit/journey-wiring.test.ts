@@ -8,7 +8,7 @@ import { leadRequestSchema } from '../../src/api/schemas/leads';
 import { confirmationFrom } from '../../src/journeys/confirmation-state';
 import { toAddressCreateAttributes } from '../../src/journeys/manual-address';
 import { validateMeterReadSearch } from '../../src/journeys/meter-read-search';
-import { postcodeError, validateManualAddress } from '../../src/journeys/validation/address-form';
+import { postcodeError, validateManualAddress } from '../../machines/validation/address-form';
 import {
   confirmationContent,
   days,

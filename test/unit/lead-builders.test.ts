@@ -13,7 +13,7 @@ import {
   validateFeedbackDetails,
   validateMeterReadForm,
   validateQueryForm,
-} from '../../src/journeys/validation';
+} from '../../machines/validation';
 
 function expectValidWireLead(lead: unknown): void {
   const parsed = leadRequestSchema.safeParse(lead);

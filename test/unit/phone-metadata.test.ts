@@ -2,8 +2,8 @@ import { parsePhoneNumberFromString as parseWithAllCountries } from 'libphonenum
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { describe, expect, it } from 'vitest';
 import { ukAndIrishMetadata } from '../../scripts/phone-metadata';
-import { ukAndIrishPhoneMetadata } from '../../src/journeys/validation/phone-metadata';
-import { ukOrIrishPhoneError } from '../../src/journeys/validation/rules';
+import { ukAndIrishPhoneMetadata } from '../../machines/validation/phone-metadata';
+import { ukOrIrishPhoneError } from '../../machines/validation/rules';
 
 const samples = [
   '020 7946 0000',

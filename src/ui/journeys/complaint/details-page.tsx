@@ -15,7 +15,7 @@ import {
 import { ComplaintJourney } from '../../../journeys/complaint-journey';
 import { detailsLegend, useDetailsPrefill } from '../../../journeys/use-details-prefill';
 import { useFormDraft } from '../../../journeys/use-form-draft';
-import { validateDetailsForm } from '../../../journeys/validation/details-form';
+import { validateDetailsForm } from '../../../../machines/validation/details-form';
 import {
   AddressSelector,
   addressFieldId,

@@ -12,7 +12,7 @@ import {
 } from '../../../../machines/complaint-values';
 import { ComplaintJourney } from '../../../journeys/complaint-journey';
 import { useFormDraft } from '../../../journeys/use-form-draft';
-import { validateQueryForm } from '../../../journeys/validation/query-form';
+import { validateQueryForm } from '../../../../machines/validation/query-form';
 import { ErrorSummary, summaryItems } from '../shared/error-summary';
 import { fieldError } from '../shared/field-error';
 import journey from '../shared/journey.module.css';

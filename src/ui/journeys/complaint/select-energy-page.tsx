@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { energyPaymentOptions } from './complaint-copy';
 import { ComplaintJourney } from '../../../journeys/complaint-journey';
-import { validateEnergyPaymentChoice } from '../../../journeys/validation/journey-choices';
+import { validateEnergyPaymentChoice } from '../../../../machines/validation/journey-choices';
 import { ChoiceQuestionForm } from '../shared/choice-question-form';
 
 /** make-a-complaint-select-energy (spec §2, §5): the view of the chart's `selectEnergy` state. */

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { complaintTypeOptions } from './complaint-copy';
 import { ComplaintJourney } from '../../../journeys/complaint-journey';
-import { validateComplaintTypeChoice } from '../../../journeys/validation/journey-choices';
+import { validateComplaintTypeChoice } from '../../../../machines/validation/journey-choices';
 import { ChoiceQuestionForm } from '../shared/choice-question-form';
 
 /** make-a-complaint-select-type (spec §2): the view of the chart's `selectType` state. */

@@ -12,7 +12,7 @@ import { FeedbackJourney } from '../../../journeys/feedback-journey';
 import { activeTitle } from '../../../journeys/route-sync';
 import { detailsLegend, useDetailsPrefill } from '../../../journeys/use-details-prefill';
 import { useFormDraft } from '../../../journeys/use-form-draft';
-import { validateFeedbackDetails } from '../../../journeys/validation/feedback-form';
+import { validateFeedbackDetails } from '../../../../machines/validation/feedback-form';
 import {
   AddressSelector,
   addressFieldId,

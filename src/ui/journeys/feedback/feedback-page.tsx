@@ -5,7 +5,7 @@ import type { SyntheticEvent } from 'react';
 import { FeedbackJourney } from '../../../journeys/feedback-journey';
 import { activeTitle } from '../../../journeys/route-sync';
 import { useFormDraft } from '../../../journeys/use-form-draft';
-import { validateFeedbackText } from '../../../journeys/validation/feedback-form';
+import { validateFeedbackText } from '../../../../machines/validation/feedback-form';
 import { ErrorSummary } from '../shared/error-summary';
 import journey from '../shared/journey.module.css';
 import { LongTextInput } from '../shared/long-text-input';

@@ -15,7 +15,7 @@ import {
   validateMeterReadForm,
   type MeterReadFormField,
   type MeterReadFormInput,
-} from '../../../journeys/validation/meter-read-form';
+} from '../../../../machines/validation/meter-read-form';
 import { RichText } from '../../shared/rich-text';
 import { ErrorSummary, summaryItems } from '../shared/error-summary';
 import { fieldError } from '../shared/field-error';

@@ -9,7 +9,7 @@ import type { AddressSelectionActor } from '../../../journeys/address-actors';
 import {
   validateManualAddress,
   validatePostcodeLookup,
-} from '../../../journeys/validation/address-form';
+} from '../../../../machines/validation/address-form';
 import journey from './journey.module.css';
 import classes from './address-selector.module.css';
 import { fieldError } from './field-error';

@@ -1,4 +1,7 @@
-import { characterLimitNotice, charactersOverLimit } from '../../../journeys/validation/query-form';
+import {
+  characterLimitNotice,
+  charactersOverLimit,
+} from '../../../../machines/validation/query-form';
 
 interface CharacterLimitNoticeProps {
   id: string;

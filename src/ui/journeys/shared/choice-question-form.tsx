@@ -3,7 +3,7 @@ import '@mantine/core/styles/Button.css';
 import type { SyntheticEvent } from 'react';
 import type { DraftName } from '../../../journeys/persistence';
 import { useFormDraft } from '../../../journeys/use-form-draft';
-import type { ValidationResult } from '../../../journeys/validation/result';
+import type { ValidationResult } from '../../../../machines/validation/result';
 import { ErrorSummary } from './error-summary';
 import journey from './journey.module.css';
 import { RadioQuestion, radioOptionId, type RadioOption } from './radio-question';

@@ -7,8 +7,8 @@ import {
   enquirySubjects,
   isEnquirySubject,
   type ComplaintValue,
-} from '../../../machines/complaint-values';
-import type { QueryDraft } from '../../../machines/complaint.machine';
+} from '../complaint-values';
+import type { QueryDraft } from '../complaint.machine';
 import { ErrorCollector, type ValidationResult } from './result';
 
 export { enquirySubjects };

@@ -1,5 +1,5 @@
 /** The 'A bit about you' personal-details form of complaints/{complaint} (spec §5). */
-import type { PersonalDetails } from '../../../machines/complaint.machine';
+import type { PersonalDetails } from '../complaint.machine';
 import { ErrorCollector, type ValidationResult } from './result';
 import { emailError, nameError, nameMaxLength, phoneMinLength, ukOrIrishPhoneError } from './rules';
 

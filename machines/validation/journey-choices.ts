@@ -4,7 +4,7 @@ import {
   isEnergyPaymentType,
   type ComplaintType,
   type EnergyPaymentType,
-} from '../../../machines/complaint-values';
+} from '../complaint-values';
 import type { ValidationResult } from './result';
 
 /** Validates make-a-complaint-select-type. */

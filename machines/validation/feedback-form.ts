@@ -1,5 +1,5 @@
 /** The two refund-feedback forms: the feedback text and the personal details (spec §5 "Feedback"). */
-import type { FeedbackDetails } from '../../../machines/feedback.machine';
+import type { FeedbackDetails } from '../feedback.machine';
 import { longTextError } from './query-form';
 import { ErrorCollector, type ValidationResult } from './result';
 import { emailError, nameError, ukOrIrishPhoneError } from './rules';

@@ -4,7 +4,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import * as z from 'zod/mini';
-import { phoneNumberSchema } from '../../api/schemas/leads';
+import { phoneNumberSchema } from '../../src/api/schemas/leads';
 // Only +44 and +353 (scripts/phone-metadata.ts): a few kB instead of every country's metadata.
 import { ukAndIrishPhoneMetadata } from './phone-metadata';
 

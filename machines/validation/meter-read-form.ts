@@ -7,8 +7,8 @@ import type {
   GasReading,
   MeterReadFuel,
   MeterReadSubmission,
-} from '../../../machines/meter-read.machine';
-import { accountNumberPattern, titleOptions, type TitleOption } from '../../api/schemas/leads';
+} from '../meter-read.machine';
+import { accountNumberPattern, titleOptions, type TitleOption } from '../../src/api/schemas/leads';
 import { ErrorCollector, type ValidationResult } from './result';
 import { emailError, nameError, nameMaxLength, phoneShapeError } from './rules';
 

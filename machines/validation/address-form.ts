@@ -2,8 +2,8 @@
  * The address part of the details forms (spec §4 "Address selection"): the postcode of a lookup and
  * a manually entered address. Choosing from the list needs no check: the chart picks listed entries only. GOV.UK-style messages.
  */
-import type { ManualAddress } from '../../../machines/address-selection.machine';
-import { ukPostcodePattern } from '../../api/schemas/addresses';
+import type { ManualAddress } from '../address-selection.machine';
+import { ukPostcodePattern } from '../../src/api/schemas/addresses';
 import { ErrorCollector, type ValidationResult } from './result';
 
 /** Longest accepted address part (the addresses API takes 100 characters per part). */
