@@ -35,6 +35,18 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   environments: {
     // The server-side build of the app that `scripts/prerender.ts` renders the content routes with.

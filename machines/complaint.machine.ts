@@ -8,7 +8,7 @@
  * The details step invokes the address-selection chart (id `addressSelection`) and only lets
  * `details.submit` through once that child has reported a chosen address. A reload on the query step
  * resumes because the host passes the cached personal details as `input` and then replays the URL as
- * `journey.start` + `route.visit`; without cached details the visit is refused and the router sends the
+ * `journey.start` + `route.visit`; without cached details of that complaint the visit is refused and the router sends the
  * user to the route of the state the chart is actually in (the details page).
  */
 import { stepMeta } from './journey-routes';
@@ -180,7 +180,13 @@ export const complaintMachine = setup({
     choseEnergy: ({ context }) => context.complaintType === 'energy',
     hasComplaint: ({ context }) => context.complaint !== null,
     hasChosenAddress: ({ context }) => context.address !== null,
-    hasPersonalDetails: ({ context }) => context.personalDetails !== null,
+    // Cached details of another complaint (a stale cache, a deep link to another complaint's query
+    // page) do not open the query step: their type and subtype would go on this complaint's lead.
+    hasDetailsForComplaint: ({ context: { personalDetails, complaint } }) =>
+      personalDetails !== null &&
+      complaint !== null &&
+      personalDetails.queryType === complaintValues[complaint].queryType &&
+      personalDetails.querySubtype === complaintValues[complaint].querySubtype,
     isCompleteQuery: ({ context, event }) =>
       event.type === 'query.submit' &&
       event.query.trim().length > 0 &&
@@ -327,7 +333,7 @@ export const complaintMachine = setup({
         },
         'route.visit': [
           {
-            guard: and([visiting('query'), 'hasPersonalDetails']),
+            guard: and([visiting('query'), 'hasDetailsForComplaint']),
             target: 'describeQuery',
           },
           {

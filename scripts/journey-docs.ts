@@ -215,7 +215,7 @@ function guardCombinator(guard: unknown): GuardCombinator | undefined {
   return undefined;
 }
 
-/** `isVisiting(query) and hasPersonalDetails`; `inline guard` for an anonymous function. */
+/** `isVisiting(query) and hasDetailsForComplaint`; `inline guard` for an anonymous function. */
 function guardLabel(guard: unknown): string {
   if (typeof guard === 'string') return guard;
   const combinator = guardCombinator(guard);
@@ -771,18 +771,11 @@ export function renderReadme(charts: readonly ChartEntry[]): string {
     '2. Allow the pop-up: the inspector opens at stately.ai/inspect and shows the chart, its current',
     '   state, context and every event, for the journey and the actors it invokes.',
     '',
-    'Wiring (in `src/journeys/`): `useJourneyInspector()` from `src/journeys/inspector.ts` returns the',
-    "`inspect` callback, or `undefined` when inspection is off; pass it to the journey's actor:",
+    'Wiring: every journey actor is created by `startJourneySession` in',
+    '`src/journeys/journey-session.ts`, which passes `journeyInspector()` from',
+    '`src/journeys/inspector.ts` as the `inspect` option of `createActor`: the callback, or',
+    '`undefined` when inspection is off.',
     '',
-    '```tsx',
-    "import { useActorRef } from '@xstate/react';",
-    "import { useJourneyInspector } from './inspector';",
-    '',
-    'const inspect = useJourneyInspector();',
-    'const actorRef = useActorRef(journeyMachine, { input, inspect });',
-    '```',
-    '',
-    'Outside React use `journeyInspector()` with `createActor(machine, { inspect: journeyInspector() })`.',
     'Production builds replace `import.meta.env.DEV` with `false`, so the inspector code and',
     '`@statelyai/inspect` are left out of `dist/` entirely; `test/build/bundle-budget.test.ts` checks it.',
     '',

@@ -14,11 +14,19 @@ import {
 import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import { journeyRoutes } from '../../machines/journey-routes';
 import { buildHelpAndSupportLead, type LeadAuthor } from '../api/leads/help-and-support-lead';
+import { loadPrefill } from '../session/prefill';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
-import { clearComplaintJourney, writePersonalDetails, writeSubmissionKey } from './persistence';
+import {
+  clearComplaintJourney,
+  readPersonalDetails,
+  readSubmissionKey,
+  writePersonalDetails,
+  writeSubmissionKey,
+} from './persistence';
 import { complaintOrigin } from './confirmation-state';
-import { createJourneyContext } from './journey-context';
+import type { JourneyStart } from './journey-registry';
+import { startJourneySession } from './journey-session';
 import { stepFor, type JourneyBinding, type RouteParams } from './route-sync';
 
 /**
@@ -31,18 +39,17 @@ export const externalComplaintUrls: Readonly<Record<OtherComplaintType, string>>
   electricVehicle: '/electric-vehicles/make-a-complaint',
 };
 
-/** What the complaint chart's implementations need from the app. */
-export interface ComplaintJourneyDeps {
-  queryClient: QueryClient;
-  /**
-   * Read at submit time: who posts — anonymous visitors post the anonymous copy of the lead, and a
-   * signed-in customer's account goes on it (spec §3).
-   */
-  author: () => LeadAuthor;
+/**
+ * Who posts, read at submit time: anonymous visitors post the anonymous copy of the lead, and a
+ * signed-in customer's account goes on it (spec §3). The prefill lookup is cached and never rejects.
+ */
+async function leadAuthor(queryClient: QueryClient): Promise<LeadAuthor> {
+  const { signedIn, details } = await loadPrefill(queryClient);
+  return { signedIn, accountNumber: details?.accountNumber ?? null };
 }
 
 /** The complaint chart with its real implementations. */
-export function provideComplaintJourney({ queryClient, author }: ComplaintJourneyDeps) {
+export function provideComplaintJourney(queryClient: QueryClient) {
   return complaintMachine.provide({
     actors: {
       addressSelection: provideAddressSelection(queryClient),
@@ -52,7 +59,7 @@ export function provideComplaintJourney({ queryClient, author }: ComplaintJourne
             submission.personalDetails,
             submission.query,
             submission.complaint,
-            author(),
+            await leadAuthor(queryClient),
           );
           return postJourneyLead(lead, idempotencyKey);
         },
@@ -69,7 +76,8 @@ export function provideComplaintJourney({ queryClient, author }: ComplaintJourne
   });
 }
 
-type ComplaintSnapshot = SnapshotFrom<typeof complaintMachine>;
+export type ComplaintJourneyLogic = ReturnType<typeof provideComplaintJourney>;
+type ComplaintSnapshot = SnapshotFrom<ComplaintJourneyLogic>;
 
 /** The route templates of the complaint journey's screens and the step each one names. */
 export const complaintStepsByRoute: Readonly<Record<string, ComplaintStep>> = {
@@ -114,5 +122,11 @@ export const complaintBinding: JourneyBinding<ComplaintSnapshot, ComplaintEvent>
   },
 };
 
-/** The complaint journey's actor, provided by its layout route. */
-export const ComplaintJourney = createJourneyContext<typeof complaintMachine>('complaint');
+/** Starts the complaint journey, resuming from the cached personal details and submission key. */
+export function startComplaintJourney({ queryClient, router }: JourneyStart) {
+  const input = {
+    personalDetails: readPersonalDetails(),
+    submissionKey: readSubmissionKey('complaint'),
+  };
+  return startJourneySession(provideComplaintJourney(queryClient), input, complaintBinding, router);
+}

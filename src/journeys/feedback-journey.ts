@@ -15,12 +15,19 @@ import {
 import { buildFeedbackLead } from '../api/leads/feedback-lead';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
-import { createJourneyContext } from './journey-context';
-import { clearFeedbackJourney, writeFeedback, writeSubmissionKey } from './persistence';
+import type { JourneyStart } from './journey-registry';
+import { startJourneySession } from './journey-session';
+import {
+  clearFeedbackJourney,
+  readFeedback,
+  readSubmissionKey,
+  writeFeedback,
+  writeSubmissionKey,
+} from './persistence';
 import { stepFor, type JourneyBinding } from './route-sync';
 
 /** The feedback chart with its real implementations. */
-export function provideFeedbackJourney({ queryClient }: { queryClient: QueryClient }) {
+export function provideFeedbackJourney(queryClient: QueryClient) {
   return feedbackMachine.provide({
     actors: {
       addressSelection: provideAddressSelection(queryClient),
@@ -40,7 +47,8 @@ export function provideFeedbackJourney({ queryClient }: { queryClient: QueryClie
   });
 }
 
-type FeedbackSnapshot = SnapshotFrom<typeof feedbackMachine>;
+export type FeedbackJourneyLogic = ReturnType<typeof provideFeedbackJourney>;
+type FeedbackSnapshot = SnapshotFrom<FeedbackJourneyLogic>;
 
 /** The route templates of the feedback journey's screens and the step each one names. */
 export const feedbackStepsByRoute: Readonly<Record<string, FeedbackStep>> = {
@@ -65,5 +73,17 @@ export const feedbackBinding: JourneyBinding<FeedbackSnapshot, FeedbackEvent> = 
   },
 };
 
-/** The feedback journey's actor, provided by its layout route. */
-export const FeedbackJourney = createJourneyContext<typeof feedbackMachine>('feedback');
+/** What the browser session kept for the feedback chart: the cached text and submission key. */
+export function feedbackJourneyInput() {
+  return { feedback: readFeedback(), submissionKey: readSubmissionKey('feedback') };
+}
+
+/** Starts the refund-feedback journey from what the browser session kept. */
+export function startFeedbackJourney({ queryClient, router }: JourneyStart) {
+  return startJourneySession(
+    provideFeedbackJourney(queryClient),
+    feedbackJourneyInput(),
+    feedbackBinding,
+    router,
+  );
+}

@@ -2,13 +2,12 @@
  * Development-only live inspection of the journeys in the Stately inspector (@statelyai/inspect).
  *
  * In `npm run dev`, with `?inspect` in the URL or `VITE_INSPECT=true`, `journeyInspector()` returns an
- * `inspect` callback for `createActor` / `useActorRef` that streams the actor (and the actors it
+ * `inspect` callback for `createActor` that streams the actor (and the actors it
  * invokes) to the inspector window. Otherwise it returns undefined and nothing is loaded. Production
  * builds replace `import.meta.env.DEV` with `false`, which leaves `loadInspector` unused, so the
  * bundler drops it together with its dynamic import: @statelyai/inspect is not in dist/ at all
  * (checked by test/build/bundle-budget.test.ts).
  */
-import { useState } from 'react';
 import type { InspectionEvent, Observer } from 'xstate';
 
 declare global {
@@ -18,7 +17,7 @@ declare global {
   }
 }
 
-/** The `inspect` option of `createActor` / `useActorRef`. */
+/** The `inspect` option of `createActor`. */
 export type JourneyInspect = (event: InspectionEvent) => void;
 
 /** Events kept while the inspector loads; an actor rarely emits more before it is ready. */
@@ -71,13 +70,4 @@ export function journeyInspector(): JourneyInspect | undefined {
     return shared;
   }
   return undefined;
-}
-
-/**
- * `journeyInspector()` for a component, read once per mount:
- * `useActorRef(machine, { input, inspect: useJourneyInspector() })`.
- */
-export function useJourneyInspector(): JourneyInspect | undefined {
-  const [inspect] = useState(journeyInspector);
-  return inspect;
 }

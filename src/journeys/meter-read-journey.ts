@@ -15,12 +15,14 @@ import {
 import { buildMeterReadLead } from '../api/leads/meter-read-lead';
 import { postJourneyLead } from './lead-post';
 import { meterReadConfigQueryOptions } from '../api/queries/meter-read-config';
-import { createJourneyContext } from './journey-context';
-import { clearMeterReadJourney, writeSubmissionKey } from './persistence';
+import type { JourneyStart } from './journey-registry';
+import { startJourneySession } from './journey-session';
+import { validateMeterReadSearch } from './meter-read-search';
+import { clearMeterReadJourney, readSubmissionKey, writeSubmissionKey } from './persistence';
 import type { JourneyBinding } from './route-sync';
 
 /** The meter-read chart with its real implementations. */
-export function provideMeterReadJourney({ queryClient }: { queryClient: QueryClient }) {
+export function provideMeterReadJourney(queryClient: QueryClient) {
   return meterReadMachine.provide({
     actors: {
       loadMeterReadConfig: fromPromise<MeterReadConfig>(() =>
@@ -39,7 +41,8 @@ export function provideMeterReadJourney({ queryClient }: { queryClient: QueryCli
   });
 }
 
-type MeterReadSnapshot = SnapshotFrom<typeof meterReadMachine>;
+export type MeterReadJourneyLogic = ReturnType<typeof provideMeterReadJourney>;
+type MeterReadSnapshot = SnapshotFrom<MeterReadJourneyLogic>;
 
 /**
  * The meter-read journey's binding. The chart takes no URL events: the form page is its only entry,
@@ -54,5 +57,11 @@ export const meterReadBinding: JourneyBinding<MeterReadSnapshot, MeterReadEvent>
   },
 };
 
-/** The meter-read journey's actor, provided by its layout route. */
-export const MeterReadJourney = createJourneyContext<typeof meterReadMachine>('meter read');
+/** Starts the meter-read journey with the prefill of the URL it was opened with (spec §3). */
+export function startMeterReadJourney({ queryClient, router, search }: JourneyStart) {
+  const input = {
+    prefill: validateMeterReadSearch(search),
+    submissionKey: readSubmissionKey('meterRead'),
+  };
+  return startJourneySession(provideMeterReadJourney(queryClient), input, meterReadBinding, router);
+}

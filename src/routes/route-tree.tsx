@@ -14,6 +14,7 @@ import { isPrerendering } from '../ui/shared/hydration';
 import { LoadingSpinner } from '../ui/shared/loading-spinner';
 import { SiteLayout } from '../ui/layout/site-layout';
 import { leaveSignedInPages, requireSignIn } from '../session/protected-route';
+import { journeyStep, warmMeterReadStep, warmPrefill } from './journey-steps';
 import type { RouterContext } from './router';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -124,93 +125,118 @@ const dealsRoute = createRoute({
   component: lazyRouteComponent(() => import('../ui/deals/deals-page'), 'DealsPage'),
 });
 
-// Journeys (spec §2, §4). Each journey's pathless layout route creates its chart's actor and binds it
-// to the router; the step routes below it only render the view of the chart's state. A journey's
-// screens load as one chunk with its first route. Static segments outrank `$complaint`, so
-// `complaints/feedback` belongs to the feedback journey.
+// Journeys (spec §2, §4). A journey's step routes open its chart in `beforeLoad` (journey-steps.ts):
+// the chart accepts the step or the route redirects to the chart's step before anything renders. A
+// journey's screens load as one chunk with its first route. Static segments outrank `$complaint`,
+// so `complaints/feedback` belongs to the feedback journey.
 const complaintScreens = () => import('../ui/journeys/complaint/complaint-screens');
 const feedbackScreens = () => import('../ui/journeys/feedback/feedback-screens');
 const meterReadScreens = () => import('../ui/journeys/meter-read/meter-read-screens');
 const confirmationScreen = () => import('../ui/confirmation/confirmation-page');
+const JourneyLayout = lazyRouteComponent(
+  () => import('../ui/journeys/shared/journey-layout'),
+  'JourneyLayout',
+);
 
 const complaintJourneyRoute = createRoute({
   getParentRoute: () => withMantineRoute,
   id: 'complaint-journey',
-  component: lazyRouteComponent(complaintScreens, 'ComplaintJourneyLayout'),
+  component: JourneyLayout,
 });
 
 /**
  * An unknown complaint value is a full-page redirect to the site's not-found page (spec §2, §8). The
  * check loads with the journey's code, not in the entry chunk.
  */
-async function requireKnownComplaint({ params }: { params: { complaint: string } }): Promise<void> {
+async function requireKnownComplaint(complaint: string): Promise<void> {
   const { isComplaintValue } = await complaintScreens();
-  if (isComplaintValue(params.complaint)) return;
+  if (isComplaintValue(complaint)) return;
   redirectToPageNotFound();
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound() is thrown by design
   throw notFound();
 }
 
+const complaintStep = journeyStep('complaint', complaintScreens);
+
 const selectTypeRoute = createRoute({
   getParentRoute: () => complaintJourneyRoute,
   path: journeyRoutes.selectType.path,
+  beforeLoad: complaintStep('selectType'),
   component: lazyRouteComponent(complaintScreens, 'SelectTypePage'),
 });
 
 const selectEnergyRoute = createRoute({
   getParentRoute: () => complaintJourneyRoute,
   path: journeyRoutes.selectEnergy.path,
+  beforeLoad: complaintStep('selectEnergy'),
   component: lazyRouteComponent(complaintScreens, 'SelectEnergyPage'),
 });
 
 const complaintDetailsRoute = createRoute({
   getParentRoute: () => complaintJourneyRoute,
   path: journeyRoutes.complaintDetails.path,
-  beforeLoad: requireKnownComplaint,
+  beforeLoad: async (step) => {
+    await requireKnownComplaint(step.params.complaint);
+    await complaintStep('complaintDetails')(step);
+  },
+  loader: warmPrefill,
   component: lazyRouteComponent(complaintScreens, 'DetailsPage'),
 });
 
 const complaintQueryRoute = createRoute({
   getParentRoute: () => complaintJourneyRoute,
   path: journeyRoutes.complaintQuery.path,
-  beforeLoad: requireKnownComplaint,
+  beforeLoad: async (step) => {
+    await requireKnownComplaint(step.params.complaint);
+    await complaintStep('complaintQuery')(step);
+  },
   component: lazyRouteComponent(complaintScreens, 'QueryPage'),
 });
 
 const feedbackJourneyRoute = createRoute({
   getParentRoute: () => withMantineRoute,
   id: 'feedback-journey',
-  component: lazyRouteComponent(feedbackScreens, 'FeedbackJourneyLayout'),
+  component: JourneyLayout,
 });
+
+const feedbackStep = journeyStep('feedback', feedbackScreens);
 
 const feedbackRoute = createRoute({
   getParentRoute: () => feedbackJourneyRoute,
   path: journeyRoutes.feedback.path,
+  beforeLoad: feedbackStep('feedback'),
   component: lazyRouteComponent(feedbackScreens, 'FeedbackPage'),
 });
 
 const feedbackDetailsRoute = createRoute({
   getParentRoute: () => feedbackJourneyRoute,
   path: journeyRoutes.feedbackDetails.path,
+  beforeLoad: feedbackStep('feedbackDetails'),
+  loader: warmPrefill,
   component: lazyRouteComponent(feedbackScreens, 'FeedbackDetailsPage'),
 });
 
 const meterReadJourneyRoute = createRoute({
   getParentRoute: () => withMantineRoute,
   id: 'meter-read-journey',
-  component: lazyRouteComponent(meterReadScreens, 'MeterReadJourneyLayout'),
+  component: JourneyLayout,
 });
+
+const meterReadStep = journeyStep('meterRead', meterReadScreens);
 
 const meterReadRoute = createRoute({
   getParentRoute: () => meterReadJourneyRoute,
   path: journeyRoutes.meterRead.path,
-  // The form's URL prefill (spec §3) is read by the journey's layout, with the journey's code.
+  // The journey starts with the form's URL prefill (spec §3), read when its chart is opened.
+  beforeLoad: meterReadStep('meterRead'),
+  loader: warmMeterReadStep,
   component: lazyRouteComponent(meterReadScreens, 'MeterReadPage'),
 });
 
 const meterReadConfirmRoute = createRoute({
   getParentRoute: () => meterReadJourneyRoute,
   path: journeyRoutes.meterReadConfirm.path,
+  beforeLoad: meterReadStep('meterReadConfirm'),
   component: lazyRouteComponent(meterReadScreens, 'MeterReadConfirmPage'),
 });
 

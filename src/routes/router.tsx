@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { JourneyRegistry } from '../journeys/journey-registry';
 import { RedirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
 import { routeTree } from './route-tree';
 
@@ -7,6 +8,8 @@ export const BASE_PATH = '/help-and-support';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The journeys' actors, opened by the journeys' step routes (src/journeys/journey-registry.ts). */
+  journeys: JourneyRegistry;
 }
 
 /**
@@ -30,18 +33,35 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const journeys = new JourneyRegistry(queryClient);
+  const router = createRouter({
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     routeTree,
     basepath: BASE_PATH,
-    context: { queryClient },
+    context: { queryClient, journeys },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns caching.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: RedirectToPageNotFound,
     scrollRestoration: false,
   });
+  // The path each navigation starts from. The router's resolved location lags behind while a
+  // transition is still rendering, so a quick Back would seem to come from the page before.
+  let previousPath: string | undefined;
+  let latestPath: string | undefined;
+  router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+    previousPath = latestPath;
+    latestPath = toLocation.pathname;
+  });
+  journeys.attach({
+    currentPath: () => router.latestLocation.pathname,
+    previousPath: () => previousPath,
+    navigate: ({ to, replace, state }) => {
+      void router.navigate({ to, replace, ...(state === undefined ? {} : { state }) });
+    },
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

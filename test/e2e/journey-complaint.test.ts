@@ -93,6 +93,11 @@ const cached: CachedPersonalDetails = {
   querySubtype: 'Make a complaint-Monthly or quarterly',
   addressId: address.id,
 };
+/** The cache a visitor who gave their details for `complaint` has (its type and subtype). */
+function cachedFor(complaint: ComplaintValue): CachedPersonalDetails {
+  const { queryType, querySubtype } = complaintValues[complaint];
+  return { ...cached, queryType, querySubtype };
+}
 const queryText = 'My last bill doubled although we used less energy than last year.';
 const subject: EnquirySubject = 'Dispute Bill/Balance';
 
@@ -507,7 +512,7 @@ describe('complaint journey, reliability', () => {
     const page = await newPage(browser);
     const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
     await openWithSession(page, '/complaints/pay-as-you-go/query', {
-      personalDetails: cached,
+      personalDetails: cachedFor('pay-as-you-go'),
       submissionKey: null,
     });
     await expectPath(page, '/complaints/pay-as-you-go/query');
@@ -552,11 +557,7 @@ describe('complaint journey, reliability', () => {
     it(`accepts exactly 30000 characters on the ${complaint} query page, not 30001`, async () => {
       const page = await newPage(browser);
       await openWithSession(page, `/complaints/${complaint}/query`, {
-        personalDetails: {
-          ...cached,
-          queryType: complaintValues[complaint].queryType,
-          querySubtype: complaintValues[complaint].querySubtype,
-        },
+        personalDetails: cachedFor(complaint),
       });
       await expectPath(page, `/complaints/${complaint}/query`);
       const text = page.getByRole('textbox', { name: box });
@@ -584,7 +585,7 @@ describe('complaint journey, reliability', () => {
     const page = await newPage(browser);
     const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
     await openWithSession(page, '/complaints/pay-as-you-go/query', {
-      personalDetails: cached,
+      personalDetails: cachedFor('pay-as-you-go'),
       submissionKey: null,
     });
     await expectPath(page, '/complaints/pay-as-you-go/query');

@@ -260,6 +260,15 @@ describe('complaint chart: query step', () => {
     expect(actor.getSnapshot().value).toBe('enterDetails');
   });
 
+  it("refuses the query URL when the cached personal details are another complaint's", () => {
+    const { queryType, querySubtype } = complaintValues['pay-as-you-go'];
+    const personalDetails = { ...details, queryType, querySubtype, addressId: 'addr-9' };
+    const { actor } = setup({ personalDetails, submissionKey: null });
+    actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+    actor.send({ type: 'route.visit', step: 'query' });
+    expect(actor.getSnapshot().value).toBe('enterDetails');
+  });
+
   it('resumes on the query step after a reload with cached personal details', () => {
     const personalDetails: CachedPersonalDetails = {
       ...details,
@@ -428,7 +437,12 @@ describe('complaint chart: query step', () => {
       }),
       {
         input: {
-          personalDetails: { ...details, queryType: 'q', querySubtype: 's', addressId: 'a' },
+          personalDetails: {
+            ...details,
+            queryType: complaintValues['gas-and-electricity'].queryType,
+            querySubtype: complaintValues['gas-and-electricity'].querySubtype,
+            addressId: 'a',
+          },
           submissionKey: null,
         },
       },

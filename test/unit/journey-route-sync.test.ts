@@ -157,7 +157,7 @@ describe('chart -> URL: navigationFor', () => {
 
   it('carries the confirmation data in the history state when the chart is done', async () => {
     const actor = complaintActor({ personalDetails: cached, submissionKey: null });
-    actor.send({ type: 'journey.start', complaint: 'enquiry-pay-as-you-go' });
+    actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
     actor.send({ type: 'query.submit', query: 'Where is my refund?', subject: null });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -166,14 +166,14 @@ describe('chart -> URL: navigationFor', () => {
       navigationFor(
         actor.getSnapshot(),
         complaintBinding,
-        '/complaints/enquiry-pay-as-you-go/query',
+        '/complaints/gas-and-electricity/query',
         'transition',
       ),
     ).toEqual({
       to: '/confirmation',
       replace: false,
       state: {
-        confirmation: { origin: '/complaints/enquiry-pay-as-you-go', data: { id: 'HS-1' } },
+        confirmation: { origin: '/complaints/gas-and-electricity', data: { id: 'HS-1' } },
       },
     });
   });

@@ -17,6 +17,18 @@ import {
 
 const postLead = vi.hoisted(() => vi.fn());
 vi.mock('../../src/api/queries/leads', () => ({ postLead }));
+// Who posts comes from the session's prefill lookup (signed in, and the live account's number).
+const loadPrefill = vi.hoisted(() => vi.fn());
+vi.mock('../../src/session/prefill', () => ({ loadPrefill }));
+
+function givenVisitor(signedIn: boolean, accountNumber: string | null = null): void {
+  const details = { firstName: 'Ada', surname: 'Lovelace', email: '', telephoneNumber: '' };
+  loadPrefill.mockResolvedValue(
+    signedIn
+      ? { signedIn, details: accountNumber === null ? details : { ...details, accountNumber } }
+      : { signedIn },
+  );
+}
 
 const { externalComplaintUrls, provideComplaintJourney } =
   await import('../../src/journeys/complaint-journey');
@@ -42,14 +54,11 @@ describe('the complaint chart with its real implementations', () => {
   });
 
   async function submit(signedIn: boolean, accountNumber: string | null = null) {
+    givenVisitor(signedIn, accountNumber);
     postLead.mockResolvedValue({ type: 'leads', id: 'HS-77', attributes: {} });
-    const actor = createActor(
-      provideComplaintJourney({
-        queryClient: new QueryClient(),
-        author: () => ({ signedIn, accountNumber }),
-      }),
-      { input: { personalDetails: cached, submissionKey: null } },
-    ).start();
+    const actor = createActor(provideComplaintJourney(new QueryClient()), {
+      input: { personalDetails: cached, submissionKey: null },
+    }).start();
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
     actor.send({ type: 'query.submit', query: 'My bill doubled.', subject: null });
@@ -94,14 +103,11 @@ describe('the complaint chart with its real implementations', () => {
     const setItem = vi.fn();
     vi.stubGlobal('window', { sessionStorage: { setItem, getItem: vi.fn(), removeItem: vi.fn() } });
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    givenVisitor(false);
     postLead.mockRejectedValue(new Error('503'));
-    const actor = createActor(
-      provideComplaintJourney({
-        queryClient: new QueryClient(),
-        author: () => ({ signedIn: false }),
-      }),
-      { input: { personalDetails: null, submissionKey: null } },
-    ).start();
+    const actor = createActor(provideComplaintJourney(new QueryClient()), {
+      input: { personalDetails: null, submissionKey: null },
+    }).start();
     actor.send({ type: 'journey.start', complaint: 'pay-as-you-go' });
     // The address child reports a choice; here it is sent as the child would.
     actor.send({
@@ -134,13 +140,9 @@ describe('the complaint chart with its real implementations', () => {
   it('leaves for the separate complaint page of the other services', () => {
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { assign } });
-    const actor = createActor(
-      provideComplaintJourney({
-        queryClient: new QueryClient(),
-        author: () => ({ signedIn: false }),
-      }),
-      { input: { personalDetails: null, submissionKey: null } },
-    ).start();
+    const actor = createActor(provideComplaintJourney(new QueryClient()), {
+      input: { personalDetails: null, submissionKey: null },
+    }).start();
     actor.send({ type: 'type.choose', value: 'electricVehicle' });
     expect(assign).toHaveBeenCalledWith('/electric-vehicles/make-a-complaint');
     expect(externalComplaintUrls).toEqual({

@@ -1,5 +1,4 @@
-/** The complaint journey's layout and step screens, loaded together as one chunk with its routes. */
-export { ComplaintJourneyLayout } from './complaint-journey-layout';
+/** The complaint journey's step screens, loaded together as one chunk with its routes. */
 export { DetailsPage } from './details-page';
 export { QueryPage } from './query-page';
 export { SelectEnergyPage } from './select-energy-page';

@@ -12,7 +12,7 @@ import {
   addressSelectionChild,
   type AddressSelectionActor,
 } from '../../../journeys/address-actors';
-import { ComplaintJourney } from '../../../journeys/complaint-journey';
+import { useJourneyActor } from '../../../journeys/use-journey-actor';
 import { detailsLegend, useDetailsPrefill } from '../../../journeys/use-details-prefill';
 import { useFormDraft } from '../../../journeys/use-form-draft';
 import { validateDetailsForm } from '../../../../machines/validation/details-form';
@@ -80,7 +80,7 @@ function initialValues(cached: CachedPersonalDetails | null): Record<PageField, 
 
 /** complaints/{complaint}: 'A bit about you' (spec §2), the view of the chart's `enterDetails`. */
 export function DetailsPage() {
-  const actor = ComplaintJourney.useJourneyActor();
+  const actor = useJourneyActor('complaint');
   const view = useSelector(
     actor,
     (snapshot) =>

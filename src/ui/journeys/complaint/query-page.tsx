@@ -10,7 +10,7 @@ import {
   enquirySubjects,
   type ComplaintValue,
 } from '../../../../machines/complaint-values';
-import { ComplaintJourney } from '../../../journeys/complaint-journey';
+import { useJourneyActor } from '../../../journeys/use-journey-actor';
 import { useFormDraft } from '../../../journeys/use-form-draft';
 import { validateQueryForm } from '../../../../machines/validation/query-form';
 import { ErrorSummary, summaryItems } from '../shared/error-summary';
@@ -36,7 +36,7 @@ const probeQuery = { type: 'query.submit', query: 'probe', subject: enquirySubje
  * `submitting` states, with the §8 alert after a failed post.
  */
 export function QueryPage() {
-  const actor = ComplaintJourney.useJourneyActor();
+  const actor = useJourneyActor('complaint');
   const view = useSelector(
     actor,
     (snapshot) =>

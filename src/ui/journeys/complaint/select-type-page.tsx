@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { complaintTypeOptions } from './complaint-copy';
-import { ComplaintJourney } from '../../../journeys/complaint-journey';
+import { useJourneyActor } from '../../../journeys/use-journey-actor';
 import { validateComplaintTypeChoice } from '../../../../machines/validation/journey-choices';
 import { ChoiceQuestionForm } from '../shared/choice-question-form';
 
 /** make-a-complaint-select-type (spec §2): the view of the chart's `selectType` state. */
 export function SelectTypePage() {
-  const actor = ComplaintJourney.useJourneyActor();
+  const actor = useJourneyActor('complaint');
   const onScreen = useSelector(actor, (snapshot) => snapshot.matches('selectType'));
   if (!onScreen) return null;
   return (

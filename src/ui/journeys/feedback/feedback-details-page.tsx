@@ -8,7 +8,7 @@ import {
   addressSelectionChild,
   type AddressSelectionActor,
 } from '../../../journeys/address-actors';
-import { FeedbackJourney } from '../../../journeys/feedback-journey';
+import { useJourneyActor } from '../../../journeys/use-journey-actor';
 import { activeTitle } from '../../../journeys/route-sync';
 import { detailsLegend, useDetailsPrefill } from '../../../journeys/use-details-prefill';
 import { useFormDraft } from '../../../journeys/use-form-draft';
@@ -48,7 +48,7 @@ function fieldId(field: PageField): string {
  * `submitting` states, with the §8 alert after a failed post. The address is optional here.
  */
 export function FeedbackDetailsPage() {
-  const actor = FeedbackJourney.useJourneyActor();
+  const actor = useJourneyActor('feedback');
   const view = useSelector(
     actor,
     (snapshot) =>

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { SyntheticEvent } from 'react';
-import { FeedbackJourney } from '../../../journeys/feedback-journey';
+import { useJourneyActor } from '../../../journeys/use-journey-actor';
 import { activeTitle } from '../../../journeys/route-sync';
 import { useFormDraft } from '../../../journeys/use-form-draft';
 import { validateFeedbackText } from '../../../../machines/validation/feedback-form';
@@ -15,7 +15,7 @@ const textId = 'feedback-text';
 
 /** complaints/feedback (spec §2): the view of the chart's `enterFeedback` state. */
 export function FeedbackPage() {
-  const actor = FeedbackJourney.useJourneyActor();
+  const actor = useJourneyActor('feedback');
   const view = useSelector(
     actor,
     (snapshot) =>

@@ -1,12 +1,12 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { MeterReadJourney } from '../../../journeys/meter-read-journey';
+import { useJourneyActor } from '../../../journeys/use-journey-actor';
 import { activeTitle } from '../../../journeys/route-sync';
 import journey from '../shared/journey.module.css';
 import { useJourneyTitle } from '../shared/use-journey-title';
 
 /** submit-meter-read-confirm (spec §2): the view of the chart's `confirmed` state. */
 export function MeterReadConfirmPage() {
-  const actor = MeterReadJourney.useJourneyActor();
+  const actor = useJourneyActor('meterRead');
   const view = useSelector(
     actor,
     (snapshot) =>

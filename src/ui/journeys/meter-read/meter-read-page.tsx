@@ -1,5 +1,8 @@
+import { useRouter } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { MeterReadJourney } from '../../../journeys/meter-read-journey';
+import { useLayoutEffect } from 'react';
+import { withoutTrailingSlash } from '../../../journeys/route-sync';
+import { useJourneyActor } from '../../../journeys/use-journey-actor';
 import journey from '../shared/journey.module.css';
 import { useJourneyTitle } from '../shared/use-journey-title';
 import { MeterReadForm } from './meter-read-form';
@@ -13,7 +16,8 @@ import { meterReadTitle } from './meter-read-title';
  * alert after a failed post).
  */
 export function MeterReadPage() {
-  const actor = MeterReadJourney.useJourneyActor();
+  useWithoutTrailingSlash();
+  const actor = useJourneyActor('meterRead');
   const view = useSelector(
     actor,
     (snapshot) => ({
@@ -41,6 +45,19 @@ export function MeterReadPage() {
       onSubmit={(reading) => actor.send({ type: 'reading.submit', reading })}
     />
   );
+}
+
+/**
+ * `submit-meter-read/` redirects to `submit-meter-read` (spec §2). The router treats both as one
+ * location, so a router redirect would not change the URL; the history entry is replaced instead.
+ */
+function useWithoutTrailingSlash(): void {
+  const router = useRouter();
+  useLayoutEffect(() => {
+    const { publicHref, state } = router.latestLocation;
+    const canonical = withoutTrailingSlash(publicHref);
+    if (canonical !== publicHref) router.history.replace(canonical, state);
+  }, [router]);
 }
 
 /** A reading used only to ask the chart whether it takes one now: false while one is posting. */

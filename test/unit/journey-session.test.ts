@@ -1,0 +1,115 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { journeyRoutes } from '../../machines/journey-routes';
+import { JourneyRegistry } from '../../src/journeys/journey-registry';
+import type { RouterPort } from '../../src/journeys/journey-session';
+import type { Navigation } from '../../src/journeys/route-sync';
+
+/** A router that stays where it is told and records where the sessions send it. */
+class FakeRouter implements RouterPort {
+  readonly navigations: Navigation[] = [];
+  path: string = journeyRoutes.selectType.path;
+  previous: string | undefined = undefined;
+
+  currentPath(): string {
+    return this.path;
+  }
+
+  previousPath(): string | undefined {
+    return this.previous;
+  }
+
+  navigate(navigation: Navigation): void {
+    this.navigations.push(navigation);
+  }
+}
+
+const selectType = { route: journeyRoutes.selectType.path, params: {} };
+const selectEnergy = { route: journeyRoutes.selectEnergy.path, params: {} };
+
+let router: FakeRouter;
+let registry: JourneyRegistry;
+
+beforeEach(() => {
+  // Sessions listen for pages restored from the back/forward cache; the development inspector
+  // reads the URL.
+  vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { search: '' } }));
+  router = new FakeRouter();
+  registry = new JourneyRegistry(new QueryClient());
+  registry.attach(router);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a journey session', () => {
+  it('accepts a step the chart is at, and answers a refused one with a replacing redirect', async () => {
+    const session = await registry.open('complaint', {});
+    expect(session.visit(selectType)).toBeNull();
+    router.path = journeyRoutes.selectEnergy.path;
+    expect(session.visit(selectEnergy)).toEqual({
+      to: journeyRoutes.selectType.path,
+      replace: true,
+    });
+    expect(router.navigations).toEqual([]);
+  });
+
+  it("pushes the chart's next step when a user's event moves it", async () => {
+    const session = await registry.open('complaint', {});
+    session.visit(selectType);
+    session.actor.send({ type: 'type.choose', value: 'energy' });
+    expect(router.navigations).toEqual([{ to: journeyRoutes.selectEnergy.path, replace: false }]);
+  });
+
+  it('never pulls the router back once the URL has left the journey', async () => {
+    const session = await registry.open('complaint', {});
+    session.visit(selectType);
+    router.path = '/contact-us';
+    session.actor.send({ type: 'type.choose', value: 'energy' });
+    expect(router.navigations).toEqual([]);
+  });
+
+  it('tells the chart again what the URL shows when the page comes back from the back/forward cache', async () => {
+    const session = await registry.open('complaint', {});
+    session.visit(selectType);
+    session.actor.send({ type: 'type.choose', value: 'energy' });
+    router.path = journeyRoutes.selectType.path;
+    // Back restored the select-type page with the actor still at select-energy.
+    const pageShow = Object.assign(new Event('pageshow'), { persisted: true });
+    window.dispatchEvent(pageShow);
+    expect(session.actor.getSnapshot().value).toBe('selectType');
+  });
+});
+
+describe('the journey registry', () => {
+  it('has no session for a journey its routes have not opened', () => {
+    expect(() => registry.session('feedback')).toThrow('The feedback journey is not open.');
+  });
+
+  it('keeps the running session while the visitor moves between its steps', async () => {
+    const first = await registry.open('complaint', {});
+    router.previous = journeyRoutes.selectType.path;
+    expect(await registry.open('complaint', {})).toBe(first);
+    expect(registry.session('complaint')).toBe(first);
+  });
+
+  it('starts afresh, stopping the old actor, when the visitor comes from outside the journey', async () => {
+    const first = await registry.open('complaint', {});
+    first.actor.send({ type: 'type.choose', value: 'energy' });
+    router.previous = '/confirmation';
+    const second = await registry.open('complaint', {});
+    expect(second).not.toBe(first);
+    expect(first.actor.getSnapshot().status).toBe('stopped');
+    expect(second.actor.getSnapshot().value).toBe('selectType');
+  });
+
+  it('starts the meter-read journey with the prefill of the URL it was opened with', async () => {
+    const session = await registry.open('meterRead', { first_name: 'Mary', fuel: 'Dual' });
+    expect(session.actor.getSnapshot().context.prefill).toEqual({
+      first_name: 'Mary',
+      fuel: 'Dual',
+    });
+    session.actor.stop();
+  });
+});
