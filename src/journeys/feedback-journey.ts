@@ -6,17 +6,30 @@ import { journeyRoutes } from '../../machines/journey-routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
+import { isFormState } from '../../machines/form-kernel';
 import {
+  feedbackDetailsFields,
   feedbackMachine,
   type FeedbackEvent,
+  type FeedbackInput,
+  type FeedbackPrefill,
   type FeedbackStep,
   type FeedbackSubmission,
 } from '../../machines/feedback.machine';
 import { buildFeedbackLead } from '../api/leads/feedback-lead';
+import { prefillQueryOptions } from '../session/prefill';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
 import { createJourneyContext } from './journey-context';
-import { clearFeedbackJourney, writeFeedback, writeSubmissionKey } from './persistence';
+import {
+  clearFeedbackJourney,
+  readDraft,
+  readFeedback,
+  readSubmissionKey,
+  writeDraft,
+  writeFeedback,
+  writeSubmissionKey,
+} from './persistence';
 import { stepFor, type JourneyBinding } from './route-sync';
 
 /** The feedback chart with its real implementations. */
@@ -31,13 +44,30 @@ export function provideFeedbackJourney({ queryClient }: { queryClient: QueryClie
             idempotencyKey,
           ),
       ),
+      loadPrefill: fromPromise<FeedbackPrefill>(async () => {
+        const { details } = await queryClient.query(prefillQueryOptions());
+        if (details === undefined) return {};
+        const { firstName, surname, email, telephoneNumber } = details;
+        return { firstName, surname, email, telephoneNumber };
+      }),
     },
     actions: {
       persistFeedback: (_, { feedback }) => writeFeedback(feedback),
+      persistDraft: (_, { form, draft }) => writeDraft(form, draft),
       persistSubmissionKey: (_, { submissionKey }) => writeSubmissionKey('feedback', submissionKey),
       logSubmitError: (_, { error }) => console.error('The feedback could not be sent', error),
     },
   });
+}
+
+/** The chart's input from what this session kept: the feedback cache, the submission key, drafts. */
+export function feedbackJourneyInput(): FeedbackInput {
+  return {
+    feedback: readFeedback(),
+    submissionKey: readSubmissionKey('feedback'),
+    feedbackDraft: readDraft('feedback-text', isFormState(['feedback'])) ?? null,
+    detailsDraft: readDraft('feedback-details', isFormState(feedbackDetailsFields)) ?? null,
+  };
 }
 
 type FeedbackSnapshot = SnapshotFrom<typeof feedbackMachine>;
