@@ -98,7 +98,6 @@ export default tseslint.config(
       'src/ui/journeys/meter-read/meter-read-form.tsx',
       'src/ui/journeys/shared/address-selector.tsx',
       'src/ui/journeys/shared/choice-question-form.tsx',
-      'src/ui/journeys/feedback/*.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,12 +1,18 @@
 /**
  * Refund-feedback journey: 'We owe you' feedback text -> 'If you could supply a few details...' ->
  * confirmation with origin 'feedback'. Spec §2 (complaints/feedback, complaints/feedback/personal-details,
- * confirmation), §3 (feedback cache, feedback lead), §4 "Feedback flow", §5 (feedback rules),
- * §8 (lead post failure, missing cached feedback).
+ * confirmation), §3 (feedback cache, feedback lead), §4 "Feedback flow" and "Prefill", §5 (feedback
+ * rules), §8 (lead post failure, missing cached feedback).
+ *
+ * The chart owns both forms: values, errors and attempts live in context, the spec's rules run in its
+ * guards and actions, and each step is `editing` or `invalid` (errors on show). An edit removes the
+ * edited field's message; the others stay until the next submit (GOV.UK style), also across Back/Next
+ * and a reload (the host persists every change through `persistDraft` and restores the drafts as input).
  *
  * The details step invokes the address-selection chart (id `addressSelection`); an address is optional
- * here (the feedback lead's address relationship is "an id or an empty value"). A visit to the details
- * URL is refused until there is feedback text, from this session's cache (input) or just submitted.
+ * here (the feedback lead's address relationship is "an id or an empty value"). It also invokes
+ * `loadPrefill`, whose answer fills the fields that are still empty. A visit to the details URL is
+ * refused until there is feedback text, from this session's cache (input) or just submitted.
  */
 import { stepMeta } from './journey-routes';
 import {
@@ -20,20 +26,30 @@ import {
   type PlaceholderAction,
   type SubmissionKey,
 } from './journey-kernel';
-import { and, assign, fromPromise, setup } from 'xstate';
+import {
+  editField,
+  fillEmpty,
+  freshForm,
+  hasErrors,
+  withErrors,
+  type FormState,
+} from './form-kernel';
+import {
+  feedbackDetailsFields,
+  validateFeedbackDetails,
+  validateFeedbackText,
+  type FeedbackDetails,
+  type FeedbackDetailsField,
+} from './validation/feedback-form';
+import { and, assign, fromPromise, not, setup } from 'xstate';
 import {
   addressSelectionMachine,
   type AddressOption,
   type AddressSelectionParentEvent,
 } from './address-selection.machine';
 
-/** Validated answers of the feedback details form (spec §5 "Feedback"). */
-export interface FeedbackDetails {
-  firstName: string;
-  surname: string;
-  email: string;
-  telephoneNumber: string;
-}
+export { feedbackDetailsFields };
+export type { FeedbackDetails, FeedbackDetailsField };
 
 /** Input of the `submitLead` actor; src/ builds the feedback lead from it and posts it. */
 export interface FeedbackSubmission {
@@ -45,22 +61,45 @@ export interface FeedbackSubmission {
 /** The feedback steps a URL can name. */
 export type FeedbackStep = 'feedback' | 'details';
 
+/** The feedback text form. */
+export type FeedbackTextForm = FormState<'feedback'>;
+/** The feedback details form. */
+export type FeedbackDetailsForm = FormState<FeedbackDetailsField>;
+
 /** Events of the feedback journey (plus the address child's notifications). */
 export type FeedbackEvent =
-  | { type: 'feedback.submit'; feedback: string }
-  | { type: 'details.submit'; details: FeedbackDetails }
+  | { type: 'feedback.change'; value: string }
+  | { type: 'feedback.submit' }
+  | { type: 'details.change'; field: FeedbackDetailsField; value: string }
+  | { type: 'details.submit' }
   | { type: 'route.visit'; step: FeedbackStep }
   | AddressSelectionParentEvent;
 
-/** Input: what the session kept — the `feedback` cache and the last submission's key. */
+/**
+ * Input: what the session kept — the `feedback` cache, the last submission's key and the drafts of
+ * the two forms (absent or null when none was kept).
+ */
 export interface FeedbackInput {
   feedback: string | null;
   submissionKey: SubmissionKey | null;
+  feedbackDraft?: FeedbackTextForm | null;
+  detailsDraft?: FeedbackDetailsForm | null;
 }
+
+/** What `persistDraft` keeps: one form under its draft name. */
+export type FeedbackDraft =
+  | { form: 'feedback-text'; draft: FeedbackTextForm }
+  | { form: 'feedback-details'; draft: FeedbackDetailsForm };
+
+/** What `loadPrefill` answers: the signed-in customer's known details (spec §4 "Prefill"). */
+export type FeedbackPrefill = Partial<Record<FeedbackDetailsField, string>>;
 
 /** Context of the feedback journey. */
 export interface FeedbackContext {
+  /** The validated feedback text, once submitted (or cached). */
   feedback: string | null;
+  feedbackForm: FeedbackTextForm;
+  detailsForm: FeedbackDetailsForm;
   /** The last submitted details, kept so a failed post loses nothing. */
   details: FeedbackDetails | null;
   address: AddressOption | null;
@@ -82,6 +121,8 @@ const persistFeedback: PlaceholderAction<{ feedback: string }> = () =>
 /** Keeps the submission's idempotency key with the journey's drafts (sessionStorage in src/). */
 const persistSubmissionKey: PlaceholderAction<{ submissionKey: SubmissionKey }> = () =>
   notProvided('persistSubmissionKey');
+/** Keeps a form's draft with the journey (sessionStorage in src/). */
+const persistDraft: PlaceholderAction<FeedbackDraft> = () => notProvided('persistDraft');
 /** Logs a failed lead post (spec §8). */
 const logSubmitError: PlaceholderAction<{ error: unknown }> = () => notProvided('logSubmitError');
 
@@ -106,7 +147,59 @@ function hasText(text: string | null): boolean {
   return text !== null && text.trim().length > 0;
 }
 
-/** The feedback chart. `persistFeedback`, `logSubmitError` and `submitLead` are supplied from src/. */
+const noDetails: Record<FeedbackDetailsField, string> = {
+  firstName: '',
+  surname: '',
+  email: '',
+  telephoneNumber: '',
+};
+
+const checkedFeedback = (context: FeedbackContext) =>
+  validateFeedbackText(context.feedbackForm.values);
+const checkedDetails = (context: FeedbackContext) =>
+  validateFeedbackDetails(context.detailsForm.values);
+
+/** The draft of one form as it is in context. */
+function draftOf(form: FeedbackDraft['form'], context: FeedbackContext): FeedbackDraft {
+  return form === 'feedback-text'
+    ? { form, draft: context.feedbackForm }
+    : { form, draft: context.detailsForm };
+}
+
+/** `persistDraft` of one form, after the transition's assignments. */
+function persistDraftOf(form: FeedbackDraft['form']) {
+  return {
+    type: 'persistDraft',
+    params: ({ context }: { context: FeedbackContext }) => draftOf(form, context),
+  } as const;
+}
+
+const persistFeedbackDraft = persistDraftOf('feedback-text');
+const persistDetailsDraft = persistDraftOf('feedback-details');
+
+/**
+ * The two states of a form step, both on the step's screen: `editing`, and `invalid` while the form
+ * shows errors. A step entered with errors kept from an earlier visit (Back/Next, a reload) starts
+ * `invalid`; edits that remove the last message return it to `editing`.
+ */
+function formStates(
+  step: 'feedback' | 'feedbackDetails',
+  hasErrors: 'feedbackFormHasErrors' | 'detailsFormHasErrors',
+) {
+  return {
+    editing: { meta: stepMeta(step), always: { guard: hasErrors, target: 'invalid' } },
+    invalid: {
+      meta: stepMeta(step),
+      tags: 'invalid',
+      always: { guard: not(hasErrors), target: 'editing' },
+    },
+  } as const;
+}
+
+/**
+ * The feedback chart. `persistFeedback`, `persistDraft`, `persistSubmissionKey`, `logSubmitError`,
+ * `loadPrefill` and `submitLead` are supplied from src/.
+ */
 export const feedbackMachine = setup({
   types: {
     context: {} as FeedbackContext,
@@ -114,7 +207,7 @@ export const feedbackMachine = setup({
     input: {} as FeedbackInput,
     output: {} as FeedbackOutput,
     meta: {} as JourneyStateMeta,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'invalid',
   },
   actors: {
     addressSelection: addressSelectionMachine,
@@ -122,24 +215,57 @@ export const feedbackMachine = setup({
     submitLead: fromPromise<LeadReceipt, KeyedSubmission<FeedbackSubmission>>(() =>
       notProvided('submitLead'),
     ),
+    /** The signed-in customer's details to prefill; resolves with none rather than rejecting. */
+    loadPrefill: fromPromise<FeedbackPrefill>(() => notProvided('loadPrefill')),
   },
   guards: {
-    isFeedbackText: ({ event }) => event.type === 'feedback.submit' && hasText(event.feedback),
+    feedbackFormIsValid: ({ context }) => checkedFeedback(context).values !== null,
+    feedbackFormHasErrors: ({ context }) => hasErrors(context.feedbackForm),
+    detailsFormIsValid: ({ context }) => checkedDetails(context).values !== null,
+    detailsFormHasErrors: ({ context }) => hasErrors(context.detailsForm),
     hasFeedback: ({ context }) => hasText(context.feedback),
     isVisiting: ({ event }, params: { step: FeedbackStep }) =>
       event.type === 'route.visit' && event.step === params.step,
   },
   actions: {
-    storeFeedback: assign((_, params: { feedback: string }) => ({ feedback: params.feedback })),
+    editFeedback: assign(({ context, event }) => ({
+      feedbackForm:
+        event.type === 'feedback.change'
+          ? editField(context.feedbackForm, 'feedback', event.value)
+          : context.feedbackForm,
+    })),
+    /** Shows the submit's errors, or stores the validated text. */
+    checkFeedback: assign(({ context }) => {
+      const result = checkedFeedback(context);
+      return {
+        feedbackForm: withErrors(context.feedbackForm, result),
+        feedback: result.values?.feedback ?? context.feedback,
+      };
+    }),
     persistFeedback,
+    editDetails: assign(({ context, event }) => ({
+      detailsForm:
+        event.type === 'details.change'
+          ? editField(context.detailsForm, event.field, event.value)
+          : context.detailsForm,
+    })),
+    /** Shows the submit's errors, or stores the validated details. */
+    checkDetails: assign(({ context }) => {
+      const result = checkedDetails(context);
+      return {
+        detailsForm: withErrors(context.detailsForm, result),
+        details: result.values ?? context.details,
+      };
+    }),
+    fillDetails: assign(({ context }, params: { prefill: FeedbackPrefill }) => ({
+      detailsForm: fillEmpty(context.detailsForm, params.prefill),
+    })),
+    persistDraft,
     storeAddress: assign(({ context, event }) => ({
       address: event.type === 'address.selected' ? event.address : context.address,
     })),
     forgetAddress: assign({ address: null }),
-    storeDetails: assign(({ context, event }) => ({
-      details: event.type === 'details.submit' ? event.details : context.details,
-      submitError: null,
-    })),
+    clearSubmitError: assign({ submitError: null }),
     storeReceipt: assign((_, params: { receipt: LeadReceipt }) => ({
       receipt: params.receipt,
       submitError: null,
@@ -157,6 +283,8 @@ export const feedbackMachine = setup({
   id: 'feedback',
   context: ({ input }) => ({
     feedback: input.feedback,
+    feedbackForm: input.feedbackDraft ?? freshForm({ feedback: input.feedback ?? '' }),
+    detailsForm: input.detailsDraft ?? freshForm(noDetails),
     details: null,
     address: null,
     submitError: null,
@@ -167,16 +295,25 @@ export const feedbackMachine = setup({
   output: ({ context }) => ({ origin: 'feedback', receipt: required(context.receipt, 'receipt') }),
   states: {
     enterFeedback: {
-      meta: stepMeta('feedback'),
+      initial: 'editing',
+      states: formStates('feedback', 'feedbackFormHasErrors'),
       on: {
-        'feedback.submit': {
-          guard: 'isFeedbackText',
-          target: 'enterDetails',
-          actions: [
-            { type: 'storeFeedback', params: ({ event }) => ({ feedback: event.feedback }) },
-            { type: 'persistFeedback', params: ({ event }) => ({ feedback: event.feedback }) },
-          ],
-        },
+        'feedback.change': { actions: ['editFeedback', persistFeedbackDraft] },
+        'feedback.submit': [
+          {
+            guard: 'feedbackFormIsValid',
+            target: 'enterDetails',
+            actions: [
+              'checkFeedback',
+              persistFeedbackDraft,
+              {
+                type: 'persistFeedback',
+                params: ({ context }) => ({ feedback: required(context.feedback, 'feedback') }),
+              },
+            ],
+          },
+          { target: '.invalid', actions: ['checkFeedback', persistFeedbackDraft] },
+        ],
         // Refused without feedback text: the router then shows this step (spec §8).
         'route.visit': {
           guard: and([visiting('details'), 'hasFeedback']),
@@ -185,17 +322,38 @@ export const feedbackMachine = setup({
       },
     },
     enterDetails: {
-      meta: stepMeta('feedbackDetails'),
       // Entered only with feedback text: the guards on both ways in require it.
-      invoke: {
-        id: 'addressSelection',
-        src: 'addressSelection',
-        input: ({ context }) => ({ selected: context.address }),
-      },
+      initial: 'editing',
+      states: formStates('feedbackDetails', 'detailsFormHasErrors'),
+      invoke: [
+        {
+          id: 'addressSelection',
+          src: 'addressSelection',
+          input: ({ context }) => ({ selected: context.address }),
+        },
+        {
+          id: 'loadPrefill',
+          src: 'loadPrefill',
+          onDone: {
+            actions: [
+              { type: 'fillDetails', params: ({ event }) => ({ prefill: event.output }) },
+              persistDetailsDraft,
+            ],
+          },
+        },
+      ],
       on: {
         'address.selected': { actions: 'storeAddress' },
         'address.cleared': { actions: 'forgetAddress' },
-        'details.submit': { target: 'submitting', actions: 'storeDetails' },
+        'details.change': { actions: ['editDetails', persistDetailsDraft] },
+        'details.submit': [
+          {
+            guard: 'detailsFormIsValid',
+            target: 'submitting',
+            actions: ['checkDetails', 'clearSubmitError', persistDetailsDraft],
+          },
+          { target: '.invalid', actions: ['checkDetails', persistDetailsDraft] },
+        ],
         'route.visit': {
           guard: visiting('feedback'),
           target: 'enterFeedback',

@@ -72,8 +72,8 @@ const CHART_SUMMARIES: Readonly<Record<string, ChartSummary>> = {
   feedback: {
     title: 'Refund feedback',
     journey:
-      "'We owe you' feedback text, then 'If you could supply a few details...' (with the address selector), then the confirmation with origin 'feedback'.",
-    spec: '§2 (feedback routes, confirmation), §3 (`feedback` cache, feedback lead), §4 "Feedback flow", §5, §8',
+      "'We owe you' feedback text, then 'If you could supply a few details...' (with the address selector and the signed-in customer's prefill), then the confirmation with origin 'feedback'. Each form step is `editing` or `invalid` (errors on show).",
+    spec: '§2 (feedback routes, confirmation), §3 (`feedback` cache, feedback lead), §4 "Feedback flow" and "Prefill", §5, §8',
   },
   meterRead: {
     title: 'Meter read',

@@ -1,5 +1,4 @@
 /** The two refund-feedback forms: the feedback text and the personal details (spec §5 "Feedback"). */
-import type { FeedbackDetails } from '../feedback.machine';
 import { longTextError } from './query-form';
 import { ErrorCollector, type ValidationResult } from './result';
 import { emailError, nameError, ukOrIrishPhoneError } from './rules';
@@ -28,6 +27,17 @@ export interface FeedbackDetailsInput {
 
 /** Fields that can carry an error. */
 export type FeedbackDetailsField = keyof FeedbackDetailsInput;
+
+/** Validated answers of the feedback details form: the same fields, trimmed. */
+export type FeedbackDetails = FeedbackDetailsInput;
+
+/** The details fields in form order (the error summary lists them in this order). */
+export const feedbackDetailsFields: readonly FeedbackDetailsField[] = [
+  'firstName',
+  'surname',
+  'email',
+  'telephoneNumber',
+];
 
 /**
  * Validates the feedback details exactly as spec §5 states: a first name and a surname, a valid

@@ -6,21 +6,28 @@ import { journeyRoutes } from '../../machines/journey-routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
+import { isFormState } from '../../machines/form-kernel';
 import {
+  feedbackDetailsFields,
   feedbackMachine,
   type FeedbackEvent,
+  type FeedbackInput,
+  type FeedbackPrefill,
   type FeedbackStep,
   type FeedbackSubmission,
 } from '../../machines/feedback.machine';
 import { buildFeedbackLead } from '../api/leads/feedback-lead';
+import { prefillQueryOptions } from '../session/prefill';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
 import type { JourneyStart } from './journey-registry';
 import { startJourneySession } from './journey-session';
 import {
   clearFeedbackJourney,
+  readDraft,
   readFeedback,
   readSubmissionKey,
+  writeDraft,
   writeFeedback,
   writeSubmissionKey,
 } from './persistence';
@@ -38,13 +45,30 @@ export function provideFeedbackJourney(queryClient: QueryClient) {
             idempotencyKey,
           ),
       ),
+      loadPrefill: fromPromise<FeedbackPrefill>(async () => {
+        const { details } = await queryClient.query(prefillQueryOptions());
+        if (details === undefined) return {};
+        const { firstName, surname, email, telephoneNumber } = details;
+        return { firstName, surname, email, telephoneNumber };
+      }),
     },
     actions: {
       persistFeedback: (_, { feedback }) => writeFeedback(feedback),
+      persistDraft: (_, { form, draft }) => writeDraft(form, draft),
       persistSubmissionKey: (_, { submissionKey }) => writeSubmissionKey('feedback', submissionKey),
       logSubmitError: (_, { error }) => console.error('The feedback could not be sent', error),
     },
   });
+}
+
+/** The chart's input from what this session kept: the feedback cache, the submission key, drafts. */
+export function feedbackJourneyInput(): FeedbackInput {
+  return {
+    feedback: readFeedback(),
+    submissionKey: readSubmissionKey('feedback'),
+    feedbackDraft: readDraft('feedback-text', isFormState(['feedback'])) ?? null,
+    detailsDraft: readDraft('feedback-details', isFormState(feedbackDetailsFields)) ?? null,
+  };
 }
 
 export type FeedbackJourneyLogic = ReturnType<typeof provideFeedbackJourney>;
@@ -72,11 +96,6 @@ export const feedbackBinding: JourneyBinding<FeedbackSnapshot, FeedbackEvent> = 
     if (snapshot.matches('confirmed')) clearFeedbackJourney();
   },
 };
-
-/** What the browser session kept for the feedback chart: the cached text and submission key. */
-export function feedbackJourneyInput() {
-  return { feedback: readFeedback(), submissionKey: readSubmissionKey('feedback') };
-}
 
 /** Starts the refund-feedback journey from what the browser session kept. */
 export function startFeedbackJourney({ queryClient, router }: JourneyStart) {

@@ -3,16 +3,24 @@
  * the chart tests' path generation with samples a user can produce, reduced to the fewest paths that
  * walk every state and transition; each state asserted on screen and checked with axe.
  */
-import type { Browser } from 'playwright-core';
+import { isDeepStrictEqual } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import type { AddressOption } from '../../machines/address-selection.machine';
 import type { LeadReceipt } from '../../machines/journey-kernel';
 import {
+  feedbackDetailsFields,
   feedbackMachine,
   type FeedbackEvent,
   type FeedbackInput,
+  type FeedbackPrefill,
 } from '../../machines/feedback.machine';
+import { freshForm } from '../../machines/form-kernel';
+import {
+  validateFeedbackDetails,
+  validateFeedbackText,
+} from '../../machines/validation/feedback-form';
 import { ChartCoverage } from '../model/coverage';
 import { closePage, launchBrowser, newPage } from './support/browser';
 import {
@@ -33,7 +41,8 @@ import {
 import {
   chooseAddress,
   chosenAddress,
-  fillContactDetails,
+  contactLabels,
+  errorSummary,
   hasAlert,
   leadFailure,
   person,
@@ -42,7 +51,10 @@ import {
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
 type ModelEvent =
-  FeedbackEvent | DoneActorEvent<LeadReceipt, 'submitLead'> | ErrorActorEvent<Error, 'submitLead'>;
+  | FeedbackEvent
+  | DoneActorEvent<LeadReceipt, 'submitLead'>
+  | ErrorActorEvent<Error, 'submitLead'>
+  | DoneActorEvent<FeedbackPrefill, 'loadPrefill'>;
 
 const address: AddressOption = {
   id: 'addr-m11ae-1',
@@ -59,21 +71,69 @@ const feedbackText = 'Please keep the credit on my account and use it for next w
 const cachedFeedback = 'Keep my credit for the next bill, thank you.';
 
 const samples: readonly ModelEvent[] = [
-  { type: 'feedback.submit', feedback: feedbackText },
+  { type: 'feedback.change', value: feedbackText },
+  { type: 'feedback.change', value: '' },
+  { type: 'feedback.submit' },
   { type: 'route.visit', step: 'feedback' },
   { type: 'route.visit', step: 'details' },
+  // A visitor who is not signed in: the prefill knows nothing.
+  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: {} },
   { type: 'address.selected', address },
   { type: 'address.cleared' },
-  { type: 'details.submit', details: person },
+  ...feedbackDetailsFields.map((field): ModelEvent => ({
+    type: 'details.change',
+    field,
+    value: person[field],
+  })),
+  { type: 'details.submit' },
   { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'from-server' } },
   { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('500') },
 ];
 
-/** The address child reports a selection only when none is held, and a clear only after one. */
+const freshDetails = freshForm({ firstName: '', surname: '', email: '', telephoneNumber: '' });
+
+/**
+ * What the UI and the child actors can send: the address child reports a selection only when none is
+ * held, a clear only after one; the prefill answers on the untouched details step; a change changes
+ * the value. To keep the paths few, the details are typed in form order, a submit with errors is made
+ * once per form, and Back from the details comes before typing or right after such a submit.
+ */
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
-  if (event.type === 'address.selected') return snapshot.context.address === null;
-  if (event.type === 'address.cleared') return snapshot.context.address !== null;
-  return true;
+  const { detailsForm, feedbackForm } = snapshot.context;
+  const untouched = isDeepStrictEqual(detailsForm, freshDetails);
+  switch (event.type) {
+    case 'address.selected':
+      return snapshot.context.address === null && untouched;
+    case 'address.cleared':
+      return snapshot.context.address !== null && untouched;
+    case 'xstate.done.actor.loadPrefill':
+      return untouched;
+    case 'feedback.change':
+      return feedbackForm.values.feedback !== event.value;
+    case 'feedback.submit':
+      return (
+        validateFeedbackText(feedbackForm.values).values !== null || feedbackForm.attempt === 0
+      );
+    case 'details.change': {
+      const before = feedbackDetailsFields.slice(0, feedbackDetailsFields.indexOf(event.field));
+      return (
+        detailsForm.values[event.field] !== event.value &&
+        before.every((field) => detailsForm.values[field] === person[field])
+      );
+    }
+    case 'details.submit':
+      return (
+        validateFeedbackDetails(detailsForm.values).values !== null || detailsForm.attempt === 0
+      );
+    case 'route.visit':
+      return (
+        event.step === 'details' ||
+        untouched ||
+        isDeepStrictEqual(detailsForm.errors, validateFeedbackDetails(detailsForm.values).errors)
+      );
+    default:
+      return true;
+  }
 }
 
 const paths = coveringPaths<Snapshot, ModelEvent, FeedbackInput>(feedbackMachine, {
@@ -95,9 +155,11 @@ function sampleOf(event: { type: string }): ModelEvent {
 }
 
 function label(event: ModelEvent): string {
-  return event.type === 'route.visit'
-    ? `${event.type}(${event.step})`
-    : event.type.replace(/^xstate\./, '');
+  if (event.type === 'route.visit') return `${event.type}(${event.step})`;
+  if (event.type === 'details.change') return `${event.type}(${event.field})`;
+  if (event.type === 'feedback.change')
+    return `${event.type}(${event.value === '' ? 'clear' : 'type'})`;
+  return event.type.replace(/^xstate\./, '');
 }
 
 const stepPaths = {
@@ -116,6 +178,22 @@ afterAll(async () => {
   await browser.close();
 });
 
+async function expectNoErrors(page: Page): Promise<void> {
+  expect(await errorSummary(page)).toEqual([]);
+  expect(await page.title()).not.toMatch(/^Error: /);
+}
+
+/** The error summary lists the chart's messages in form order, and the title says 'Error: '. */
+async function expectErrors(
+  page: Page,
+  errors: Partial<Record<string, string>>,
+  screen: string,
+): Promise<void> {
+  await expect.poll(() => errorSummary(page)).toEqual(Object.values(errors));
+  expect(await page.title()).toMatch(/^Error: /);
+  await axe.check(page, screen);
+}
+
 async function runPath(
   covering: CoveringPath<Snapshot, ModelEvent>,
   coverage: ChartCoverage,
@@ -133,12 +211,17 @@ async function runPath(
 
   await covering.path.test({
     events: {
-      'feedback.submit': async (step) => {
+      'feedback.change': async (step) => {
         const event = sampleOf(step.event);
-        if (event.type !== 'feedback.submit') return;
-        typedFeedback = event.feedback;
-        await page.getByRole('textbox', { name: 'Your feedback' }).fill(event.feedback);
+        if (event.type !== 'feedback.change') return;
+        typedFeedback = event.value;
+        await page.getByRole('textbox', { name: 'Your feedback' }).fill(event.value);
+      },
+      'feedback.submit': async () => {
         await page.getByRole('button', { name: "I don't want the refund" }).click();
+      },
+      'xstate.done.actor.loadPrefill': () => {
+        // The prefill of a visitor who is not signed in answers by itself, with nothing to fill.
       },
       'route.visit': async (step) => {
         const event = sampleOf(step.event);
@@ -150,8 +233,12 @@ async function runPath(
       'address.cleared': async () => {
         await clearChosenAddress(page);
       },
+      'details.change': async (step) => {
+        const event = sampleOf(step.event);
+        if (event.type !== 'details.change') return;
+        await page.getByRole('textbox', { name: contactLabels[event.field] }).fill(event.value);
+      },
       'details.submit': async () => {
-        await fillContactDetails(page);
         await page.getByRole('button', { name: 'Submit' }).click();
       },
       'xstate.done.actor.submitLead': async () => {
@@ -172,6 +259,9 @@ async function runPath(
         expect(await page.getByRole('button', { name: "I don't want the refund" }).count()).toBe(1);
         await axe.check(page, 'enterFeedback');
       },
+      'feedback.enterFeedback.editing': () => expectNoErrors(page),
+      'feedback.enterFeedback.invalid': (snapshot) =>
+        expectErrors(page, snapshot.context.feedbackForm.errors, 'enterFeedback invalid'),
       'feedback.enterDetails': async (snapshot) => {
         const { address: chosen, submitError } = snapshot.context;
         await expectPath(page, stepPaths.details);
@@ -187,6 +277,9 @@ async function runPath(
         }
         await axe.check(page, `enterDetails address:${chosen !== null} error:${submitError}`);
       },
+      'feedback.enterDetails.editing': () => expectNoErrors(page),
+      'feedback.enterDetails.invalid': (snapshot) =>
+        expectErrors(page, snapshot.context.detailsForm.errors, 'enterDetails invalid'),
       'feedback.submitting': async (snapshot) => {
         await expectPath(page, stepPaths.details);
         await expect.poll(() => leads.pendingCount).toBe(1);

@@ -9,8 +9,10 @@ import {
   feedbackMachine,
   type FeedbackDetails,
   type FeedbackInput,
+  type FeedbackPrefill,
   type FeedbackSubmission,
 } from '../../machines/feedback.machine';
+import { freshForm } from '../../machines/form-kernel';
 
 const details: FeedbackDetails = {
   firstName: 'Leopold',
@@ -34,9 +36,11 @@ function setup(
   input: FeedbackInput = { feedback: null, submissionKey: null },
   submit: (input: FeedbackSubmission) => Promise<LeadReceipt> = () =>
     Promise.resolve({ id: 'FB-1' }),
+  prefill: () => Promise<FeedbackPrefill> = () => Promise.resolve({}),
 ) {
   const submitLead = vi.fn(submit);
   const persistFeedback = vi.fn();
+  const persistDraft = vi.fn();
   const persistSubmissionKey = vi.fn();
   const logSubmitError = vi.fn();
   const idempotencyKeys: string[] = [];
@@ -50,8 +54,9 @@ function setup(
           idempotencyKeys.push(input.idempotencyKey);
           return submitLead(input.submission);
         }),
+        loadPrefill: fromPromise(prefill),
       },
-      actions: { persistFeedback, persistSubmissionKey, logSubmitError },
+      actions: { persistFeedback, persistDraft, persistSubmissionKey, logSubmitError },
     }),
     { input },
   );
@@ -62,40 +67,61 @@ function setup(
     idempotencyKeys,
     persistSubmissionKey,
     persistFeedback,
+    persistDraft,
     logSubmitError,
   };
 }
+
+type Actor = ReturnType<typeof setup>['actor'];
+
+function typeDetails(actor: Actor, values: FeedbackDetails): void {
+  for (const [field, value] of Object.entries(values) as Array<[keyof FeedbackDetails, string]>) {
+    actor.send({ type: 'details.change', field, value });
+  }
+}
+
+function submitDetails(actor: Actor, values: FeedbackDetails = details): void {
+  typeDetails(actor, values);
+  actor.send({ type: 'details.submit' });
+}
+
+const feedbackStep = { enterFeedback: 'editing' };
+const detailsStep = { enterDetails: 'editing' };
 
 const routeOf = (snapshot: ReturnType<ReturnType<typeof setup>['actor']['getSnapshot']>) =>
   Object.values(snapshot.getMeta())[0]?.route;
 
 describe('feedback chart', () => {
-  it('requires the feedback text, caches it and moves on to the details', () => {
+  it('requires the feedback text, caches it trimmed and moves on to the details', () => {
     const { actor, persistFeedback } = setup();
     expect(routeOf(actor.getSnapshot())).toBe('/complaints/feedback');
-    actor.send({ type: 'feedback.submit', feedback: '  ' });
-    expect(actor.getSnapshot().value).toBe('enterFeedback');
-    actor.send({ type: 'feedback.submit', feedback: 'Use it for my bill' });
-    expect(actor.getSnapshot().value).toBe('enterDetails');
+    actor.send({ type: 'feedback.change', value: '  ' });
+    actor.send({ type: 'feedback.submit' });
+    expect(actor.getSnapshot().value).toEqual({ enterFeedback: 'invalid' });
+    actor.send({ type: 'feedback.change', value: ' Use it for my bill ' });
+    actor.send({ type: 'feedback.submit' });
+    expect(actor.getSnapshot().value).toEqual(detailsStep);
     expect(routeOf(actor.getSnapshot())).toBe('/complaints/feedback/personal-details');
     expect(persistFeedback).toHaveBeenCalledWith(expect.anything(), {
       feedback: 'Use it for my bill',
     });
+    expect(actor.getSnapshot().context.feedbackForm.values.feedback).toBe(' Use it for my bill ');
   });
 
   it('refuses the details URL without cached feedback', () => {
     const { actor } = setup();
     actor.send({ type: 'route.visit', step: 'details' });
-    expect(actor.getSnapshot().value).toBe('enterFeedback');
+    expect(actor.getSnapshot().value).toEqual(feedbackStep);
   });
 
   it('resumes on the details step after a reload with cached feedback', () => {
     const { actor } = setup({ feedback: 'Cached text', submissionKey: null });
     actor.send({ type: 'route.visit', step: 'details' });
-    expect(actor.getSnapshot().value).toBe('enterDetails');
+    expect(actor.getSnapshot().value).toEqual(detailsStep);
     actor.send({ type: 'route.visit', step: 'feedback' });
-    expect(actor.getSnapshot().value).toBe('enterFeedback');
+    expect(actor.getSnapshot().value).toEqual(feedbackStep);
     expect(actor.getSnapshot().context.feedback).toBe('Cached text');
+    expect(actor.getSnapshot().context.feedbackForm.values.feedback).toBe('Cached text');
   });
 
   it('posts once, with the chosen address, and confirms with origin feedback', async () => {
@@ -107,8 +133,8 @@ describe('feedback chart', () => {
     await waitFor(child, (snapshot) => 'value' in snapshot && snapshot.value === 'choosing');
     child.send({ type: 'address.select', id: 'addr-7' });
 
-    actor.send({ type: 'details.submit', details });
-    actor.send({ type: 'details.submit', details });
+    submitDetails(actor);
+    actor.send({ type: 'details.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const snapshot = await waitFor(actor, ({ status }) => status === 'done');
     expect(submitLead).toHaveBeenCalledOnce();
@@ -124,7 +150,7 @@ describe('feedback chart', () => {
   it('posts without an address when none was chosen', async () => {
     const { actor, submitLead } = setup({ feedback: 'Keep the credit', submissionKey: null });
     actor.send({ type: 'route.visit', step: 'details' });
-    actor.send({ type: 'details.submit', details });
+    submitDetails(actor);
     await waitFor(actor, ({ status }) => status === 'done');
     expect(submitLead).toHaveBeenCalledWith(expect.objectContaining({ addressId: null }));
   });
@@ -135,9 +161,9 @@ describe('feedback chart', () => {
       () => Promise.reject(new Error('500')),
     );
     actor.send({ type: 'route.visit', step: 'details' });
-    actor.send({ type: 'details.submit', details });
+    submitDetails(actor);
     const snapshot = await waitFor(actor, (s) => s.context.submitError !== null);
-    expect(snapshot.value).toBe('enterDetails');
+    expect(snapshot.value).toEqual(detailsStep);
     expect(snapshot.context).toMatchObject({ feedback: 'Keep the credit', details });
     expect(logSubmitError).toHaveBeenCalledOnce();
   });
@@ -150,11 +176,11 @@ describe('feedback chart', () => {
         ++attempt < 3 ? Promise.reject(new Error('timeout')) : Promise.resolve({ id: 'FB-2' }),
     );
     actor.send({ type: 'route.visit', step: 'details' });
-    actor.send({ type: 'details.submit', details });
+    submitDetails(actor);
     await waitFor(actor, (s) => s.matches('enterDetails') && s.context.submitError !== null);
-    actor.send({ type: 'details.submit', details });
+    actor.send({ type: 'details.submit' });
     await waitFor(actor, (s) => s.matches('enterDetails') && s.context.submitError !== null);
-    actor.send({ type: 'details.submit', details: { ...details, surname: 'Joyce-Barnacle' } });
+    submitDetails(actor, { ...details, surname: 'Joyce-Barnacle' });
     await waitFor(actor, ({ status }) => status === 'done');
     expect(idempotencyKeys).toHaveLength(3);
     expect(idempotencyKeys[1]).toBe(idempotencyKeys[0]);
@@ -164,5 +190,121 @@ describe('feedback chart', () => {
       { submissionKey: SubmissionKey },
     ];
     expect(persisted.submissionKey.key).toBe(idempotencyKeys[2]);
+  });
+
+  it('enters invalid on a submit with errors and counts each such submit', () => {
+    const { actor, persistDraft } = setup({ feedback: 'Keep the credit', submissionKey: null });
+    actor.send({ type: 'route.visit', step: 'details' });
+    submitDetails(actor, { ...details, email: 'leopold@', telephoneNumber: '' });
+    let snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ enterDetails: 'invalid' });
+    expect(snapshot.hasTag('invalid')).toBe(true);
+    expect(snapshot.context.detailsForm.errors).toEqual({
+      email: 'Enter an email address in the correct format, like name@example.com',
+      telephoneNumber: 'Enter a telephone number',
+    });
+    expect(snapshot.context.detailsForm.attempt).toBe(1);
+    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+      form: 'feedback-details',
+      draft: snapshot.context.detailsForm,
+    });
+    actor.send({ type: 'details.submit' });
+    snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ enterDetails: 'invalid' });
+    expect(snapshot.context.detailsForm.attempt).toBe(2);
+  });
+
+  it('leaves invalid once edits have removed every message; other messages wait for a submit', () => {
+    const { actor } = setup({ feedback: 'Keep the credit', submissionKey: null });
+    actor.send({ type: 'route.visit', step: 'details' });
+    submitDetails(actor, { ...details, email: 'leopold@', telephoneNumber: '' });
+    actor.send({ type: 'details.change', field: 'email', value: 'still wrong' });
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'invalid' });
+    expect(actor.getSnapshot().context.detailsForm.errors).toEqual({
+      telephoneNumber: 'Enter a telephone number',
+    });
+    actor.send({ type: 'details.change', field: 'surname', value: '' });
+    expect(Object.keys(actor.getSnapshot().context.detailsForm.errors)).toEqual([
+      'telephoneNumber',
+    ]);
+    actor.send({ type: 'details.change', field: 'telephoneNumber', value: '0' });
+    expect(actor.getSnapshot().value).toEqual(detailsStep);
+    expect(actor.getSnapshot().hasTag('invalid')).toBe(false);
+    expect(actor.getSnapshot().context.detailsForm.attempt).toBe(1);
+  });
+
+  it('keeps the errors across Back and Next', () => {
+    const { actor } = setup();
+    actor.send({ type: 'feedback.submit' });
+    actor.send({ type: 'feedback.change', value: 'Keep it' });
+    actor.send({ type: 'feedback.submit' });
+    actor.send({ type: 'details.submit' });
+    actor.send({ type: 'route.visit', step: 'feedback' });
+    expect(actor.getSnapshot().value).toEqual(feedbackStep);
+    actor.send({ type: 'route.visit', step: 'details' });
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'invalid' });
+    expect(actor.getSnapshot().context.detailsForm.errors.firstName).toBe('Enter your first name');
+  });
+
+  it('starts a step in invalid when its restored draft has errors', () => {
+    const { actor } = setup({
+      feedback: 'Keep the credit',
+      submissionKey: null,
+      feedbackDraft: {
+        values: { feedback: '' },
+        errors: { feedback: 'Enter your feedback' },
+        attempt: 2,
+      },
+      detailsDraft: {
+        values: { ...details, email: '' },
+        errors: { email: 'Enter your email address' },
+        attempt: 1,
+      },
+    });
+    expect(actor.getSnapshot().value).toEqual({ enterFeedback: 'invalid' });
+    expect(actor.getSnapshot().context.feedbackForm.attempt).toBe(2);
+    actor.send({ type: 'route.visit', step: 'details' });
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'invalid' });
+    expect(actor.getSnapshot().context.detailsForm.values.firstName).toBe(details.firstName);
+  });
+
+  it('starts each step in editing with a restored draft without errors', () => {
+    const { actor } = setup({
+      feedback: null,
+      submissionKey: null,
+      feedbackDraft: { values: { feedback: 'Half typed' }, errors: {}, attempt: 1 },
+    });
+    expect(actor.getSnapshot().value).toEqual(feedbackStep);
+    expect(actor.getSnapshot().context.feedbackForm.values.feedback).toBe('Half typed');
+  });
+
+  it('fills only the empty details with the prefill, and keeps them', async () => {
+    const { actor, persistDraft } = setup(
+      {
+        feedback: 'Keep the credit',
+        submissionKey: null,
+        detailsDraft: freshForm({ ...details, email: '', telephoneNumber: '' }),
+      },
+      undefined,
+      () =>
+        Promise.resolve({
+          firstName: 'Molly',
+          surname: 'Bloom',
+          email: 'molly@example.com',
+          telephoneNumber: '',
+        }),
+    );
+    actor.send({ type: 'route.visit', step: 'details' });
+    await waitFor(actor, (s) => s.context.detailsForm.values.email !== '');
+    expect(actor.getSnapshot().context.detailsForm.values).toEqual({
+      firstName: details.firstName,
+      surname: details.surname,
+      email: 'molly@example.com',
+      telephoneNumber: '',
+    });
+    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+      form: 'feedback-details',
+      draft: actor.getSnapshot().context.detailsForm,
+    });
   });
 });

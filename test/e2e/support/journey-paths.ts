@@ -6,7 +6,13 @@
  * tests run every generated path in milliseconds; in Chromium a path costs seconds, and paths that
  * differ only in which earlier vertex they pass through add nothing the subset does not cover.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import {
+  getMicrosteps,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type EventObject,
+} from 'xstate';
 import type { TestPath } from 'xstate/graph';
 import { expect, it } from 'vitest';
 import {
@@ -32,7 +38,8 @@ export interface CoveringPath<TSnapshot extends AnyMachineSnapshot, TEvent exten
 
 /**
  * The chart transitions a path takes: for each step, the transitions the chart selects for that
- * event from the previous snapshot, plus the eventless transitions of the initial state that the
+ * event from the previous snapshot and the eventless ones it takes after them, plus the eventless
+ * transitions of the initial state that the
  * chart took before the first step (e.g. the address selector starting with an address).
  */
 export function pathTransitions<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
@@ -57,7 +64,10 @@ export function pathTransitions<TSnapshot extends AnyMachineSnapshot, TEvent ext
   for (const id of activeStateIds(machine, first.state.value)) states.add(id);
   let previous = first.state;
   for (const step of rest) {
-    for (const transition of machine.getTransitionData(previous, step.event)) {
+    for (const transition of [
+      ...machine.getTransitionData(previous, step.event),
+      ...eventlessTransitions(machine, previous, step.event),
+    ]) {
       transitions.add(transitionKey(transition));
       states.add(transition.source.id);
     }
@@ -65,6 +75,31 @@ export function pathTransitions<TSnapshot extends AnyMachineSnapshot, TEvent ext
     previous = step.state;
   }
   return { states, transitions };
+}
+
+/**
+ * The eventless transitions the chart took after a step's event (e.g. into a form's `invalid` state
+ * when a step is entered with errors): each microstep after the first is one, from a node active
+ * before it to a target active after it, leaving its source.
+ */
+function eventlessTransitions(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): AnyTransitionDefinition[] {
+  const snapshots = getMicrosteps(machine, snapshot, event).map(([next]) => next);
+  return snapshots.slice(1).flatMap((next, index) => {
+    const before = snapshots[index];
+    if (before === undefined) return [];
+    const activeAfter = new Set(activeStateIds(machine, next.value));
+    return activeStateIds(machine, before.value).flatMap((id) =>
+      (machine.getStateNodeById(id).always ?? []).filter(
+        (always) =>
+          !activeAfter.has(always.source.id) &&
+          (always.target ?? []).every((target) => activeAfter.has(target.id)),
+      ),
+    );
+  });
 }
 
 /** A model input with a name for the test titles. */

@@ -13,12 +13,19 @@ export const person = {
   telephoneNumber: '07911 123456',
 } as const;
 
+/** The labels of the contact fields of a details form. */
+export const contactLabels: Record<keyof typeof person, string> = {
+  firstName: 'First name',
+  surname: 'Surname',
+  email: 'Email address',
+  telephoneNumber: 'Telephone number',
+};
+
 /** Fills the contact fields of a details form. */
 export async function fillContactDetails(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: 'First name' }).fill(person.firstName);
-  await page.getByRole('textbox', { name: 'Surname' }).fill(person.surname);
-  await page.getByRole('textbox', { name: 'Email address' }).fill(person.email);
-  await page.getByRole('textbox', { name: 'Telephone number' }).fill(person.telephoneNumber);
+  for (const [field, label] of Object.entries(contactLabels)) {
+    await page.getByRole('textbox', { name: label }).fill(person[field as keyof typeof person]);
+  }
 }
 
 /** The address selector's section of the page. */

@@ -1,8 +1,10 @@
 /**
- * Model of the refund-feedback journey: a new visit and a reload with cached feedback: the event samples the paths are generated from, what the app and child actors can
- * actually send (`when`), and the driver that runs one path against the product chart with its
+ * Model of the refund-feedback journey: a new visit and a reload with cached feedback: the event
+ * samples the paths are generated from (typing into the two forms, valid and invalid submits, the
+ * prefill's answer), what the app and child actors can actually send (`when`), and the driver that runs one path against the product chart with its
  * checks. Shared by `test/model/feedback.model.test.ts` and the QA report (scripts/model-report.ts).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import { createActor, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import {
@@ -12,12 +14,19 @@ import {
 } from '../../../machines/address-selection.machine';
 import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
 import {
+  feedbackDetailsFields,
   feedbackMachine,
-  type FeedbackDetails,
+  type FeedbackDetailsField,
   type FeedbackEvent,
   type FeedbackInput,
+  type FeedbackPrefill,
   type FeedbackSubmission,
 } from '../../../machines/feedback.machine';
+import { fillEmpty, freshForm, type FormState } from '../../../machines/form-kernel';
+import {
+  validateFeedbackDetails,
+  validateFeedbackText,
+} from '../../../machines/validation/feedback-form';
 import {
   assertNoNoOpSteps,
   createChartModel,
@@ -35,7 +44,10 @@ import {
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
 type ModelEvent =
-  FeedbackEvent | DoneActorEvent<LeadReceipt, 'submitLead'> | ErrorActorEvent<Error, 'submitLead'>;
+  | FeedbackEvent
+  | DoneActorEvent<LeadReceipt, 'submitLead'>
+  | ErrorActorEvent<Error, 'submitLead'>
+  | DoneActorEvent<FeedbackPrefill, 'loadPrefill'>;
 
 const address: AddressOption = {
   id: 'addr-7',
@@ -48,21 +60,36 @@ const address: AddressOption = {
   postalTown: 'Belfast',
   isManual: false,
 };
-const details: FeedbackDetails = {
-  firstName: 'Leopold',
+const feedbackText = 'Please use my credit towards my bill.';
+/** What a user types into each details field: a valid answer and one the rules refuse. */
+const typed: Record<FeedbackDetailsField, { valid: string; invalid: string }> = {
+  firstName: { valid: 'Leopold', invalid: '' },
+  surname: { valid: 'Bloom', invalid: '' },
+  email: { valid: 'leopold@example.com', invalid: 'leopold@' },
+  telephoneNumber: { valid: '01632 960001', invalid: '12345' },
+};
+/** A signed-in customer's record without a phone number (spec §4 "Prefill"). */
+const prefill: FeedbackPrefill = {
+  firstName: 'Molly',
   surname: 'Bloom',
-  email: 'leopold@example.com',
-  telephoneNumber: '01632 960001',
+  email: 'molly@example.com',
+  telephoneNumber: '',
 };
 
 const samples: readonly ModelEvent[] = [
-  { type: 'feedback.submit', feedback: 'Please use my credit towards my bill.' },
-  { type: 'feedback.submit', feedback: '   ' },
+  { type: 'feedback.change', value: feedbackText },
+  { type: 'feedback.change', value: '' },
+  { type: 'feedback.submit' },
   { type: 'route.visit', step: 'feedback' },
   { type: 'route.visit', step: 'details' },
+  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: prefill },
   { type: 'address.selected', address },
   { type: 'address.cleared' },
-  { type: 'details.submit', details },
+  ...feedbackDetailsFields.flatMap((field): ModelEvent[] => [
+    { type: 'details.change', field, value: typed[field].valid },
+    { type: 'details.change', field, value: typed[field].invalid },
+  ]),
+  { type: 'details.submit' },
   { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'FB-42' } },
   { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('500') },
 ];
@@ -75,11 +102,118 @@ const inputs: Array<{ name: string; input: FeedbackInput }> = [
   },
 ];
 
-/** The address child reports a selection only when none is held, and a clear only after one. */
+/** The details form as the prefill leaves it, before the user touches it. */
+const untouchedDetails = fillEmpty(freshForm(emptyDetails()), prefill);
+
+function emptyDetails(): Record<FeedbackDetailsField, string> {
+  return { firstName: '', surname: '', email: '', telephoneNumber: '' };
+}
+
+/**
+ * The user fills the details in form order: a field is typed into once every field before it holds
+ * its valid answer. This keeps the model finite while each field can still be the invalid one.
+ */
+function inFormOrder(values: Record<FeedbackDetailsField, string>, field: FeedbackDetailsField) {
+  const before = feedbackDetailsFields.slice(0, feedbackDetailsFields.indexOf(field));
+  return before.every((earlier) => values[earlier] === typed[earlier].valid);
+}
+
+function submitIsModelled(valid: boolean, attempt: number): boolean {
+  // Every submit with errors counts one more attempt; the model stops after the first one.
+  return valid || attempt === 0;
+}
+
+/**
+ * What the app and the child actors can actually send: a change always changes the value; the
+ * prefill answers before the user acts on the details step; the address child reports a selection
+ * only when none is held, a clear only after one. To keep the model small the user settles the
+ * feedback before typing details, chooses an address before typing, and only retries a failed post, and
+ * goes Back from the details only before typing or right after a submit with errors;
+ * only the first entry of the details step is modelled with the prefill's answer.
+ */
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
-  if (event.type === 'address.selected') return snapshot.context.address === null;
-  if (event.type === 'address.cleared') return snapshot.context.address !== null;
-  return true;
+  const { feedbackForm, detailsForm, address: chosen } = snapshot.context;
+  // Until the prefill answers the form is as fresh as the chart made it; later entries of the step
+  // ask again, but the answer is the same and the model leaves it out.
+  const prefilling =
+    snapshot.matches('enterDetails') && isDeepStrictEqual(detailsForm, freshForm(emptyDetails()));
+  if (prefilling !== (event.type === 'xstate.done.actor.loadPrefill')) return false;
+  const detailsUntouched =
+    isDeepStrictEqual(detailsForm, untouchedDetails) ||
+    isDeepStrictEqual(detailsForm, freshForm(emptyDetails()));
+  // The details are worked on once, after the new visit's feedback went through at the first try,
+  // and not after a failed post (a retry only).
+  const workingOnDetails =
+    snapshot.context.feedback === feedbackText &&
+    isDeepStrictEqual(feedbackForm, freshForm({ feedback: feedbackText })) &&
+    snapshot.context.submitError === null;
+  switch (event.type) {
+    case 'feedback.change':
+      // Only a new visit types the sample text; a kept text is only cleared.
+      return (
+        feedbackForm.values.feedback !== event.value &&
+        detailsUntouched &&
+        (event.value === '' || snapshot.context.feedback === null)
+      );
+    case 'feedback.submit':
+      return (
+        detailsUntouched &&
+        submitIsModelled(
+          validateFeedbackText(feedbackForm.values).values !== null,
+          feedbackForm.attempt,
+        )
+      );
+    case 'details.change':
+      return (
+        workingOnDetails &&
+        detailsForm.values[event.field] !== event.value &&
+        inFormOrder(detailsForm.values, event.field)
+      );
+    case 'details.submit':
+      return (
+        (workingOnDetails || snapshot.context.submitError !== null) &&
+        submitIsModelled(
+          validateFeedbackDetails(detailsForm.values).values !== null,
+          detailsForm.attempt,
+        )
+      );
+    case 'route.visit':
+      // Back from the details step: before typing, or right after a submit with errors.
+      return (
+        event.step === 'details' ||
+        !snapshot.matches('enterDetails') ||
+        detailsUntouched ||
+        isDeepStrictEqual(detailsForm.errors, validateFeedbackDetails(detailsForm.values).errors)
+      );
+    case 'address.selected':
+      return workingOnDetails && chosen === null && detailsUntouched;
+    case 'address.cleared':
+      return workingOnDetails && chosen !== null && detailsUntouched;
+    default:
+      return true;
+  }
+}
+
+function expectEditing(snapshot: Snapshot, form: FormState<string>): void {
+  expect(form.errors).toEqual({});
+  expect(snapshot.hasTag('invalid')).toBe(false);
+}
+
+/**
+ * In an `invalid` state some message is on show, a submit has counted, and every message is the
+ * rules' message for the field's value (edited fields lost theirs).
+ */
+function expectInvalid<F extends string>(
+  snapshot: Snapshot,
+  form: FormState<F>,
+  rules: Partial<Record<F, string>>,
+): void {
+  expect(snapshot.hasTag('invalid')).toBe(true);
+  expect(form.attempt).toBeGreaterThan(0);
+  expect(Object.keys(form.errors).length).toBeGreaterThan(0);
+  for (const [field, message] of Object.entries(form.errors)) {
+    expect(message).toBe(rules[field as F]);
+  }
 }
 
 function sampleFor(event: { type: string }): ModelEvent {
@@ -105,7 +239,9 @@ async function runPath(
   const lookup = controllableActor<AddressOption[], { postcode: string }>();
   const save = controllableActor<AddressOption, ManualAddress>();
   const submit = controllableActor<LeadReceipt, KeyedSubmission<FeedbackSubmission>>();
+  const loadPrefill = controllableActor<FeedbackPrefill, unknown>();
   const persistFeedback = vi.fn();
+  const persistDraft = vi.fn();
   const persistSubmissionKey = vi.fn();
   const logSubmitError = vi.fn();
   const actor = createActor(
@@ -115,20 +251,35 @@ async function runPath(
           actors: { lookupAddresses: lookup.logic, saveManualAddress: save.logic },
         }),
         submitLead: submit.logic,
+        loadPrefill: loadPrefill.logic,
       },
-      actions: { persistFeedback, persistSubmissionKey, logSubmitError },
+      actions: { persistFeedback, persistDraft, persistSubmissionKey, logSubmitError },
     }),
     { input, inspect: coverage.inspect },
   );
   actor.start();
   coverage.recordSnapshot(actor.getSnapshot());
 
+  const context = () => actor.getSnapshot().context;
   const send = (event: { type: string }): void => {
     const sample = sampleFor(event);
     if (sample.type.startsWith('xstate.') || sample.type.startsWith('address.')) {
       throw new Error(`${sample.type} is not sent by a view`);
     }
     actor.send(sample as FeedbackEvent);
+  };
+  /** Sends a form event; the form is kept as it now is, and a submit with errors counts. */
+  const sendFormEvent = (
+    event: { type: string },
+    form: 'feedback-text' | 'feedback-details',
+  ): void => {
+    const current = () =>
+      form === 'feedback-text' ? context().feedbackForm : context().detailsForm;
+    const attempt = current().attempt;
+    send(event);
+    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), { form, draft: current() });
+    const failed = event.type.endsWith('.submit') && actor.getSnapshot().hasTag('invalid');
+    expect(current().attempt).toBe(failed ? attempt + 1 : attempt);
   };
   const addressChild = () => {
     const child = actor.getSnapshot().children.addressSelection;
@@ -143,14 +294,28 @@ async function runPath(
 
   await path.test({
     events: {
+      'feedback.change': ({ event }) => sendFormEvent(event, 'feedback-text'),
       'feedback.submit': ({ event }) => {
-        send(event);
-        expect(persistFeedback).toHaveBeenLastCalledWith(expect.anything(), {
-          feedback: actor.getSnapshot().context.feedback,
-        });
+        sendFormEvent(event, 'feedback-text');
+        if (actor.getSnapshot().matches('enterDetails')) {
+          expect(persistFeedback).toHaveBeenLastCalledWith(expect.anything(), {
+            feedback: context().feedbackForm.values.feedback.trim(),
+          });
+        }
       },
       'route.visit': ({ event }) => send(event),
-      'details.submit': ({ event }) => send(event),
+      'details.change': ({ event }) => sendFormEvent(event, 'feedback-details'),
+      'details.submit': ({ event }) => sendFormEvent(event, 'feedback-details'),
+      'xstate.done.actor.loadPrefill': async () => {
+        const before = context().detailsForm.values;
+        loadPrefill.resolve(prefill);
+        await flush();
+        expect(context().detailsForm.values).toEqual(fillEmpty(freshForm(before), prefill).values);
+        expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+          form: 'feedback-details',
+          draft: context().detailsForm,
+        });
+      },
       'address.selected': async () => {
         addressChild().send({ type: 'address.lookup', postcode: address.postcode });
         lookup.resolve([address]);
@@ -175,6 +340,14 @@ async function runPath(
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBe('/complaints/feedback');
       },
+      'feedback.enterFeedback.editing': (snapshot) => {
+        expectEditing(snapshot, snapshot.context.feedbackForm);
+      },
+      'feedback.enterFeedback.invalid': (snapshot) => {
+        const form = snapshot.context.feedbackForm;
+        expectInvalid(snapshot, form, validateFeedbackText(form.values).errors);
+        expect(form.errors).toEqual(validateFeedbackText(form.values).errors);
+      },
       'feedback.enterDetails': (snapshot) => {
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBe('/complaints/feedback/personal-details');
@@ -182,11 +355,24 @@ async function runPath(
         const child = addressChild().getSnapshot();
         if (!('context' in child)) throw new Error('the address child is not a chart');
         expect(child.context.selected).toEqual(snapshot.context.address);
-        if (snapshot.context.submitError) expect(snapshot.context.details).toEqual(details);
+        const { submitError, submissionKey, details } = snapshot.context;
+        // After a failed post the posted details are kept for the retry.
+        if (submitError)
+          expect(JSON.parse(submissionKey?.data ?? 'null')).toMatchObject({ details });
+      },
+      'feedback.enterDetails.editing': (snapshot) => {
+        expectEditing(snapshot, snapshot.context.detailsForm);
+      },
+      'feedback.enterDetails.invalid': (snapshot) => {
+        const form = snapshot.context.detailsForm;
+        expectInvalid(snapshot, form, validateFeedbackDetails(form.values).errors);
       },
       'feedback.submitting': (snapshot) => {
         matchesModel(snapshot);
         expect(snapshot.hasTag('busy')).toBe(true);
+        const details = validateFeedbackDetails(snapshot.context.detailsForm.values).values;
+        expect(details).not.toBeNull();
+        expect(snapshot.context.details).toEqual(details);
         expectKeyedPost(
           submit.inputs,
           {
@@ -200,7 +386,7 @@ async function runPath(
           submissionKey: actor.getSnapshot().context.submissionKey,
         });
         const posts = submit.inputs.length;
-        actor.send({ type: 'details.submit', details });
+        actor.send({ type: 'details.submit' });
         expect(submit.inputs).toHaveLength(posts);
         matchesModel(snapshot);
       },

@@ -1,9 +1,13 @@
 import { Button } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import { shallowEqual, useSelector } from '@xstate/react';
+import type { SyntheticEvent } from 'react';
+import {
+  feedbackDetailsFields,
+  type FeedbackDetailsField,
+  type FeedbackDetailsForm,
+} from '../../../../machines/feedback.machine';
 import type { LeadPostFailureKind } from '../../../../machines/journey-kernel';
-import { useEffect, type SyntheticEvent } from 'react';
-import type { FeedbackDetails } from '../../../../machines/feedback.machine';
 import {
   addressSelectionChild,
   type AddressSelectionActor,
@@ -11,41 +15,32 @@ import {
 import { useJourneyActor } from '../../../journeys/use-journey-actor';
 import { activeTitle } from '../../../journeys/route-sync';
 import { detailsLegend, useDetailsPrefill } from '../../../journeys/use-details-prefill';
-import { useFormDraft } from '../../../journeys/use-form-draft';
-import { validateFeedbackDetails } from '../../../../machines/validation/feedback-form';
 import {
   AddressSelector,
   addressFieldId,
   addressFields,
-  emptyAddressValues,
   type AddressField,
 } from '../shared/address-selector';
 import { ContactFields, contactFieldId } from '../shared/contact-fields';
 import { ErrorSummary, summaryItems } from '../shared/error-summary';
 import journey from '../shared/journey.module.css';
 import { LeadPostFailedAlert } from '../shared/submit-error-alert';
+import { useAddressInputs } from '../shared/use-address-inputs';
 import { useJourneyTitle } from '../shared/use-journey-title';
 
-const detailsFields = ['firstName', 'surname', 'email', 'telephoneNumber'] as const;
-type DetailsField = (typeof detailsFields)[number];
-type PageField = DetailsField | AddressField;
-const pageFields: readonly PageField[] = [...detailsFields, ...addressFields];
-
-/** Asks the chart whether it takes the details now: false while the feedback is posting. */
-const probeDetails = {
-  type: 'details.submit',
-  details: { firstName: '', surname: '', email: '', telephoneNumber: '' },
-} as const;
+type PageField = FeedbackDetailsField | AddressField;
+const pageFields: readonly PageField[] = [...feedbackDetailsFields, ...addressFields];
 
 function fieldId(field: PageField): string {
   return (addressFields as readonly string[]).includes(field)
     ? addressFieldId(field as AddressField)
-    : contactFieldId(field as DetailsField);
+    : contactFieldId(field as FeedbackDetailsField);
 }
 
 /**
  * complaints/feedback/personal-details (spec §2): the view of the chart's `enterDetails` and
- * `submitting` states, with the §8 alert after a failed post. The address is optional here.
+ * `submitting` states and of the details form in its context, with the §8 alert after a failed post.
+ * The address is optional here.
  */
 export function FeedbackDetailsPage() {
   const actor = useJourneyActor('feedback');
@@ -55,74 +50,65 @@ export function FeedbackDetailsPage() {
       snapshot.matches('enterDetails') || snapshot.matches('submitting')
         ? {
             title: activeTitle(snapshot) ?? '',
-            submitted: snapshot.context.details,
+            form: snapshot.context.detailsForm,
+            invalid: snapshot.hasTag('invalid'),
             submitError: snapshot.context.submitError,
             addressActor: addressSelectionChild(snapshot),
             chosenAddress: snapshot.context.address?.label ?? null,
             busy: snapshot.hasTag('busy'),
-            canSubmit: snapshot.can(probeDetails),
           }
         : null,
     shallowEqual,
   );
   if (view === null) return null;
   return (
-    <FeedbackDetailsForm
+    <FeedbackDetailsFormView
       {...view}
-      onSubmit={(details) => actor.send({ type: 'details.submit', details })}
+      onChange={(field, value) => actor.send({ type: 'details.change', field, value })}
+      onSubmit={() => actor.send({ type: 'details.submit' })}
     />
   );
 }
 
-interface FeedbackDetailsFormProps {
+interface FeedbackDetailsFormViewProps {
   title: string;
-  submitted: FeedbackDetails | null;
+  form: FeedbackDetailsForm;
+  invalid: boolean;
   submitError: LeadPostFailureKind | null;
   /** Undefined while the feedback posts (the details step, and its address child, are left). */
   addressActor: AddressSelectionActor | undefined;
   chosenAddress: string | null;
   busy: boolean;
-  canSubmit: boolean;
-  onSubmit: (details: FeedbackDetails) => void;
+  onChange: (field: FeedbackDetailsField, value: string) => void;
+  onSubmit: () => void;
 }
 
-function FeedbackDetailsForm({
+function FeedbackDetailsFormView({
   title,
-  submitted,
+  form,
+  invalid,
   submitError,
   addressActor,
   chosenAddress,
   busy,
-  canSubmit,
+  onChange,
   onSubmit,
-}: FeedbackDetailsFormProps) {
-  const { signedIn, prefill } = useDetailsPrefill();
-  const draft = useFormDraft('feedback-details', pageFields, () => ({
-    firstName: submitted?.firstName ?? '',
-    surname: submitted?.surname ?? '',
-    email: submitted?.email ?? '',
-    telephoneNumber: submitted?.telephoneNumber ?? '',
-    ...emptyAddressValues,
-  }));
-  const { fillEmpty } = draft;
-  const items = summaryItems(pageFields, draft.errors, fieldId);
-  useJourneyTitle(title, items.length > 0);
-
-  useEffect(() => {
-    if (prefill !== undefined) fillEmpty(prefill);
-  }, [prefill, fillEmpty]);
+}: FeedbackDetailsFormViewProps) {
+  const { signedIn } = useDetailsPrefill();
+  const address = useAddressInputs();
+  const items = summaryItems<PageField>(pageFields, { ...form.errors, ...address.errors }, fieldId);
+  useJourneyTitle(title, invalid || items.length > 0);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const result = validateFeedbackDetails(draft.values);
-    draft.reportErrors(detailsFields, result.errors);
-    if (result.values !== null) onSubmit(result.values);
+    onSubmit();
   };
 
   return (
     <>
       {submitError !== null && <LeadPostFailedAlert kind={submitError} />}
-      <ErrorSummary items={items} focusKey={draft.attempt} />
+      {/* Both counts only grow, so their sum changes with every attempt that produced errors. */}
+      <ErrorSummary items={items} focusKey={form.attempt + address.attempt} />
       <h1 className={journey.heading}>{title}</h1>
       <p className={journey.lead}>
         We won't contact you about your feedback. Your details only help us find your account so we
@@ -132,10 +118,10 @@ function FeedbackDetailsForm({
         <fieldset className={journey.fields}>
           <legend className={journey.legend}>{detailsLegend(signedIn)}</legend>
           <ContactFields
-            fields={detailsFields}
-            values={draft.values}
-            errors={draft.errors}
-            onChange={draft.setValue}
+            fields={feedbackDetailsFields}
+            values={form.values}
+            errors={form.errors}
+            onChange={onChange}
           />
         </fieldset>
         {addressActor === undefined ? (
@@ -149,14 +135,14 @@ function FeedbackDetailsForm({
         ) : (
           <AddressSelector
             actor={addressActor}
-            values={draft.values}
-            onChange={draft.setValue}
-            errors={draft.errors}
-            onErrors={draft.reportErrors}
+            values={address.values}
+            onChange={address.setValue}
+            errors={address.errors}
+            onErrors={address.reportErrors}
           />
         )}
         <div className={journey.actions}>
-          <Button type="submit" size="md" loading={busy} disabled={!canSubmit}>
+          <Button type="submit" size="md" loading={busy} disabled={busy}>
             Submit
           </Button>
         </div>

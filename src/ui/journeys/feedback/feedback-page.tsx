@@ -4,8 +4,6 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { SyntheticEvent } from 'react';
 import { useJourneyActor } from '../../../journeys/use-journey-actor';
 import { activeTitle } from '../../../journeys/route-sync';
-import { useFormDraft } from '../../../journeys/use-form-draft';
-import { validateFeedbackText } from '../../../../machines/validation/feedback-form';
 import { ErrorSummary } from '../shared/error-summary';
 import journey from '../shared/journey.module.css';
 import { LongTextInput } from '../shared/long-text-input';
@@ -13,50 +11,64 @@ import { useJourneyTitle } from '../shared/use-journey-title';
 
 const textId = 'feedback-text';
 
-/** complaints/feedback (spec §2): the view of the chart's `enterFeedback` state. */
+/** complaints/feedback (spec §2): the view of the chart's `enterFeedback` state and its form. */
 export function FeedbackPage() {
   const actor = useJourneyActor('feedback');
   const view = useSelector(
     actor,
     (snapshot) =>
       snapshot.matches('enterFeedback')
-        ? { title: activeTitle(snapshot) ?? '', feedback: snapshot.context.feedback }
+        ? {
+            title: activeTitle(snapshot) ?? '',
+            value: snapshot.context.feedbackForm.values.feedback,
+            error: snapshot.context.feedbackForm.errors.feedback,
+            attempt: snapshot.context.feedbackForm.attempt,
+            invalid: snapshot.hasTag('invalid'),
+          }
         : null,
     shallowEqual,
   );
   if (view === null) return null;
   return (
     <FeedbackTextForm
-      title={view.title}
-      feedback={view.feedback}
-      onSubmit={(feedback) => actor.send({ type: 'feedback.submit', feedback })}
+      {...view}
+      onChange={(value) => actor.send({ type: 'feedback.change', value })}
+      onSubmit={() => actor.send({ type: 'feedback.submit' })}
     />
   );
 }
 
 interface FeedbackTextFormProps {
   title: string;
-  feedback: string | null;
-  onSubmit: (feedback: string) => void;
+  value: string;
+  error: string | undefined;
+  attempt: number;
+  invalid: boolean;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
 }
 
-function FeedbackTextForm({ title, feedback, onSubmit }: FeedbackTextFormProps) {
-  const draft = useFormDraft('feedback-text', ['feedback'], () => ({ feedback: feedback ?? '' }));
-  const error = draft.errors.feedback;
-  useJourneyTitle(title, error !== undefined);
+function FeedbackTextForm({
+  title,
+  value,
+  error,
+  attempt,
+  invalid,
+  onChange,
+  onSubmit,
+}: FeedbackTextFormProps) {
+  useJourneyTitle(title, invalid);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const result = validateFeedbackText(draft.values);
-    draft.reportErrors(['feedback'], result.errors);
-    if (result.values !== null) onSubmit(result.values.feedback);
+    onSubmit();
   };
 
   return (
     <>
       <ErrorSummary
         items={error === undefined ? [] : [{ fieldId: textId, message: error }]}
-        focusKey={draft.attempt}
+        focusKey={attempt}
       />
       <h1 className={journey.heading}>{title}</h1>
       <p className={journey.lead}>
@@ -72,8 +84,8 @@ function FeedbackTextForm({ title, feedback, onSubmit }: FeedbackTextFormProps) 
           id={textId}
           label="Your feedback"
           hint="Up to 30000 characters."
-          value={draft.values.feedback}
-          onChange={(value) => draft.setValue('feedback', value)}
+          value={value}
+          onChange={onChange}
           error={error}
         />
         <div className={journey.actions}>

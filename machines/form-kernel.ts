@@ -1,0 +1,115 @@
+/**
+ * The state of a journey form kept in a chart's context: what was typed, the errors on show and how
+ * many submits produced errors. Pure helpers only; the charts run the validators and decide when.
+ */
+import type { FieldErrors, ValidationResult } from './validation/result';
+
+/** A form's values, its field errors and the number of submits that produced errors. */
+export interface FormState<F extends string> {
+  values: Record<F, string>;
+  errors: FieldErrors<F>;
+  /** The error summary takes focus again whenever this changes. */
+  attempt: number;
+}
+
+/** A form never submitted, with these values. */
+export function freshForm<F extends string>(values: Record<F, string>): FormState<F> {
+  return { values, errors: {}, attempt: 0 };
+}
+
+/** Whether the form shows any error. */
+export function hasErrors<F extends string>(form: FormState<F>): boolean {
+  return Object.keys(form.errors).length > 0;
+}
+
+function withoutFields<F extends string>(
+  errors: FieldErrors<F>,
+  fields: readonly string[],
+): FieldErrors<F> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => !fields.includes(field)),
+  ) as FieldErrors<F>;
+}
+
+/** Sets one value and removes that field's message; the other fields' messages stay. */
+export function editField<F extends string>(
+  form: FormState<F>,
+  field: F,
+  value: string,
+): FormState<F> {
+  return {
+    ...form,
+    values: { ...form.values, [field]: value },
+    errors: withoutFields(form.errors, [field]),
+  };
+}
+
+/** The form after a submit validated as `result`: its errors on show, counted when there are any. */
+export function withErrors<F extends string>(
+  form: FormState<F>,
+  result: ValidationResult<unknown, F>,
+): FormState<F> {
+  const failed = Object.keys(result.errors).length > 0;
+  return { ...form, errors: result.errors, attempt: failed ? form.attempt + 1 : form.attempt };
+}
+
+/**
+ * The form after one action checked some of its fields (e.g. the address part of a page): their
+ * errors become `errors`, the other fields' errors stay; counted when there are any.
+ */
+export function withGroupErrors<F extends string>(
+  form: FormState<F>,
+  fields: readonly F[],
+  errors: FieldErrors<F>,
+): FormState<F> {
+  const kept = withoutFields(form.errors, fields);
+  const failed = Object.keys(errors).length > 0;
+  return {
+    ...form,
+    errors: { ...kept, ...errors },
+    attempt: failed ? form.attempt + 1 : form.attempt,
+  };
+}
+
+/** Fills the fields that are still empty with the non-empty values given (e.g. prefill). */
+export function fillEmpty<F extends string>(
+  form: FormState<F>,
+  values: Partial<Record<F, string>>,
+): FormState<F> {
+  const filled: Record<F, string> = { ...form.values };
+  for (const field of Object.keys(values) as F[]) {
+    const value = values[field];
+    if (value !== undefined && value !== '' && filled[field] === '') filled[field] = value;
+  }
+  return { ...form, values: filled };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasOnlyKeys(record: Record<string, unknown>, keys: readonly string[]): boolean {
+  return Object.keys(record).every((key) => keys.includes(key));
+}
+
+/**
+ * A guard for kept forms with exactly these fields (e.g. a draft restored from storage); a form of
+ * another shape is not one.
+ */
+export function isFormState<F extends string>(fields: readonly F[]) {
+  return (value: unknown): value is FormState<F> => {
+    if (!isRecord(value)) return false;
+    const { values, errors, attempt } = value;
+    return (
+      isRecord(values) &&
+      hasOnlyKeys(values, fields) &&
+      fields.every((field) => typeof values[field] === 'string') &&
+      isRecord(errors) &&
+      hasOnlyKeys(errors, fields) &&
+      Object.values(errors).every((message) => typeof message === 'string') &&
+      typeof attempt === 'number' &&
+      Number.isInteger(attempt) &&
+      attempt >= 0
+    );
+  };
+}

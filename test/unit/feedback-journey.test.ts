@@ -1,0 +1,101 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { freshForm } from '../../machines/form-kernel';
+import { feedbackJourneyInput, provideFeedbackJourney } from '../../src/journeys/feedback-journey';
+import { prefillQueryOptions, type Prefill } from '../../src/session/prefill';
+
+/** A Map-backed sessionStorage as `window.sessionStorage`. */
+function stubSessionStorage(entries: Record<string, string> = {}): Map<string, string> {
+  const map = new Map(Object.entries(entries));
+  vi.stubGlobal('window', {
+    sessionStorage: {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+      removeItem: (key: string) => void map.delete(key),
+    },
+  });
+  return map;
+}
+
+const detailsDraft = {
+  values: { firstName: 'Ada', surname: '', email: 'ada@', telephoneNumber: '' },
+  errors: { surname: 'Enter your surname' },
+  attempt: 1,
+};
+
+function queryClientWith(prefill: Prefill): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queryClient.setQueryData(prefillQueryOptions().queryKey, prefill);
+  return queryClient;
+}
+
+describe('the feedback chart with its real implementations', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reads its input from the session: cached text, submission key and both drafts', () => {
+    stubSessionStorage({
+      feedback: JSON.stringify('Keep my credit'),
+      'help-and-support.submission.feedback': JSON.stringify({ key: 'k1', data: '{}' }),
+      'help-and-support.draft.feedback-text': JSON.stringify(freshForm({ feedback: 'Keep it' })),
+      'help-and-support.draft.feedback-details': JSON.stringify(detailsDraft),
+    });
+    expect(feedbackJourneyInput()).toEqual({
+      feedback: 'Keep my credit',
+      submissionKey: { key: 'k1', data: '{}' },
+      feedbackDraft: freshForm({ feedback: 'Keep it' }),
+      detailsDraft,
+    });
+  });
+
+  it('drops drafts of another shape, e.g. with the address inputs of an older version', () => {
+    stubSessionStorage({
+      'help-and-support.draft.feedback-details': JSON.stringify({
+        ...detailsDraft,
+        values: { ...detailsDraft.values, postcode: '' },
+      }),
+    });
+    expect(feedbackJourneyInput()).toEqual({
+      feedback: null,
+      submissionKey: null,
+      feedbackDraft: null,
+      detailsDraft: null,
+    });
+  });
+
+  it('keeps each change as the form draft and fills empty details from the prefill', async () => {
+    const storage = stubSessionStorage({ feedback: JSON.stringify('Keep my credit') });
+    const queryClient = queryClientWith({
+      signedIn: true,
+      details: {
+        firstName: 'Molly',
+        surname: 'Bloom',
+        email: 'molly@example.com',
+        telephoneNumber: '',
+        accountNumber: '850123456789',
+      },
+    });
+    const actor = createActor(provideFeedbackJourney(queryClient), {
+      input: feedbackJourneyInput(),
+    }).start();
+    actor.send({ type: 'feedback.change', value: 'Keep my credit, please' });
+    expect(JSON.parse(storage.get('help-and-support.draft.feedback-text') ?? 'null')).toEqual(
+      freshForm({ feedback: 'Keep my credit, please' }),
+    );
+    actor.send({ type: 'route.visit', step: 'details' });
+    actor.send({ type: 'details.change', field: 'firstName', value: 'Ada' });
+    await waitFor(actor, (snapshot) => snapshot.context.detailsForm.values.email !== '');
+    const kept: unknown = JSON.parse(storage.get('help-and-support.draft.feedback-details') ?? '');
+    expect(kept).toEqual(
+      freshForm({
+        firstName: 'Ada',
+        surname: 'Bloom',
+        email: 'molly@example.com',
+        telephoneNumber: '',
+      }),
+    );
+    actor.stop();
+  });
+});
