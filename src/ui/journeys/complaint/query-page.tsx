@@ -1,5 +1,5 @@
 import { Button, NativeSelect } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
+import '../../shared/button-styles';
 import '@mantine/core/styles/Input.css';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { LeadPostFailureKind } from '../../../../machines/journey-kernel';

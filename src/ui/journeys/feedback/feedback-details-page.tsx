@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
+import '../../shared/button-styles';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { SyntheticEvent } from 'react';
 import {

@@ -1,5 +1,5 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
+import '../../shared/button-styles';
 import '@mantine/core/styles/Input.css';
 import { useEffect, useMemo, type SyntheticEvent } from 'react';
 import type {

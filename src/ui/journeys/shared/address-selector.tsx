@@ -1,5 +1,5 @@
 import { Button, Loader, NativeSelect, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
+import '../../shared/button-styles';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
 import { shallowEqual, useSelector } from '@xstate/react';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
+import '../../shared/button-styles';
 import type { SyntheticEvent } from 'react';
 import type { DraftName } from '../../../journeys/persistence';
 import { useFormDraft } from '../../../journeys/use-form-draft';

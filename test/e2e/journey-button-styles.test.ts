@@ -1,0 +1,48 @@
+/**
+ * The journeys' primary buttons are painted as buttons (the brand's filled navy), not bare text:
+ * Mantine's UnstyledButton reset must not override Button's background, whatever order a screen's
+ * style sheets arrive in.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journeyRoutes } from '../../machines/journey-routes';
+import { brand } from '../../src/ui/palette';
+import { closePage, launchBrowser, newPage } from './support/browser';
+import { expectPath, openWithSession } from './support/journey-driver';
+
+/** `#0b2a4a` as the browser computes it: `rgb(11, 42, 74)`. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+const filled = rgb(brand[7]);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('journey buttons', () => {
+  it.each([
+    [journeyRoutes.selectType.path, 'Continue', {}],
+    [journeyRoutes.feedback.path, "I don't want the refund", {}],
+    [journeyRoutes.feedbackDetails.path, 'Submit', { feedback: 'Keep my credit, please.' }],
+    ['/complaints/gas-and-electricity', 'Find address', {}],
+  ] as const)('%s: "%s" is filled with the brand colour', async (path, name, session) => {
+    const page = await newPage(browser);
+    await openWithSession(page, path, session);
+    await expectPath(page, path);
+    const button = page.getByRole('button', { name, exact: true });
+    await button.waitFor();
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      filled,
+    );
+    await closePage(page);
+  });
+});
