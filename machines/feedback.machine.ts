@@ -29,6 +29,7 @@ import {
 import {
   editField,
   fillEmpty,
+  formStates,
   freshForm,
   hasErrors,
   withErrors,
@@ -41,7 +42,7 @@ import {
   type FeedbackDetails,
   type FeedbackDetailsField,
 } from './validation/feedback-form';
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import {
   addressSelectionMachine,
   type AddressOption,
@@ -178,25 +179,6 @@ const persistFeedbackDraft = persistDraftOf('feedback-text');
 const persistDetailsDraft = persistDraftOf('feedback-details');
 
 /**
- * The two states of a form step, both on the step's screen: `editing`, and `invalid` while the form
- * shows errors. A step entered with errors kept from an earlier visit (Back/Next, a reload) starts
- * `invalid`; edits that remove the last message return it to `editing`.
- */
-function formStates(
-  step: 'feedback' | 'feedbackDetails',
-  hasErrors: 'feedbackFormHasErrors' | 'detailsFormHasErrors',
-) {
-  return {
-    editing: { meta: stepMeta(step), always: { guard: hasErrors, target: 'invalid' } },
-    invalid: {
-      meta: stepMeta(step),
-      tags: 'invalid',
-      always: { guard: not(hasErrors), target: 'editing' },
-    },
-  } as const;
-}
-
-/**
  * The feedback chart. `persistFeedback`, `persistDraft`, `persistSubmissionKey`, `logSubmitError`,
  * `loadPrefill` and `submitLead` are supplied from src/.
  */
@@ -296,7 +278,7 @@ export const feedbackMachine = setup({
   states: {
     enterFeedback: {
       initial: 'editing',
-      states: formStates('feedback', 'feedbackFormHasErrors'),
+      states: formStates(stepMeta('feedback'), 'feedbackFormHasErrors'),
       on: {
         'feedback.change': { actions: ['editFeedback', persistFeedbackDraft] },
         'feedback.submit': [
@@ -324,7 +306,7 @@ export const feedbackMachine = setup({
     enterDetails: {
       // Entered only with feedback text: the guards on both ways in require it.
       initial: 'editing',
-      states: formStates('feedbackDetails', 'detailsFormHasErrors'),
+      states: formStates(stepMeta('feedbackDetails'), 'detailsFormHasErrors'),
       invoke: [
         {
           id: 'addressSelection',
