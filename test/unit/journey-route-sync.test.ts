@@ -57,6 +57,7 @@ function complaintActor(input: ComplaintInput) {
       actions: {
         persistPersonalDetails: () => undefined,
         persistSubmissionKey: () => undefined,
+        persistDraft: () => undefined,
         logSubmitError: () => undefined,
         redirectToExternalComplaint: () => undefined,
       },
