@@ -35,6 +35,7 @@ import {
   formStates,
   freshForm,
   hasErrors,
+  persistDraftOf,
   withErrors,
   type FormState,
 } from './form-kernel';
@@ -210,29 +211,18 @@ const checkedEnergy = (context: ComplaintContext) =>
 const checkedQuery = (context: ComplaintContext) =>
   validateQueryForm(context.queryForm.values, required(context.complaint, 'complaint'));
 
-/** The draft of one form as it is in context. */
-function draftOf(form: ComplaintDraft['form'], context: ComplaintContext): ComplaintDraft {
-  switch (form) {
-    case 'complaint-type':
-      return { form, draft: context.typeForm };
-    case 'complaint-energy':
-      return { form, draft: context.energyForm };
-    case 'complaint-query':
-      return { form, draft: context.queryForm };
-  }
-}
-
-/** `persistDraft` of one form, after the transition's assignments. */
-function persistDraftOf(form: ComplaintDraft['form']) {
-  return {
-    type: 'persistDraft',
-    params: ({ context }: { context: ComplaintContext }) => draftOf(form, context),
-  } as const;
-}
-
-const persistTypeDraft = persistDraftOf('complaint-type');
-const persistEnergyDraft = persistDraftOf('complaint-energy');
-const persistQueryDraft = persistDraftOf('complaint-query');
+const persistTypeDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
+  form: 'complaint-type',
+  draft: context.typeForm,
+}));
+const persistEnergyDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
+  form: 'complaint-energy',
+  draft: context.energyForm,
+}));
+const persistQueryDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
+  form: 'complaint-query',
+  draft: context.queryForm,
+}));
 
 const noQuery: Record<QueryFormField, string> = { subject: '', query: '' };
 

@@ -32,6 +32,7 @@ import {
   formStates,
   freshForm,
   hasErrors,
+  persistDraftOf,
   withErrors,
   type FormState,
 } from './form-kernel';
@@ -160,23 +161,14 @@ const checkedFeedback = (context: FeedbackContext) =>
 const checkedDetails = (context: FeedbackContext) =>
   validateFeedbackDetails(context.detailsForm.values);
 
-/** The draft of one form as it is in context. */
-function draftOf(form: FeedbackDraft['form'], context: FeedbackContext): FeedbackDraft {
-  return form === 'feedback-text'
-    ? { form, draft: context.feedbackForm }
-    : { form, draft: context.detailsForm };
-}
-
-/** `persistDraft` of one form, after the transition's assignments. */
-function persistDraftOf(form: FeedbackDraft['form']) {
-  return {
-    type: 'persistDraft',
-    params: ({ context }: { context: FeedbackContext }) => draftOf(form, context),
-  } as const;
-}
-
-const persistFeedbackDraft = persistDraftOf('feedback-text');
-const persistDetailsDraft = persistDraftOf('feedback-details');
+const persistFeedbackDraft = persistDraftOf<FeedbackContext, FeedbackDraft>((context) => ({
+  form: 'feedback-text',
+  draft: context.feedbackForm,
+}));
+const persistDetailsDraft = persistDraftOf<FeedbackContext, FeedbackDraft>((context) => ({
+  form: 'feedback-details',
+  draft: context.detailsForm,
+}));
 
 /**
  * The feedback chart. `persistFeedback`, `persistDraft`, `persistSubmissionKey`, `logSubmitError`,

@@ -131,3 +131,14 @@ export function formStates<M, G extends string>(meta: M, hasErrors: G) {
     },
   } as const;
 }
+
+/**
+ * The chart's `persistDraft` action with the draft `draftOf` picks from the context, after the
+ * transition's assignments.
+ */
+export function persistDraftOf<C, D>(draftOf: (context: C) => D) {
+  return {
+    type: 'persistDraft',
+    params: ({ context }: { context: C }) => draftOf(context),
+  } as const;
+}

@@ -26,6 +26,7 @@ import {
 import type { LeadReceipt } from '../../machines/journey-kernel';
 import { complaintHeadings } from '../../src/ui/journeys/complaint/complaint-copy';
 import { ChartCoverage } from '../model/coverage';
+import { isUntouched } from '../model/form-checks';
 import {
   DESKTOP_VIEWPORT,
   appUrl,
@@ -127,10 +128,6 @@ const samples: readonly ModelEvent[] = [
   { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'from-server' } },
   { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('503') },
 ];
-
-function isUntouched<F extends string>(form: FormState<F>): boolean {
-  return form.attempt === 0 && Object.values(form.values).every((value) => value === '');
-}
 
 /**
  * What the UI can send (as in the chart tests): a journey starts at a complaint's details page only

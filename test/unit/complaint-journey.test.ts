@@ -7,19 +7,7 @@ import {
   provideComplaintJourney,
 } from '../../src/journeys/complaint-journey';
 import { chooseType } from './complaint-answers';
-
-/** A Map-backed sessionStorage as `window.sessionStorage`. */
-function stubSessionStorage(entries: Record<string, string> = {}): Map<string, string> {
-  const map = new Map(Object.entries(entries));
-  vi.stubGlobal('window', {
-    sessionStorage: {
-      getItem: (key: string) => map.get(key) ?? null,
-      setItem: (key: string, value: string) => void map.set(key, value),
-      removeItem: (key: string) => void map.delete(key),
-    },
-  });
-  return map;
-}
+import { stubSessionStorage } from './session-storage-stub';
 
 const queryDraft = {
   values: { subject: '', query: 'My bill doubled.' },

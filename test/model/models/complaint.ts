@@ -22,7 +22,6 @@ import {
   type PersonalDetails,
 } from '../../../machines/complaint.machine';
 import { complaintValues } from '../../../machines/complaint-values';
-import type { FormState } from '../../../machines/form-kernel';
 import {
   validateComplaintTypeChoice,
   validateEnergyPaymentChoice,
@@ -36,6 +35,7 @@ import {
   type ChartCoverage,
 } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
+import { expectEditing, expectInvalid, isUntouched, submitIsModelled } from '../form-checks';
 import {
   controllableActor,
   expectKeyedPost,
@@ -127,15 +127,6 @@ const inputs: Array<{ name: string; input: ComplaintInput }> = [
   },
 ];
 
-function submitIsModelled(valid: boolean, attempt: number): boolean {
-  // Every submit with errors counts one more attempt; the model stops after the first one.
-  return valid || attempt === 0;
-}
-
-function isUntouched<F extends string>(form: FormState<F>): boolean {
-  return form.attempt === 0 && Object.values(form.values).every((value) => value === '');
-}
-
 /**
  * What the app and the address child can actually send: the app starts a journey at the details step
  * only on a fresh actor (a direct link); the child reports a selection only when none is held, and a
@@ -220,28 +211,6 @@ function queryErrors(snapshot: Snapshot) {
 function required<T>(value: T | null): T {
   if (value === null) throw new Error('the model reached a form step without its data');
   return value;
-}
-
-function expectEditing(snapshot: Snapshot, form: FormState<string>): void {
-  expect(form.errors).toEqual({});
-  expect(snapshot.hasTag('invalid')).toBe(false);
-}
-
-/**
- * In an `invalid` state some message is on show, a submit has counted, and every message is the
- * rules' message for the field's value (edited fields lost theirs).
- */
-function expectInvalid<F extends string>(
-  snapshot: Snapshot,
-  form: FormState<F>,
-  rules: Partial<Record<F, string>>,
-): void {
-  expect(snapshot.hasTag('invalid')).toBe(true);
-  expect(form.attempt).toBeGreaterThan(0);
-  expect(Object.keys(form.errors).length).toBeGreaterThan(0);
-  for (const [field, message] of Object.entries(form.errors)) {
-    expect(message).toBe(rules[field as F]);
-  }
 }
 
 function sampleFor(event: { type: string }): ModelEvent {
