@@ -27,6 +27,7 @@ import type { LeadReceipt } from '../../machines/journey-kernel';
 import { complaintHeadings } from '../../src/ui/journeys/complaint/complaint-copy';
 import { ChartCoverage } from '../model/coverage';
 import { isUntouched } from '../model/form-checks';
+import { choiceCanHappen } from '../model/models/complaint';
 import {
   DESKTOP_VIEWPORT,
   appUrl,
@@ -147,15 +148,10 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
     case 'address.cleared':
       return context.address !== null;
     case 'type.change':
-      return (
-        typeForm.values.complaintType !== event.value &&
-        context.complaint === null &&
-        isUntouched(energyForm)
-      );
+    case 'energy.change':
+      return choiceCanHappen(context, event);
     case 'type.submit':
       return context.complaint === null && isUntouched(energyForm) && typeForm.attempt === 0;
-    case 'energy.change':
-      return energyForm.values.energyPayment !== event.value && context.personalDetails === null;
     case 'energy.submit':
       return context.personalDetails === null && energyForm.attempt === 0;
     case 'query.change':

@@ -16,6 +16,7 @@ import {
 import {
   complaintMachine,
   type CachedPersonalDetails,
+  type ComplaintContext,
   type ComplaintEvent,
   type ComplaintInput,
   type ComplaintSubmission,
@@ -155,11 +156,8 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
     case 'address.cleared':
       return context.address !== null && queryUntouched;
     case 'type.change':
-      return (
-        typeForm.values.complaintType !== event.value &&
-        context.complaint === null &&
-        isUntouched(energyForm)
-      );
+    case 'energy.change':
+      return choiceCanHappen(context, event);
     case 'type.submit':
       return (
         context.complaint === null &&
@@ -169,8 +167,6 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
           typeForm.attempt,
         )
       );
-    case 'energy.change':
-      return energyForm.values.energyPayment !== event.value && context.personalDetails === null;
     case 'energy.submit':
       return (
         context.personalDetails === null &&
@@ -206,6 +202,21 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
 function queryErrors(snapshot: Snapshot) {
   const { queryForm, complaint } = snapshot.context;
   return validateQueryForm(queryForm.values, required(complaint)).errors;
+}
+
+/**
+ * Whether the user can make this choice now (a radio choice always changes the value), with the
+ * service settled before the payment type and the payment type before the details.
+ */
+export function choiceCanHappen(
+  context: ComplaintContext,
+  event: Extract<ComplaintEvent, { type: 'type.change' | 'energy.change' }>,
+): boolean {
+  return event.type === 'type.change'
+    ? context.typeForm.values.complaintType !== event.value &&
+        context.complaint === null &&
+        isUntouched(context.energyForm)
+    : context.energyForm.values.energyPayment !== event.value && context.personalDetails === null;
 }
 
 function required<T>(value: T | null): T {
