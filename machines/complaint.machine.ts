@@ -5,6 +5,12 @@
  * §4 "Complaint flow", §5 (details and query rules), §8 (lead post failure, missing cached details),
  * §9 (response times, via complaint-values.ts).
  *
+ * The chart owns the select-type, select-energy and query forms: values, errors and attempts live in
+ * context, the spec's rules run in its guards and actions, and each of those steps is `editing` or
+ * `invalid` (errors on show). An edit removes the edited field's message; the others stay until the
+ * next submit, also across Back/Next and a reload (the host persists every change through
+ * `persistDraft` and restores the drafts as input).
+ *
  * The details step invokes the address-selection chart (id `addressSelection`) and only lets
  * `details.submit` through once that child has reported a chosen address. A reload on the query step
  * resumes because the host passes the cached personal details as `input` and then replays the URL as
@@ -25,6 +31,25 @@ import {
 } from './journey-kernel';
 import { and, assign, fromPromise, setup } from 'xstate';
 import {
+  editField,
+  formStates,
+  freshForm,
+  hasErrors,
+  persistDraftOf,
+  withErrors,
+  type FormState,
+} from './form-kernel';
+import {
+  validateComplaintTypeChoice,
+  validateEnergyPaymentChoice,
+} from './validation/journey-choices';
+import {
+  queryFormFields,
+  validateQueryForm,
+  type QueryDraft,
+  type QueryFormField,
+} from './validation/query-form';
+import {
   addressSelectionMachine,
   type AddressOption,
   type AddressSelectionParentEvent,
@@ -35,9 +60,11 @@ import {
   type ComplaintType,
   type ComplaintValue,
   type EnergyPaymentType,
-  type EnquirySubject,
   type OtherComplaintType,
 } from './complaint-values';
+
+export { queryFormFields };
+export type { QueryDraft, QueryFormField };
 
 /** Validated answers of the 'A bit about you' form (spec §5). */
 export interface PersonalDetails {
@@ -56,12 +83,6 @@ export interface CachedPersonalDetails extends PersonalDetails {
   addressId: string;
 }
 
-/** The query form's answers; `subject` only for the energy-enquiry variant. */
-export interface QueryDraft {
-  query: string;
-  subject: EnquirySubject | null;
-}
-
 /** Input of the `submitLead` actor; src/ turns it into the wire lead and posts it. */
 export interface ComplaintSubmission {
   complaint: ComplaintValue;
@@ -72,27 +93,52 @@ export interface ComplaintSubmission {
 /** The journey steps a URL can name; the router reports them with `route.visit`. */
 export type ComplaintStep = 'selectType' | 'selectEnergy' | 'details' | 'query';
 
+/** The make-a-complaint-select-type form. */
+export type ComplaintTypeForm = FormState<'complaintType'>;
+/** The make-a-complaint-select-energy form. */
+export type EnergyPaymentForm = FormState<'energyPayment'>;
+/** The query form (`subject` is only asked for the energy-enquiry variant). */
+export type QueryForm = FormState<QueryFormField>;
+
 /** Events of the complaint journey (plus the address child's notifications). */
 export type ComplaintEvent =
-  | { type: 'type.choose'; value: ComplaintType }
-  | { type: 'energy.choose'; value: EnergyPaymentType }
+  | { type: 'type.change'; value: string }
+  | { type: 'type.submit' }
+  | { type: 'energy.change'; value: string }
+  | { type: 'energy.submit' }
   | { type: 'journey.start'; complaint: ComplaintValue }
   | { type: 'details.submit'; details: PersonalDetails }
-  | { type: 'query.submit'; query: string; subject: EnquirySubject | null }
+  | { type: 'query.change'; field: QueryFormField; value: string }
+  | { type: 'query.submit' }
   | { type: 'route.visit'; step: ComplaintStep }
   | AddressSelectionParentEvent;
 
-/** Input: what the session kept — the `personalDetails` cache and the last submission's key. */
+/**
+ * Input: what the session kept — the `personalDetails` cache, the last submission's key and the
+ * drafts of the three forms the chart owns (absent or null when none was kept).
+ */
 export interface ComplaintInput {
   personalDetails: CachedPersonalDetails | null;
   submissionKey: SubmissionKey | null;
+  typeDraft?: ComplaintTypeForm | null;
+  energyDraft?: EnergyPaymentForm | null;
+  queryDraft?: QueryForm | null;
 }
+
+/** What `persistDraft` keeps: one form under its draft name. */
+export type ComplaintDraft =
+  | { form: 'complaint-type'; draft: ComplaintTypeForm }
+  | { form: 'complaint-energy'; draft: EnergyPaymentForm }
+  | { form: 'complaint-query'; draft: QueryForm };
 
 /** Context of the complaint journey. */
 export interface ComplaintContext {
   complaintType: ComplaintType | null;
   energyPayment: EnergyPaymentType | null;
   complaint: ComplaintValue | null;
+  typeForm: ComplaintTypeForm;
+  energyForm: EnergyPaymentForm;
+  queryForm: QueryForm;
   /** The address the child reported; null until chosen (and after a reload, until chosen again). */
   address: AddressOption | null;
   personalDetails: CachedPersonalDetails | null;
@@ -116,6 +162,8 @@ const persistPersonalDetails: PlaceholderAction<{ personalDetails: CachedPersona
 /** Keeps the submission's idempotency key with the journey's drafts (sessionStorage in src/). */
 const persistSubmissionKey: PlaceholderAction<{ submissionKey: SubmissionKey }> = () =>
   notProvided('persistSubmissionKey');
+/** Keeps a form's draft with the journey (sessionStorage in src/). */
+const persistDraft: PlaceholderAction<ComplaintDraft> = () => notProvided('persistDraft');
 /** Logs a failed lead post (spec §8: "The error is also logged"). */
 const logSubmitError: PlaceholderAction<{ error: unknown }> = () => notProvided('logSubmitError');
 /** Full-page redirect to the separate complaint page of a non-energy service (spec §2). */
@@ -156,7 +204,32 @@ function asOtherComplaintType(value: ComplaintType | null): OtherComplaintType {
   return value;
 }
 
-/** The complaint / enquiry chart. World-touching actions and `submitLead` are supplied from src/. */
+const checkedType = (context: ComplaintContext) =>
+  validateComplaintTypeChoice(context.typeForm.values);
+const checkedEnergy = (context: ComplaintContext) =>
+  validateEnergyPaymentChoice(context.energyForm.values);
+const checkedQuery = (context: ComplaintContext) =>
+  validateQueryForm(context.queryForm.values, required(context.complaint, 'complaint'));
+
+const persistTypeDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
+  form: 'complaint-type',
+  draft: context.typeForm,
+}));
+const persistEnergyDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
+  form: 'complaint-energy',
+  draft: context.energyForm,
+}));
+const persistQueryDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
+  form: 'complaint-query',
+  draft: context.queryForm,
+}));
+
+const noQuery: Record<QueryFormField, string> = { subject: '', query: '' };
+
+/**
+ * The complaint / enquiry chart. World-touching actions (`persistDraft` among them) and `submitLead`
+ * are supplied from src/.
+ */
 export const complaintMachine = setup({
   types: {
     context: {} as ComplaintContext,
@@ -164,7 +237,7 @@ export const complaintMachine = setup({
     input: {} as ComplaintInput,
     output: {} as ComplaintOutput,
     meta: {} as JourneyStateMeta,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'invalid',
   },
   actors: {
     addressSelection: addressSelectionMachine,
@@ -174,7 +247,12 @@ export const complaintMachine = setup({
     ),
   },
   guards: {
-    isEnergyChoice: ({ event }) => event.type === 'type.choose' && event.value === 'energy',
+    typeFormIsValid: ({ context }) => checkedType(context).values !== null,
+    choosesEnergy: ({ context }) => checkedType(context).values?.complaintType === 'energy',
+    typeFormHasErrors: ({ context }) => hasErrors(context.typeForm),
+    energyFormIsValid: ({ context }) => checkedEnergy(context).values !== null,
+    energyFormHasErrors: ({ context }) => hasErrors(context.energyForm),
+    queryFormHasErrors: ({ context }) => hasErrors(context.queryForm),
     isVisiting: ({ event }, params: { step: ComplaintStep }) =>
       event.type === 'route.visit' && event.step === params.step,
     choseEnergy: ({ context }) => context.complaintType === 'energy',
@@ -187,22 +265,56 @@ export const complaintMachine = setup({
       complaint !== null &&
       personalDetails.queryType === complaintValues[complaint].queryType &&
       personalDetails.querySubtype === complaintValues[complaint].querySubtype,
-    isCompleteQuery: ({ context, event }) =>
-      event.type === 'query.submit' &&
-      event.query.trim().length > 0 &&
-      (context.complaint === null ||
-        !complaintValues[context.complaint].needsSubject ||
-        event.subject !== null),
+    // The spec §5 rules: text required and within the character limit, a subject for the enquiry.
+    isCompleteQuery: ({ context }) => checkedQuery(context).values !== null,
   },
   actions: {
-    storeComplaintType: assign(({ context, event }) => ({
-      complaintType: event.type === 'type.choose' ? event.value : context.complaintType,
+    editType: assign(({ context, event }) => ({
+      typeForm:
+        event.type === 'type.change'
+          ? editField(context.typeForm, 'complaintType', event.value)
+          : context.typeForm,
     })),
-    storeEnergyPayment: assign(({ context, event }) =>
-      event.type === 'energy.choose'
-        ? { energyPayment: event.value, complaint: complaintValueForEnergy(event.value) }
-        : { complaint: context.complaint },
-    ),
+    /** Shows the submit's errors, or stores the chosen service. */
+    checkType: assign(({ context }) => {
+      const result = checkedType(context);
+      return {
+        typeForm: withErrors(context.typeForm, result),
+        complaintType: result.values?.complaintType ?? context.complaintType,
+      };
+    }),
+    editEnergy: assign(({ context, event }) => ({
+      energyForm:
+        event.type === 'energy.change'
+          ? editField(context.energyForm, 'energyPayment', event.value)
+          : context.energyForm,
+    })),
+    /** Shows the submit's errors, or stores the payment type and the complaint it makes. */
+    checkEnergy: assign(({ context }) => {
+      const result = checkedEnergy(context);
+      const energyPayment = result.values?.energyPayment;
+      return {
+        energyForm: withErrors(context.energyForm, result),
+        ...(energyPayment === undefined
+          ? {}
+          : { energyPayment, complaint: complaintValueForEnergy(energyPayment) }),
+      };
+    }),
+    editQuery: assign(({ context, event }) => ({
+      queryForm:
+        event.type === 'query.change'
+          ? editField(context.queryForm, event.field, event.value)
+          : context.queryForm,
+    })),
+    /** Shows the submit's errors, or stores the validated query for the post. */
+    checkQuery: assign(({ context }) => {
+      const result = checkedQuery(context);
+      return {
+        queryForm: withErrors(context.queryForm, result),
+        ...(result.values === null ? {} : { query: result.values, submitError: null }),
+      };
+    }),
+    persistDraft,
     startJourney: assign(({ context, event }) => ({
       complaint: event.type === 'journey.start' ? event.complaint : context.complaint,
     })),
@@ -212,19 +324,6 @@ export const complaintMachine = setup({
     forgetAddress: assign({ address: null }),
     storePersonalDetails: assign((_, params: { personalDetails: CachedPersonalDetails }) => ({
       personalDetails: params.personalDetails,
-    })),
-    storeQuery: assign(({ context, event }) => ({
-      query:
-        event.type === 'query.submit'
-          ? {
-              query: event.query,
-              subject:
-                context.complaint !== null && complaintValues[context.complaint].needsSubject
-                  ? event.subject
-                  : null,
-            }
-          : context.query,
-      submitError: null,
     })),
     storeReceipt: assign((_, params: { receipt: LeadReceipt }) => ({
       receipt: params.receipt,
@@ -247,6 +346,9 @@ export const complaintMachine = setup({
     complaintType: null,
     energyPayment: null,
     complaint: null,
+    typeForm: input.typeDraft ?? freshForm({ complaintType: '' }),
+    energyForm: input.energyDraft ?? freshForm({ energyPayment: '' }),
+    queryForm: input.queryDraft ?? freshForm(noQuery),
     address: null,
     personalDetails: input.personalDetails,
     query: null,
@@ -261,11 +363,22 @@ export const complaintMachine = setup({
   }),
   states: {
     selectType: {
-      meta: stepMeta('selectType'),
+      initial: 'editing',
+      states: formStates(stepMeta('selectType'), 'typeFormHasErrors'),
       on: {
-        'type.choose': [
-          { guard: 'isEnergyChoice', target: 'selectEnergy', actions: 'storeComplaintType' },
-          { target: 'leavingForOtherComplaint', actions: 'storeComplaintType' },
+        'type.change': { actions: ['editType', persistTypeDraft] },
+        'type.submit': [
+          {
+            guard: 'choosesEnergy',
+            target: 'selectEnergy',
+            actions: ['checkType', persistTypeDraft],
+          },
+          {
+            guard: 'typeFormIsValid',
+            target: 'leavingForOtherComplaint',
+            actions: ['checkType', persistTypeDraft],
+          },
+          { target: '.invalid', actions: ['checkType', persistTypeDraft] },
         ],
         // Enquiry and complaint pages are linked directly: the journey may begin at the details step.
         'journey.start': { target: 'enterDetails', actions: 'startJourney' },
@@ -290,9 +403,18 @@ export const complaintMachine = setup({
       },
     },
     selectEnergy: {
-      meta: stepMeta('selectEnergy'),
+      initial: 'editing',
+      states: formStates(stepMeta('selectEnergy'), 'energyFormHasErrors'),
       on: {
-        'energy.choose': { target: 'enterDetails', actions: 'storeEnergyPayment' },
+        'energy.change': { actions: ['editEnergy', persistEnergyDraft] },
+        'energy.submit': [
+          {
+            guard: 'energyFormIsValid',
+            target: 'enterDetails',
+            actions: ['checkEnergy', persistEnergyDraft],
+          },
+          { target: '.invalid', actions: ['checkEnergy', persistEnergyDraft] },
+        ],
         'route.visit': [
           { guard: visiting('selectType'), target: 'selectType' },
           {
@@ -345,9 +467,19 @@ export const complaintMachine = setup({
       },
     },
     describeQuery: {
-      meta: stepMeta('complaintQuery'),
+      // Entered only with a complaint: the guards on every way in require one.
+      initial: 'editing',
+      states: formStates(stepMeta('complaintQuery'), 'queryFormHasErrors'),
       on: {
-        'query.submit': { guard: 'isCompleteQuery', target: 'submitting', actions: 'storeQuery' },
+        'query.change': { actions: ['editQuery', persistQueryDraft] },
+        'query.submit': [
+          {
+            guard: 'isCompleteQuery',
+            target: 'submitting',
+            actions: ['checkQuery', persistQueryDraft],
+          },
+          { target: '.invalid', actions: ['checkQuery', persistQueryDraft] },
+        ],
         'route.visit': [
           { guard: visiting('details'), target: 'enterDetails' },
           {

@@ -29,8 +29,10 @@ import {
 import {
   editField,
   fillEmpty,
+  formStates,
   freshForm,
   hasErrors,
+  persistDraftOf,
   withErrors,
   type FormState,
 } from './form-kernel';
@@ -41,7 +43,7 @@ import {
   type FeedbackDetails,
   type FeedbackDetailsField,
 } from './validation/feedback-form';
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import {
   addressSelectionMachine,
   type AddressOption,
@@ -159,42 +161,14 @@ const checkedFeedback = (context: FeedbackContext) =>
 const checkedDetails = (context: FeedbackContext) =>
   validateFeedbackDetails(context.detailsForm.values);
 
-/** The draft of one form as it is in context. */
-function draftOf(form: FeedbackDraft['form'], context: FeedbackContext): FeedbackDraft {
-  return form === 'feedback-text'
-    ? { form, draft: context.feedbackForm }
-    : { form, draft: context.detailsForm };
-}
-
-/** `persistDraft` of one form, after the transition's assignments. */
-function persistDraftOf(form: FeedbackDraft['form']) {
-  return {
-    type: 'persistDraft',
-    params: ({ context }: { context: FeedbackContext }) => draftOf(form, context),
-  } as const;
-}
-
-const persistFeedbackDraft = persistDraftOf('feedback-text');
-const persistDetailsDraft = persistDraftOf('feedback-details');
-
-/**
- * The two states of a form step, both on the step's screen: `editing`, and `invalid` while the form
- * shows errors. A step entered with errors kept from an earlier visit (Back/Next, a reload) starts
- * `invalid`; edits that remove the last message return it to `editing`.
- */
-function formStates(
-  step: 'feedback' | 'feedbackDetails',
-  hasErrors: 'feedbackFormHasErrors' | 'detailsFormHasErrors',
-) {
-  return {
-    editing: { meta: stepMeta(step), always: { guard: hasErrors, target: 'invalid' } },
-    invalid: {
-      meta: stepMeta(step),
-      tags: 'invalid',
-      always: { guard: not(hasErrors), target: 'editing' },
-    },
-  } as const;
-}
+const persistFeedbackDraft = persistDraftOf<FeedbackContext, FeedbackDraft>((context) => ({
+  form: 'feedback-text',
+  draft: context.feedbackForm,
+}));
+const persistDetailsDraft = persistDraftOf<FeedbackContext, FeedbackDraft>((context) => ({
+  form: 'feedback-details',
+  draft: context.detailsForm,
+}));
 
 /**
  * The feedback chart. `persistFeedback`, `persistDraft`, `persistSubmissionKey`, `logSubmitError`,
@@ -296,7 +270,7 @@ export const feedbackMachine = setup({
   states: {
     enterFeedback: {
       initial: 'editing',
-      states: formStates('feedback', 'feedbackFormHasErrors'),
+      states: formStates(stepMeta('feedback'), 'feedbackFormHasErrors'),
       on: {
         'feedback.change': { actions: ['editFeedback', persistFeedbackDraft] },
         'feedback.submit': [
@@ -324,7 +298,7 @@ export const feedbackMachine = setup({
     enterDetails: {
       // Entered only with feedback text: the guards on both ways in require it.
       initial: 'editing',
-      states: formStates('feedbackDetails', 'detailsFormHasErrors'),
+      states: formStates(stepMeta('feedbackDetails'), 'detailsFormHasErrors'),
       invoke: [
         {
           id: 'addressSelection',

@@ -2,6 +2,7 @@
  * The state of a journey form kept in a chart's context: what was typed, the errors on show and how
  * many submits produced errors. Pure helpers only; the charts run the validators and decide when.
  */
+import { not, type EventObject, type MachineContext } from 'xstate';
 import type { FieldErrors, ValidationResult } from './validation/result';
 
 /** A form's values, its field errors and the number of submits that produced errors. */
@@ -112,4 +113,32 @@ export function isFormState<F extends string>(fields: readonly F[]) {
       attempt >= 0
     );
   };
+}
+
+/**
+ * The two states of a form step, both on the step's screen: `editing`, and `invalid` (tag `invalid`)
+ * while the form shows errors. A step entered with errors kept from an earlier visit (Back/Next, a
+ * reload) starts `invalid`; edits that remove the last message return it to `editing`.
+ */
+export function formStates<M, G extends string>(meta: M, hasErrors: G) {
+  return {
+    editing: { meta, always: { guard: hasErrors, target: 'invalid' } },
+    invalid: {
+      meta,
+      tags: 'invalid',
+      // `not` cannot resolve a guard name that is still generic here; the chart checks the name.
+      always: { guard: not<MachineContext, EventObject, G>(hasErrors as never), target: 'editing' },
+    },
+  } as const;
+}
+
+/**
+ * The chart's `persistDraft` action with the draft `draftOf` picks from the context, after the
+ * transition's assignments.
+ */
+export function persistDraftOf<C, D>(draftOf: (context: C) => D) {
+  return {
+    type: 'persistDraft',
+    params: ({ context }: { context: C }) => draftOf(context),
+  } as const;
 }

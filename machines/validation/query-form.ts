@@ -7,8 +7,8 @@ import {
   enquirySubjects,
   isEnquirySubject,
   type ComplaintValue,
+  type EnquirySubject,
 } from '../complaint-values';
-import type { QueryDraft } from '../complaint.machine';
 import { ErrorCollector, type ValidationResult } from './result';
 
 export { enquirySubjects };
@@ -33,6 +33,12 @@ export function longTextError(text: string, emptyMessage: string): string | null
   return over > 0 ? characterLimitNotice(over) : null;
 }
 
+/** The query form's answers; `subject` only for the energy-enquiry variant. */
+export interface QueryDraft {
+  query: string;
+  subject: EnquirySubject | null;
+}
+
 /** Raw answers of the query form. `subject` is '' until chosen (and unused outside the variant). */
 export interface QueryFormInput {
   query: string;
@@ -41,6 +47,9 @@ export interface QueryFormInput {
 
 /** Fields that can carry an error. */
 export type QueryFormField = keyof QueryFormInput;
+
+/** The query form's fields, in form order (the error summary lists them in this order). */
+export const queryFormFields = ['subject', 'query'] as const satisfies readonly QueryFormField[];
 
 /** Validates the query form for `complaint`; the subject is kept only for the energy enquiry. */
 export function validateQueryForm(

@@ -5,9 +5,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { isComplaintValue, type OtherComplaintType } from '../../machines/complaint-values';
+import { isFormState } from '../../machines/form-kernel';
 import {
   complaintMachine,
+  queryFormFields,
   type ComplaintEvent,
+  type ComplaintInput,
   type ComplaintStep,
   type ComplaintSubmission,
 } from '../../machines/complaint.machine';
@@ -19,8 +22,10 @@ import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
 import {
   clearComplaintJourney,
+  readDraft,
   readPersonalDetails,
   readSubmissionKey,
+  writeDraft,
   writePersonalDetails,
   writeSubmissionKey,
 } from './persistence';
@@ -67,6 +72,7 @@ export function provideComplaintJourney(queryClient: QueryClient) {
     },
     actions: {
       persistPersonalDetails: (_, { personalDetails }) => writePersonalDetails(personalDetails),
+      persistDraft: (_, { form, draft }) => writeDraft(form, draft),
       persistSubmissionKey: (_, { submissionKey }) =>
         writeSubmissionKey('complaint', submissionKey),
       logSubmitError: (_, { error }) => console.error('The complaint could not be sent', error),
@@ -122,11 +128,23 @@ export const complaintBinding: JourneyBinding<ComplaintSnapshot, ComplaintEvent>
   },
 };
 
-/** Starts the complaint journey, resuming from the cached personal details and submission key. */
-export function startComplaintJourney({ queryClient, router }: JourneyStart) {
-  const input = {
+/** The chart's input from what this session kept: the personal details, the submission key, drafts. */
+export function complaintJourneyInput(): ComplaintInput {
+  return {
     personalDetails: readPersonalDetails(),
     submissionKey: readSubmissionKey('complaint'),
+    typeDraft: readDraft('complaint-type', isFormState(['complaintType'])) ?? null,
+    energyDraft: readDraft('complaint-energy', isFormState(['energyPayment'])) ?? null,
+    queryDraft: readDraft('complaint-query', isFormState(queryFormFields)) ?? null,
   };
-  return startJourneySession(provideComplaintJourney(queryClient), input, complaintBinding, router);
+}
+
+/** Starts the complaint journey, resuming from the cached personal details, submission key and drafts. */
+export function startComplaintJourney({ queryClient, router }: JourneyStart) {
+  return startJourneySession(
+    provideComplaintJourney(queryClient),
+    complaintJourneyInput(),
+    complaintBinding,
+    router,
+  );
 }

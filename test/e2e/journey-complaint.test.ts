@@ -15,8 +15,10 @@ import {
   type ComplaintValue,
   type EnquirySubject,
 } from '../../machines/complaint-values';
+import { hasErrors, type FormState } from '../../machines/form-kernel';
 import {
   complaintMachine,
+  queryFormFields,
   type CachedPersonalDetails,
   type ComplaintEvent,
   type ComplaintInput,
@@ -24,6 +26,8 @@ import {
 import type { LeadReceipt } from '../../machines/journey-kernel';
 import { complaintHeadings } from '../../src/ui/journeys/complaint/complaint-copy';
 import { ChartCoverage } from '../model/coverage';
+import { isUntouched } from '../model/form-checks';
+import { choiceCanHappen } from '../model/models/complaint';
 import {
   DESKTOP_VIEWPORT,
   appUrl,
@@ -102,19 +106,22 @@ const queryText = 'My last bill doubled although we used less energy than last y
 const subject: EnquirySubject = 'Dispute Bill/Balance';
 
 const samples: readonly ModelEvent[] = [
-  { type: 'type.choose', value: 'energy' },
-  { type: 'type.choose', value: 'homeServices' },
-  { type: 'type.choose', value: 'installations' },
-  { type: 'type.choose', value: 'electricVehicle' },
-  { type: 'energy.choose', value: 'credit' },
-  { type: 'energy.choose', value: 'payAsYouGo' },
+  { type: 'type.change', value: 'energy' },
+  { type: 'type.change', value: 'homeServices' },
+  { type: 'type.change', value: 'installations' },
+  { type: 'type.change', value: 'electricVehicle' },
+  { type: 'type.submit' },
+  { type: 'energy.change', value: 'credit' },
+  { type: 'energy.change', value: 'payAsYouGo' },
+  { type: 'energy.submit' },
   { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
   { type: 'journey.start', complaint: 'enquiry-pay-as-you-go' },
   { type: 'address.selected', address },
   { type: 'address.cleared' },
   { type: 'details.submit', details },
-  { type: 'query.submit', query: queryText, subject: null },
-  { type: 'query.submit', query: queryText, subject },
+  { type: 'query.change', field: 'query', value: queryText },
+  { type: 'query.change', field: 'subject', value: subject },
+  { type: 'query.submit' },
   { type: 'route.visit', step: 'selectType' },
   { type: 'route.visit', step: 'selectEnergy' },
   { type: 'route.visit', step: 'details' },
@@ -126,16 +133,34 @@ const samples: readonly ModelEvent[] = [
 /**
  * What the UI can send (as in the chart tests): a journey starts at a complaint's details page only
  * on a fresh page (a direct link); the address child reports a selection only when none is held,
- * and a clear only after one.
+ * and a clear only after one; a change always changes the value and a radio choice cannot be undone.
+ * To keep the paths few a submit with errors is made once per form, the service is settled before
+ * the payment type, the payment type before the details, and the query is typed once.
  */
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   const { context } = snapshot;
-  if (event.type === 'journey.start') {
-    return context.complaint === null && context.complaintType === null;
+  const { typeForm, energyForm, queryForm } = context;
+  switch (event.type) {
+    case 'journey.start':
+      return context.complaint === null && context.complaintType === null;
+    case 'address.selected':
+      return context.address === null;
+    case 'address.cleared':
+      return context.address !== null;
+    case 'type.change':
+    case 'energy.change':
+      return choiceCanHappen(context, event);
+    case 'type.submit':
+      return context.complaint === null && isUntouched(energyForm) && typeForm.attempt === 0;
+    case 'energy.submit':
+      return context.personalDetails === null && energyForm.attempt === 0;
+    case 'query.change':
+      return queryForm.values[event.field] === '' && context.submitError === null;
+    case 'query.submit':
+      return queryForm.attempt === 0 || !hasErrors(queryForm);
+    default:
+      return true;
   }
-  if (event.type === 'address.selected') return context.address === null;
-  if (event.type === 'address.cleared') return context.address !== null;
-  return true;
 }
 
 const paths = coveringPaths<Snapshot, ModelEvent, ComplaintInput>(complaintMachine, {
@@ -174,15 +199,15 @@ function sampleOf(event: { type: string }): ModelEvent {
 
 function label(event: ModelEvent): string {
   switch (event.type) {
-    case 'type.choose':
-    case 'energy.choose':
+    case 'type.change':
+    case 'energy.change':
       return `${event.type}(${event.value})`;
+    case 'query.change':
+      return `${event.type}(${event.field})`;
     case 'journey.start':
       return `${event.type}(${event.complaint})`;
     case 'route.visit':
       return `${event.type}(${event.step})`;
-    case 'query.submit':
-      return event.subject === null ? event.type : `${event.type}(with subject)`;
     default:
       return event.type.replace(/^xstate\./, '');
   }
@@ -204,6 +229,37 @@ function stepPath(step: string, snapshot: Snapshot): string {
     default:
       return `${detailsPath(snapshot.context.complaint)}/query`;
   }
+}
+
+function queryBox(page: Page) {
+  return page.getByRole('textbox', { name: /What happened|Your enquiry/ });
+}
+
+function queryHeadingOf(complaint: ComplaintValue | null): string {
+  if (complaint === null) throw new Error('query step without a complaint');
+  return complaintHeadings[complaint].queryHeading;
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** No error summary, and the plain title. */
+async function expectNoErrors(page: Page, title: string): Promise<void> {
+  await expect.poll(() => errorSummary(page)).toEqual([]);
+  expect(await page.title()).toMatch(new RegExp(`^${escaped(title)} - Help & Support - `));
+}
+
+/** The error summary lists the form's messages in form order, and the title says 'Error: '. */
+async function expectErrors<F extends string>(
+  page: Page,
+  title: string,
+  form: FormState<F>,
+): Promise<void> {
+  const order = [...queryFormFields, 'complaintType', 'energyPayment'];
+  const messages = order.flatMap((field) => form.errors[field as F] ?? []);
+  await expect.poll(() => errorSummary(page)).toEqual(messages);
+  expect(await page.title()).toMatch(new RegExp(`^Error: ${escaped(title)} - Help & Support - `));
 }
 
 let browser: Browser;
@@ -243,7 +299,6 @@ async function runPath(
     input === null ? {} : { personalDetails: input },
   );
   let reference: string | undefined;
-  let typedQuery = '';
   // The model snapshot before the event being sent (set by every state check).
   let current: Snapshot | undefined;
   const tracked = (
@@ -261,9 +316,9 @@ async function runPath(
 
   await covering.path.test({
     events: {
-      'type.choose': async (step) => {
+      'type.change': async (step) => {
         const event = sampleOf(step.event);
-        if (event.type !== 'type.choose') return;
+        if (event.type !== 'type.change') return;
         const option = {
           energy: 'Energy',
           homeServices: 'Home services',
@@ -271,11 +326,13 @@ async function runPath(
           electricVehicle: 'Electric Vehicle charge point',
         }[event.value];
         await page.getByRole('radio', { name: option, exact: true }).check();
+      },
+      'type.submit': async () => {
         await page.getByRole('button', { name: 'Continue' }).click();
       },
-      'energy.choose': async (step) => {
+      'energy.change': async (step) => {
         const event = sampleOf(step.event);
-        if (event.type !== 'energy.choose') return;
+        if (event.type !== 'energy.change') return;
         const option = {
           credit: 'I pay on receipt of my bill',
           payAsYouGo: 'I top up my meter / PAYG',
@@ -283,6 +340,8 @@ async function runPath(
           other: 'Other',
         }[event.value];
         await page.getByRole('radio', { name: option, exact: true }).check();
+      },
+      'energy.submit': async () => {
         await page.getByRole('button', { name: 'Continue' }).click();
       },
       // A direct link to an enquiry page: a fresh page load.
@@ -302,14 +361,16 @@ async function runPath(
         await page.getByRole('radio', { name: 'Yes' }).check();
         await page.getByRole('button', { name: 'Next step' }).click();
       },
-      'query.submit': async (step) => {
+      'query.change': async (step) => {
         const event = sampleOf(step.event);
-        if (event.type !== 'query.submit') return;
-        if (event.subject !== null) {
-          await page.getByRole('combobox', { name: 'Subject' }).selectOption(event.subject);
+        if (event.type !== 'query.change') return;
+        if (event.field === 'subject') {
+          await page.getByRole('combobox', { name: 'Subject' }).selectOption(event.value);
+        } else {
+          await queryBox(page).fill(event.value);
         }
-        typedQuery = event.query;
-        await page.getByRole('textbox', { name: /What happened|Your enquiry/ }).fill(event.query);
+      },
+      'query.submit': async () => {
         await page.getByRole('button', { name: 'Submit' }).click();
       },
       'route.visit': async (step) => {
@@ -346,6 +407,13 @@ async function runPath(
           }
           await axe.check(page, 'selectType');
         },
+        'complaint.selectType.editing': async () => {
+          await expectNoErrors(page, 'What is your complaint about?');
+        },
+        'complaint.selectType.invalid': async (snapshot) => {
+          await expectErrors(page, 'What is your complaint about?', snapshot.context.typeForm);
+          await axe.check(page, 'selectType invalid');
+        },
         'complaint.leavingForOtherComplaint': async (snapshot) => {
           const external = externalPages[snapshot.context.complaintType ?? ''];
           await expect.poll(() => new URL(page.url()).pathname).toBe(external);
@@ -363,6 +431,13 @@ async function runPath(
           }
           expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(1);
           await axe.check(page, 'selectEnergy');
+        },
+        'complaint.selectEnergy.editing': async () => {
+          await expectNoErrors(page, 'How do you pay for your energy?');
+        },
+        'complaint.selectEnergy.invalid': async (snapshot) => {
+          await expectErrors(page, 'How do you pay for your energy?', snapshot.context.energyForm);
+          await axe.check(page, 'selectEnergy invalid');
         },
         'complaint.enterDetails': async (snapshot) => {
           const { complaint } = snapshot.context;
@@ -393,13 +468,20 @@ async function runPath(
           if (submitError) {
             // §8: the alert, and everything typed is still there.
             await expect.poll(() => hasAlert(page, leadFailure)).toBe(true);
-            expect(
-              await page.getByRole('textbox', { name: /What happened|Your enquiry/ }).inputValue(),
-            ).toBe(typedQuery);
+            expect(await queryBox(page).inputValue()).toBe(snapshot.context.queryForm.values.query);
           } else {
             expect(await hasAlert(page, leadFailure)).toBe(false);
           }
           await axe.check(page, `describeQuery ${complaint} error:${submitError}`);
+        },
+        'complaint.describeQuery.editing': async (snapshot) => {
+          const { complaint } = snapshot.context;
+          await expectNoErrors(page, queryHeadingOf(complaint));
+        },
+        'complaint.describeQuery.invalid': async (snapshot) => {
+          const { complaint, queryForm } = snapshot.context;
+          await expectErrors(page, queryHeadingOf(complaint), queryForm);
+          await axe.check(page, `describeQuery ${String(complaint)} invalid`);
         },
         'complaint.submitting': async (snapshot) => {
           await expectPath(page, `${detailsPath(snapshot.context.complaint)}/query`);

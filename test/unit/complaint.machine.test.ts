@@ -18,12 +18,18 @@ import {
   type OtherComplaintType,
 } from '../../machines/complaint-values';
 import {
+  validateComplaintTypeChoice,
+  validateEnergyPaymentChoice,
+} from '../../machines/validation/journey-choices';
+import { characterLimitNotice, validateQueryForm } from '../../machines/validation/query-form';
+import {
   complaintMachine,
   type CachedPersonalDetails,
   type ComplaintInput,
   type ComplaintSubmission,
   type PersonalDetails,
 } from '../../machines/complaint.machine';
+import { chooseEnergy, chooseType, submitQuery } from './complaint-answers';
 
 const address: AddressOption = {
   id: 'addr-1',
@@ -56,6 +62,7 @@ function setup(
   );
   const persistPersonalDetails = vi.fn();
   const persistSubmissionKey = vi.fn();
+  const persistDraft = vi.fn();
   const logSubmitError = vi.fn();
   const redirectToExternalComplaint = vi.fn();
   const idempotencyKeys: string[] = [];
@@ -78,6 +85,7 @@ function setup(
       actions: {
         persistPersonalDetails,
         persistSubmissionKey,
+        persistDraft,
         logSubmitError,
         redirectToExternalComplaint,
       },
@@ -105,13 +113,14 @@ function setup(
     actor.send({ type: 'journey.start', complaint });
     await chooseAddress();
     actor.send({ type: 'details.submit', details });
-    expect(actor.getSnapshot().value).toBe('describeQuery');
+    expect(actor.getSnapshot().matches('describeQuery')).toBe(true);
   };
   return {
     actor,
     submitLead,
     idempotencyKeys,
     persistSubmissionKey,
+    persistDraft,
     lookupAddresses,
     persistPersonalDetails,
     logSubmitError,
@@ -128,14 +137,14 @@ const routeOf = (snapshot: ReturnType<ReturnType<typeof setup>['actor']['getSnap
 describe('complaint chart: choosing the service and energy type', () => {
   it('starts at select-type', () => {
     const { actor } = setup();
-    expect(actor.getSnapshot().value).toBe('selectType');
+    expect(actor.getSnapshot().matches('selectType')).toBe(true);
     expect(routeOf(actor.getSnapshot())).toBe('/make-a-complaint-select-type');
   });
 
   it('goes on to select-energy for energy', () => {
     const { actor, redirectToExternalComplaint } = setup();
-    actor.send({ type: 'type.choose', value: 'energy' });
-    expect(actor.getSnapshot().value).toBe('selectEnergy');
+    chooseType(actor, 'energy');
+    expect(actor.getSnapshot().matches('selectEnergy')).toBe(true);
     expect(routeOf(actor.getSnapshot())).toBe('/make-a-complaint-select-energy');
     expect(redirectToExternalComplaint).not.toHaveBeenCalled();
   });
@@ -144,7 +153,7 @@ describe('complaint chart: choosing the service and energy type', () => {
     'leaves for the external complaint page of %s',
     (value) => {
       const { actor, redirectToExternalComplaint } = setup();
-      actor.send({ type: 'type.choose', value });
+      chooseType(actor, value);
       expect(actor.getSnapshot().value).toBe('leavingForOtherComplaint');
       expect(redirectToExternalComplaint).toHaveBeenCalledOnce();
       expect(redirectToExternalComplaint).toHaveBeenCalledWith(expect.anything(), {
@@ -152,7 +161,7 @@ describe('complaint chart: choosing the service and energy type', () => {
       });
       // Coming back (bfcache, Back) shows the choice again.
       actor.send({ type: 'route.visit', step: 'selectType' });
-      expect(actor.getSnapshot().value).toBe('selectType');
+      expect(actor.getSnapshot().matches('selectType')).toBe(true);
     },
   );
 
@@ -163,8 +172,8 @@ describe('complaint chart: choosing the service and energy type', () => {
     ['payAsYouGo', 'pay-as-you-go'],
   ])('routes the energy choice %s to the %s details page', (value, complaint) => {
     const { actor } = setup();
-    actor.send({ type: 'type.choose', value: 'energy' });
-    actor.send({ type: 'energy.choose', value });
+    chooseType(actor, 'energy');
+    chooseEnergy(actor, value);
     expect(actor.getSnapshot().value).toBe('enterDetails');
     expect(actor.getSnapshot().context).toMatchObject({ complaint, energyPayment: value });
     expect(routeOf(actor.getSnapshot())).toBe('/complaints/$complaint');
@@ -173,17 +182,17 @@ describe('complaint chart: choosing the service and energy type', () => {
   it('refuses select-energy by URL before energy was chosen', () => {
     const { actor } = setup();
     actor.send({ type: 'route.visit', step: 'selectEnergy' });
-    expect(actor.getSnapshot().value).toBe('selectType');
+    expect(actor.getSnapshot().matches('selectType')).toBe(true);
   });
 
   it('goes back and forward between the choice steps', () => {
     const { actor } = setup();
-    actor.send({ type: 'type.choose', value: 'energy' });
-    actor.send({ type: 'energy.choose', value: 'credit' });
+    chooseType(actor, 'energy');
+    chooseEnergy(actor, 'credit');
     actor.send({ type: 'route.visit', step: 'selectEnergy' });
-    expect(actor.getSnapshot().value).toBe('selectEnergy');
+    expect(actor.getSnapshot().matches('selectEnergy')).toBe(true);
     actor.send({ type: 'route.visit', step: 'selectType' });
-    expect(actor.getSnapshot().value).toBe('selectType');
+    expect(actor.getSnapshot().matches('selectType')).toBe(true);
     actor.send({ type: 'route.visit', step: 'selectEnergy' });
     actor.send({ type: 'route.visit', step: 'details' });
     expect(actor.getSnapshot().value).toBe('enterDetails');
@@ -213,7 +222,7 @@ describe('complaint chart: details step', () => {
     await chooseAddress();
     expect(actor.getSnapshot().context.address).toEqual(address);
     actor.send({ type: 'details.submit', details });
-    expect(actor.getSnapshot().value).toBe('describeQuery');
+    expect(actor.getSnapshot().matches('describeQuery')).toBe(true);
   });
 
   it('forgets the address when the child clears it', async () => {
@@ -279,9 +288,9 @@ describe('complaint chart: query step', () => {
     const { actor, submitLead } = setup({ personalDetails, submissionKey: null });
     actor.send({ type: 'journey.start', complaint: 'enquiry-pay-as-you-go' });
     actor.send({ type: 'route.visit', step: 'query' });
-    expect(actor.getSnapshot().value).toBe('describeQuery');
+    expect(actor.getSnapshot().matches('describeQuery')).toBe(true);
     expect(routeOf(actor.getSnapshot())).toBe('/complaints/$complaint/query');
-    actor.send({ type: 'query.submit', query: 'Top-up failed', subject: null });
+    submitQuery(actor, 'Top-up failed');
     expect(submitLead).toHaveBeenCalledWith({
       complaint: 'enquiry-pay-as-you-go',
       personalDetails,
@@ -292,10 +301,10 @@ describe('complaint chart: query step', () => {
   it('requires the query text, and a subject for the energy enquiry', async () => {
     const { actor, toQuery, submitLead } = setup();
     await toQuery('enquiry-gas-and-electricity');
-    actor.send({ type: 'query.submit', query: '   ', subject: 'Discount' });
-    actor.send({ type: 'query.submit', query: 'When is my bill?', subject: null });
-    expect(actor.getSnapshot().value).toBe('describeQuery');
-    actor.send({ type: 'query.submit', query: 'When is my bill?', subject: 'Balance queries' });
+    submitQuery(actor, '   ', 'Discount');
+    submitQuery(actor, 'When is my bill?');
+    expect(actor.getSnapshot().matches('describeQuery')).toBe(true);
+    submitQuery(actor, 'When is my bill?', 'Balance queries');
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(submitLead).toHaveBeenCalledWith(
       expect.objectContaining({ query: { query: 'When is my bill?', subject: 'Balance queries' } }),
@@ -305,15 +314,15 @@ describe('complaint chart: query step', () => {
   it('ignores a subject outside the energy enquiry', async () => {
     const { actor, toQuery } = setup();
     await toQuery('gas-and-electricity');
-    actor.send({ type: 'query.submit', query: 'Bill too high', subject: 'Discount' });
+    submitQuery(actor, 'Bill too high', 'Discount');
     expect(actor.getSnapshot().context.query).toEqual({ query: 'Bill too high', subject: null });
   });
 
   it('posts once when submit is clicked twice', async () => {
     const { actor, toQuery, submitLead } = setup();
     await toQuery('gas-and-electricity');
-    actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
-    actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+    submitQuery(actor, 'Bill too high');
+    submitQuery(actor, 'Bill too high');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(submitLead).toHaveBeenCalledOnce();
@@ -322,7 +331,7 @@ describe('complaint chart: query step', () => {
   it('confirms with the reference id and the origin', async () => {
     const { actor, toQuery } = setup();
     await toQuery('enquiry-pay-as-you-go');
-    actor.send({ type: 'query.submit', query: 'How do I top up?', subject: null });
+    submitQuery(actor, 'How do I top up?');
     const snapshot = await waitFor(actor, ({ status }) => status === 'done');
     expect(snapshot.value).toBe('confirmed');
     expect(routeOf(snapshot)).toBe('/confirmation');
@@ -335,7 +344,7 @@ describe('complaint chart: query step', () => {
       Promise.reject(new LeadPostFailure('notRecorded')),
     );
     await toQuery('gas-and-electricity');
-    actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+    submitQuery(actor, 'Bill too high');
     const failed = await waitFor(actor, (snapshot) => snapshot.context.submitError !== null);
     expect(failed.context.submitError).toBe('notRecorded');
     expect(failed.matches('describeQuery')).toBe(true);
@@ -348,7 +357,7 @@ describe('complaint chart: query step', () => {
       () => (++attempt === 1 ? Promise.reject(new Error('502')) : Promise.resolve({ id: 'HS-2' })),
     );
     await toQuery('enquiry-gas-and-electricity');
-    actor.send({ type: 'query.submit', query: 'Meter broken', subject: 'Faulty meter' });
+    submitQuery(actor, 'Meter broken', 'Faulty meter');
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('describeQuery'));
     expect(failed.context).toMatchObject({
       submitError: 'technical',
@@ -357,7 +366,7 @@ describe('complaint chart: query step', () => {
     });
     expect(logSubmitError).toHaveBeenCalledWith(expect.anything(), { error: new Error('502') });
 
-    actor.send({ type: 'query.submit', query: 'Meter broken', subject: 'Faulty meter' });
+    submitQuery(actor, 'Meter broken', 'Faulty meter');
     expect(actor.getSnapshot().context.submitError).toBeNull();
     await waitFor(actor, ({ status }) => status === 'done');
     expect(submitLead).toHaveBeenCalledTimes(2);
@@ -377,9 +386,9 @@ describe('complaint chart: query step', () => {
         failOnce(),
       );
       await toQuery('gas-and-electricity');
-      actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+      submitQuery(actor, 'Bill too high');
       await waitFor(actor, (snapshot) => snapshot.matches('describeQuery'));
-      actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+      submitQuery(actor, 'Bill too high');
       await waitFor(actor, ({ status }) => status === 'done');
       expect(idempotencyKeys).toHaveLength(2);
       expect(idempotencyKeys[1]).toBe(idempotencyKeys[0]);
@@ -399,9 +408,9 @@ describe('complaint chart: query step', () => {
         failOnce(),
       );
       await toQuery('gas-and-electricity');
-      actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+      submitQuery(actor, 'Bill too high');
       await waitFor(actor, (snapshot) => snapshot.matches('describeQuery'));
-      actor.send({ type: 'query.submit', query: 'Bill far too high', subject: null });
+      submitQuery(actor, 'Bill far too high');
       await waitFor(actor, ({ status }) => status === 'done');
       expect(idempotencyKeys).toHaveLength(2);
       expect(idempotencyKeys[1]).not.toBe(idempotencyKeys[0]);
@@ -412,14 +421,14 @@ describe('complaint chart: query step', () => {
         Promise.reject(new Error('lost answer')),
       );
       await first.toQuery('gas-and-electricity');
-      first.actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+      submitQuery(first.actor, 'Bill too high');
       const failed = await waitFor(first.actor, (snapshot) => snapshot.matches('describeQuery'));
       const { personalDetails, submissionKey } = failed.context;
 
       const reloaded = setup({ personalDetails, submissionKey });
       reloaded.actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
       reloaded.actor.send({ type: 'route.visit', step: 'query' });
-      reloaded.actor.send({ type: 'query.submit', query: 'Bill too high', subject: null });
+      submitQuery(reloaded.actor, 'Bill too high');
       await waitFor(reloaded.actor, ({ status }) => status === 'done');
       expect(reloaded.idempotencyKeys).toEqual(first.idempotencyKeys);
     });
@@ -432,6 +441,7 @@ describe('complaint chart: query step', () => {
         actions: {
           persistPersonalDetails: ignore,
           persistSubmissionKey: ignore,
+          persistDraft: ignore,
           logSubmitError: ignore,
         },
       }),
@@ -450,21 +460,21 @@ describe('complaint chart: query step', () => {
     actor.start();
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
-    actor.send({ type: 'query.submit', query: 'x', subject: null });
+    submitQuery(actor, 'x');
     const snapshot = await waitFor(actor, (s) => s.context.submitError !== null);
-    expect(snapshot.value).toBe('describeQuery');
+    expect(snapshot.matches('describeQuery')).toBe(true);
   });
 });
 
 describe('complaint chart: browser Back and Forward', () => {
   it('returns to select-energy by Forward before an energy type was chosen', () => {
     const { actor } = setup();
-    actor.send({ type: 'type.choose', value: 'energy' });
+    chooseType(actor, 'energy');
     actor.send({ type: 'route.visit', step: 'selectType' });
     actor.send({ type: 'route.visit', step: 'selectEnergy' });
-    expect(actor.getSnapshot().value).toBe('selectEnergy');
+    expect(actor.getSnapshot().matches('selectEnergy')).toBe(true);
     actor.send({ type: 'route.visit', step: 'details' });
-    expect(actor.getSnapshot().value).toBe('selectEnergy');
+    expect(actor.getSnapshot().matches('selectEnergy')).toBe(true);
   });
 
   it('refuses select-energy on a journey that started at the details step', () => {
@@ -473,6 +483,102 @@ describe('complaint chart: browser Back and Forward', () => {
     actor.send({ type: 'route.visit', step: 'selectEnergy' });
     expect(actor.getSnapshot().value).toBe('enterDetails');
     actor.send({ type: 'route.visit', step: 'selectType' });
-    expect(actor.getSnapshot().value).toBe('selectType');
+    expect(actor.getSnapshot().matches('selectType')).toBe(true);
+  });
+});
+
+describe('complaint chart: the forms it owns', () => {
+  it('shows the select-type error on an empty submit, counts it, and clears it with a choice', () => {
+    const { actor, persistDraft } = setup();
+    actor.send({ type: 'type.submit' });
+    const invalid = actor.getSnapshot();
+    expect(invalid.matches({ selectType: 'invalid' })).toBe(true);
+    expect(invalid.hasTag('invalid')).toBe(true);
+    expect(invalid.context.typeForm).toEqual({
+      values: { complaintType: '' },
+      errors: validateComplaintTypeChoice({ complaintType: '' }).errors,
+      attempt: 1,
+    });
+    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+      form: 'complaint-type',
+      draft: invalid.context.typeForm,
+    });
+    actor.send({ type: 'type.change', value: 'energy' });
+    expect(actor.getSnapshot().matches({ selectType: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.typeForm.errors).toEqual({});
+    actor.send({ type: 'type.submit' });
+    expect(actor.getSnapshot().matches('selectEnergy')).toBe(true);
+    expect(actor.getSnapshot().context.typeForm.attempt).toBe(1);
+  });
+
+  it('shows the select-energy error on an empty submit and stores the choice once valid', () => {
+    const { actor } = setup();
+    chooseType(actor, 'energy');
+    actor.send({ type: 'energy.submit' });
+    actor.send({ type: 'energy.submit' });
+    const invalid = actor.getSnapshot();
+    expect(invalid.matches({ selectEnergy: 'invalid' })).toBe(true);
+    expect(invalid.context.energyForm.errors).toEqual(
+      validateEnergyPaymentChoice({ energyPayment: '' }).errors,
+    );
+    expect(invalid.context.energyForm.attempt).toBe(2);
+    chooseEnergy(actor, 'payAsYouGo');
+    expect(actor.getSnapshot().value).toBe('enterDetails');
+    expect(actor.getSnapshot().context).toMatchObject({
+      energyPayment: 'payAsYouGo',
+      complaint: 'pay-as-you-go',
+    });
+  });
+
+  it('keeps the other field’s message when one field of the query form is edited', async () => {
+    const { actor, toQuery } = setup();
+    await toQuery('enquiry-gas-and-electricity');
+    actor.send({ type: 'query.submit' });
+    const { queryForm } = actor.getSnapshot().context;
+    expect(queryForm.errors).toEqual(
+      validateQueryForm({ query: '', subject: '' }, 'enquiry-gas-and-electricity').errors,
+    );
+    expect(Object.keys(queryForm.errors)).toEqual(['subject', 'query']);
+    actor.send({ type: 'query.change', field: 'query', value: 'When is my bill?' });
+    expect(actor.getSnapshot().matches({ describeQuery: 'invalid' })).toBe(true);
+    expect(Object.keys(actor.getSnapshot().context.queryForm.errors)).toEqual(['subject']);
+    actor.send({ type: 'query.change', field: 'subject', value: 'Balance queries' });
+    expect(actor.getSnapshot().matches({ describeQuery: 'editing' })).toBe(true);
+  });
+
+  it('refuses a query over the character limit with the limit notice, and takes one at it', async () => {
+    const { actor, toQuery } = setup();
+    await toQuery('pay-as-you-go');
+    submitQuery(actor, 'y'.repeat(30001));
+    expect(actor.getSnapshot().matches({ describeQuery: 'invalid' })).toBe(true);
+    expect(actor.getSnapshot().context.queryForm.errors).toEqual({
+      query: characterLimitNotice(1),
+    });
+    submitQuery(actor, 'y'.repeat(30000));
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+  });
+
+  it('starts a step whose restored draft shows errors in invalid, with the draft as it was', () => {
+    const queryDraft = {
+      values: { subject: '', query: '' },
+      errors: { query: 'Enter details of your complaint' },
+      attempt: 2,
+    };
+    const { actor } = setup({
+      personalDetails: {
+        ...details,
+        queryType: complaintValues['gas-and-electricity'].queryType,
+        querySubtype: complaintValues['gas-and-electricity'].querySubtype,
+        addressId: 'addr-1',
+      },
+      submissionKey: null,
+      typeDraft: { values: { complaintType: '' }, errors: { complaintType: 'x' }, attempt: 1 },
+      queryDraft,
+    });
+    expect(actor.getSnapshot().matches({ selectType: 'invalid' })).toBe(true);
+    actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+    actor.send({ type: 'route.visit', step: 'query' });
+    expect(actor.getSnapshot().matches({ describeQuery: 'invalid' })).toBe(true);
+    expect(actor.getSnapshot().context.queryForm).toEqual(queryDraft);
   });
 });

@@ -4,19 +4,7 @@ import { createActor, waitFor } from 'xstate';
 import { freshForm } from '../../machines/form-kernel';
 import { feedbackJourneyInput, provideFeedbackJourney } from '../../src/journeys/feedback-journey';
 import { prefillQueryOptions, type Prefill } from '../../src/session/prefill';
-
-/** A Map-backed sessionStorage as `window.sessionStorage`. */
-function stubSessionStorage(entries: Record<string, string> = {}): Map<string, string> {
-  const map = new Map(Object.entries(entries));
-  vi.stubGlobal('window', {
-    sessionStorage: {
-      getItem: (key: string) => map.get(key) ?? null,
-      setItem: (key: string, value: string) => void map.set(key, value),
-      removeItem: (key: string) => void map.delete(key),
-    },
-  });
-  return map;
-}
+import { stubSessionStorage } from './session-storage-stub';
 
 const detailsDraft = {
   values: { firstName: 'Ada', surname: '', email: 'ada@', telephoneNumber: '' },

@@ -26,6 +26,7 @@ import {
   withoutTrailingSlash,
   type RouteMatch,
 } from '../../src/journeys/route-sync';
+import { chooseType, submitQuery } from './complaint-answers';
 
 const cached: CachedPersonalDetails = {
   firstName: 'Grace',
@@ -56,6 +57,7 @@ function complaintActor(input: ComplaintInput) {
       actions: {
         persistPersonalDetails: () => undefined,
         persistSubmissionKey: () => undefined,
+        persistDraft: () => undefined,
         logSubmitError: () => undefined,
         redirectToExternalComplaint: () => undefined,
       },
@@ -117,7 +119,7 @@ describe('chart -> URL: navigationFor', () => {
 
   it('pushes a step the chart moved to and replaces a URL the chart refused', () => {
     const actor = complaintActor({ personalDetails: null, submissionKey: null });
-    actor.send({ type: 'type.choose', value: 'energy' });
+    chooseType(actor, 'energy');
     expect(
       navigationFor(
         actor.getSnapshot(),
@@ -143,7 +145,7 @@ describe('chart -> URL: navigationFor', () => {
 
   it('does nothing while the browser leaves for another complaint page (no screen)', () => {
     const actor = complaintActor({ personalDetails: null, submissionKey: null });
-    actor.send({ type: 'type.choose', value: 'installations' });
+    chooseType(actor, 'installations');
     expect(activeRoute(actor.getSnapshot())).toBeUndefined();
     expect(
       navigationFor(
@@ -159,7 +161,7 @@ describe('chart -> URL: navigationFor', () => {
     const actor = complaintActor({ personalDetails: cached, submissionKey: null });
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
-    actor.send({ type: 'query.submit', query: 'Where is my refund?', subject: null });
+    submitQuery(actor, 'Where is my refund?');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().status).toBe('done');
     expect(
@@ -195,7 +197,7 @@ describe('URL -> chart: visit events', () => {
 
   it('only asks for the step once the journey has begun', () => {
     const actor = complaintActor({ personalDetails: null, submissionKey: null });
-    actor.send({ type: 'type.choose', value: 'energy' });
+    chooseType(actor, 'energy');
     expect(complaintBinding.visitEvents(query, actor.getSnapshot())).toEqual([
       { type: 'route.visit', step: 'query' },
     ]);
@@ -223,7 +225,7 @@ describe('URL -> chart: visit events', () => {
   it('a reload on the query page resumes there with cached details', () => {
     const actor = complaintActor({ personalDetails: cached, submissionKey: null });
     expect(visit(actor, '/complaints/gas-and-electricity/query', query)).toBeNull();
-    expect(actor.getSnapshot().value).toBe('describeQuery');
+    expect(actor.getSnapshot().matches('describeQuery')).toBe(true);
   });
 
   it('without cached details the query URL is refused and replaced by the details page', () => {

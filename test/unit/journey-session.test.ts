@@ -4,6 +4,7 @@ import { journeyRoutes } from '../../machines/journey-routes';
 import { JourneyRegistry } from '../../src/journeys/journey-registry';
 import type { RouterPort } from '../../src/journeys/journey-session';
 import type { Navigation } from '../../src/journeys/route-sync';
+import { chooseType } from './complaint-answers';
 
 /** A router that stays where it is told and records where the sessions send it. */
 class FakeRouter implements RouterPort {
@@ -58,7 +59,7 @@ describe('a journey session', () => {
   it("pushes the chart's next step when a user's event moves it", async () => {
     const session = await registry.open('complaint', {});
     session.visit(selectType);
-    session.actor.send({ type: 'type.choose', value: 'energy' });
+    chooseType(session.actor, 'energy');
     expect(router.navigations).toEqual([{ to: journeyRoutes.selectEnergy.path, replace: false }]);
   });
 
@@ -66,19 +67,19 @@ describe('a journey session', () => {
     const session = await registry.open('complaint', {});
     session.visit(selectType);
     router.path = '/contact-us';
-    session.actor.send({ type: 'type.choose', value: 'energy' });
+    chooseType(session.actor, 'energy');
     expect(router.navigations).toEqual([]);
   });
 
   it('tells the chart again what the URL shows when the page comes back from the back/forward cache', async () => {
     const session = await registry.open('complaint', {});
     session.visit(selectType);
-    session.actor.send({ type: 'type.choose', value: 'energy' });
+    chooseType(session.actor, 'energy');
     router.path = journeyRoutes.selectType.path;
     // Back restored the select-type page with the actor still at select-energy.
     const pageShow = Object.assign(new Event('pageshow'), { persisted: true });
     window.dispatchEvent(pageShow);
-    expect(session.actor.getSnapshot().value).toBe('selectType');
+    expect(session.actor.getSnapshot().matches('selectType')).toBe(true);
   });
 });
 
@@ -96,12 +97,12 @@ describe('the journey registry', () => {
 
   it('starts afresh, stopping the old actor, when the visitor comes from outside the journey', async () => {
     const first = await registry.open('complaint', {});
-    first.actor.send({ type: 'type.choose', value: 'energy' });
+    chooseType(first.actor, 'energy');
     router.previous = '/confirmation';
     const second = await registry.open('complaint', {});
     expect(second).not.toBe(first);
     expect(first.actor.getSnapshot().status).toBe('stopped');
-    expect(second.actor.getSnapshot().value).toBe('selectType');
+    expect(second.actor.getSnapshot().matches('selectType')).toBe(true);
   });
 
   it('starts the meter-read journey with the prefill of the URL it was opened with', async () => {

@@ -14,6 +14,7 @@ import {
   days,
   responseTimeText,
 } from '../../src/ui/confirmation/confirmation-content';
+import { chooseType, submitQuery } from './complaint-answers';
 
 const postLead = vi.hoisted(() => vi.fn());
 vi.mock('../../src/api/queries/leads', () => ({ postLead }));
@@ -61,7 +62,7 @@ describe('the complaint chart with its real implementations', () => {
     }).start();
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
-    actor.send({ type: 'query.submit', query: 'My bill doubled.', subject: null });
+    submitQuery(actor, 'My bill doubled.');
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     return actor.getSnapshot();
   }
@@ -132,7 +133,7 @@ describe('the complaint chart with its real implementations', () => {
       'personalDetails',
       expect.stringContaining('"querySubtype":"Make a complaint-Pay As You Go"'),
     );
-    actor.send({ type: 'query.submit', query: 'No credit on my meter.', subject: null });
+    submitQuery(actor, 'No credit on my meter.');
     await waitFor(actor, (snapshot) => snapshot.context.submitError !== null);
     expect(error).toHaveBeenCalledWith('The complaint could not be sent', expect.any(Error));
   });
@@ -143,7 +144,7 @@ describe('the complaint chart with its real implementations', () => {
     const actor = createActor(provideComplaintJourney(new QueryClient()), {
       input: { personalDetails: null, submissionKey: null },
     }).start();
-    actor.send({ type: 'type.choose', value: 'electricVehicle' });
+    chooseType(actor, 'electricVehicle');
     expect(assign).toHaveBeenCalledWith('/electric-vehicles/make-a-complaint');
     expect(externalComplaintUrls).toEqual({
       homeServices: '/home-services/make-a-complaint',

@@ -1,8 +1,11 @@
 /**
- * Model of the complaint / enquiry journey: a new visit and a reload with cached personal details: the event samples the paths are generated from, what the app and child actors can
- * actually send (`when`), and the driver that runs one path against the product chart with its
+ * Model of the complaint / enquiry journey: a new visit, a reload with cached personal details and a
+ * reload with drafts that show errors: the event samples the paths are generated from (choices and
+ * typing on the three forms the chart owns, valid and invalid submits), what the app and child actors
+ * can actually send (`when`), and the driver that runs one path against the product chart with its
  * checks. Shared by `test/model/complaint.model.test.ts` and the QA report (scripts/model-report.ts).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import { createActor, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import {
@@ -13,11 +16,18 @@ import {
 import {
   complaintMachine,
   type CachedPersonalDetails,
+  type ComplaintContext,
   type ComplaintEvent,
   type ComplaintInput,
   type ComplaintSubmission,
   type PersonalDetails,
 } from '../../../machines/complaint.machine';
+import { complaintValues } from '../../../machines/complaint-values';
+import {
+  validateComplaintTypeChoice,
+  validateEnergyPaymentChoice,
+} from '../../../machines/validation/journey-choices';
+import { validateQueryForm } from '../../../machines/validation/query-form';
 import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
 import {
   assertNoNoOpSteps,
@@ -26,6 +36,7 @@ import {
   type ChartCoverage,
 } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
+import { expectEditing, expectInvalid, isUntouched, submitIsModelled } from '../form-checks';
 import {
   controllableActor,
   expectKeyedPost,
@@ -64,18 +75,25 @@ const cached: CachedPersonalDetails = {
   addressId: 'addr-from-cache',
 };
 
+const queryText = 'My bill doubled.';
+/** One character over the limit (spec §5): refused with the limit notice. */
+const overLimit = 'y'.repeat(30001);
+
 const samples: readonly ModelEvent[] = [
-  { type: 'type.choose', value: 'energy' },
-  { type: 'type.choose', value: 'homeServices' },
-  { type: 'energy.choose', value: 'credit' },
-  { type: 'energy.choose', value: 'payAsYouGo' },
+  { type: 'type.change', value: 'energy' },
+  { type: 'type.change', value: 'homeServices' },
+  { type: 'type.submit' },
+  { type: 'energy.change', value: 'credit' },
+  { type: 'energy.change', value: 'payAsYouGo' },
+  { type: 'energy.submit' },
   { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
   { type: 'address.selected', address },
   { type: 'address.cleared' },
   { type: 'details.submit', details },
-  { type: 'query.submit', query: 'My bill doubled.', subject: null },
-  { type: 'query.submit', query: 'My bill doubled.', subject: 'Dispute Bill/Balance' },
-  { type: 'query.submit', query: '   ', subject: null },
+  { type: 'query.change', field: 'query', value: queryText },
+  { type: 'query.change', field: 'query', value: overLimit },
+  { type: 'query.change', field: 'subject', value: 'Dispute Bill/Balance' },
+  { type: 'query.submit' },
   { type: 'route.visit', step: 'selectType' },
   { type: 'route.visit', step: 'selectEnergy' },
   { type: 'route.visit', step: 'details' },
@@ -90,20 +108,120 @@ const inputs: Array<{ name: string; input: ComplaintInput }> = [
     name: 'reload with cached personal details',
     input: { personalDetails: cached, submissionKey: null },
   },
+  {
+    name: 'reload with drafts that show errors',
+    input: {
+      personalDetails: cached,
+      submissionKey: null,
+      typeDraft: {
+        values: { complaintType: '' },
+        errors: validateComplaintTypeChoice({ complaintType: '' }).errors,
+        attempt: 1,
+      },
+      // The draft of the enquiry this input's journey starts at (a direct link).
+      queryDraft: {
+        values: { subject: '', query: '' },
+        errors: validateQueryForm({ subject: '', query: '' }, 'enquiry-gas-and-electricity').errors,
+        attempt: 1,
+      },
+    },
+  },
 ];
 
 /**
  * What the app and the address child can actually send: the app starts a journey at the details step
  * only on a fresh actor (a direct link); the child reports a selection only when none is held, and a
- * clear only after one.
+ * clear only after one; a change always changes the value, and a radio choice cannot be undone, so
+ * only a submit before any choice has errors. To keep the model small the user settles the service
+ * before the payment type, and the payment type before the details; the details and query steps are
+ * explored only after choices that went through at the first try; only an enquiry asks for a
+ * subject; the query text is typed once (valid or over the limit) and an over-limit text is
+ * corrected to the sample text.
  */
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   const { context } = snapshot;
-  if (event.type === 'journey.start')
-    return context.complaint === null && context.complaintType === null;
-  if (event.type === 'address.selected') return snapshot.context.address === null;
-  if (event.type === 'address.cleared') return snapshot.context.address !== null;
-  return true;
+  const { typeForm, energyForm, queryForm } = context;
+  // Nothing typed into the query form yet (a restored draft may still show errors).
+  const queryUntouched = Object.values(queryForm.values).every((value) => value === '');
+  // Past the choice steps only after choices that went through at the first try.
+  const pastChoices = snapshot.matches('enterDetails') || snapshot.matches('describeQuery');
+  const choicesAtFirstTry =
+    energyForm.attempt === 0 && (typeForm.attempt === 0 || context.complaintType === null);
+  if (pastChoices && !choicesAtFirstTry) return false;
+  switch (event.type) {
+    case 'journey.start':
+      return context.complaint === null && context.complaintType === null;
+    case 'address.selected':
+      return context.address === null && queryUntouched;
+    case 'address.cleared':
+      return context.address !== null && queryUntouched;
+    case 'type.change':
+    case 'energy.change':
+      return choiceCanHappen(context, event);
+    case 'type.submit':
+      return (
+        context.complaint === null &&
+        isUntouched(energyForm) &&
+        submitIsModelled(
+          validateComplaintTypeChoice(typeForm.values).values !== null,
+          typeForm.attempt,
+        )
+      );
+    case 'energy.submit':
+      return (
+        context.personalDetails === null &&
+        submitIsModelled(
+          validateEnergyPaymentChoice(energyForm.values).values !== null,
+          energyForm.attempt,
+        )
+      );
+    case 'query.change':
+      if (queryForm.values[event.field] === event.value || context.submitError !== null)
+        return false;
+      if (event.field === 'subject')
+        return context.complaint !== null && complaintValues[context.complaint].needsSubject;
+      return queryForm.values.query === '' || queryForm.values.query === overLimit;
+    case 'route.visit':
+      // Back from the query step: before typing, or right after a submit with errors.
+      return (
+        !snapshot.matches('describeQuery') ||
+        queryUntouched ||
+        isDeepStrictEqual(queryForm.errors, queryErrors(snapshot))
+      );
+    case 'query.submit':
+      return submitIsModelled(
+        validateQueryForm(queryForm.values, required(context.complaint)).values !== null,
+        queryForm.attempt,
+      );
+    default:
+      return true;
+  }
+}
+
+/** The query form's errors by the rules, for the complaint in context. */
+function queryErrors(snapshot: Snapshot) {
+  const { queryForm, complaint } = snapshot.context;
+  return validateQueryForm(queryForm.values, required(complaint)).errors;
+}
+
+/**
+ * Whether the user can make this choice now (a radio choice always changes the value), with the
+ * service settled before the payment type and the payment type before the details.
+ */
+export function choiceCanHappen(
+  context: ComplaintContext,
+  event: Extract<ComplaintEvent, { type: 'type.change' | 'energy.change' }>,
+): boolean {
+  return event.type === 'type.change'
+    ? context.typeForm.values.complaintType !== event.value &&
+        context.complaint === null &&
+        isUntouched(context.energyForm)
+    : context.energyForm.values.energyPayment !== event.value && context.personalDetails === null;
+}
+
+function required<T>(value: T | null): T {
+  if (value === null) throw new Error('the model reached a form step without its data');
+  return value;
 }
 
 function sampleFor(event: { type: string }): ModelEvent {
@@ -131,6 +249,7 @@ async function runPath(
   const submit = controllableActor<LeadReceipt, KeyedSubmission<ComplaintSubmission>>();
   const persistPersonalDetails = vi.fn();
   const persistSubmissionKey = vi.fn();
+  const persistDraft = vi.fn();
   const logSubmitError = vi.fn();
   const redirectToExternalComplaint = vi.fn();
   const actor = createActor(
@@ -144,6 +263,7 @@ async function runPath(
       actions: {
         persistPersonalDetails,
         persistSubmissionKey,
+        persistDraft,
         logSubmitError,
         redirectToExternalComplaint,
       },
@@ -160,6 +280,23 @@ async function runPath(
     }
     actor.send(sample as ComplaintEvent);
   };
+  const context = () => actor.getSnapshot().context;
+  const forms = {
+    'complaint-type': () => context().typeForm,
+    'complaint-energy': () => context().energyForm,
+    'complaint-query': () => context().queryForm,
+  } as const;
+  /** Sends a form event; the form is kept as it now is, and a submit with errors counts. */
+  const sendFormEvent = (event: { type: string }, form: keyof typeof forms): void => {
+    const attempt = forms[form]().attempt;
+    send(event);
+    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+      form,
+      draft: forms[form](),
+    });
+    const failed = event.type.endsWith('.submit') && actor.getSnapshot().hasTag('invalid');
+    expect(forms[form]().attempt).toBe(failed ? attempt + 1 : attempt);
+  };
   const addressChild = () => {
     const child = actor.getSnapshot().children.addressSelection;
     if (child === undefined) throw new Error('the details step has no address-selection child');
@@ -173,11 +310,14 @@ async function runPath(
 
   await path.test({
     events: {
-      'type.choose': ({ event }) => send(event),
-      'energy.choose': ({ event }) => send(event),
+      'type.change': ({ event }) => sendFormEvent(event, 'complaint-type'),
+      'type.submit': ({ event }) => sendFormEvent(event, 'complaint-type'),
+      'energy.change': ({ event }) => sendFormEvent(event, 'complaint-energy'),
+      'energy.submit': ({ event }) => sendFormEvent(event, 'complaint-energy'),
       'journey.start': ({ event }) => send(event),
       'route.visit': ({ event }) => send(event),
-      'query.submit': ({ event }) => send(event),
+      'query.change': ({ event }) => sendFormEvent(event, 'complaint-query'),
+      'query.submit': ({ event }) => sendFormEvent(event, 'complaint-query'),
       'details.submit': ({ event }) => {
         send(event);
         expect(persistPersonalDetails).toHaveBeenLastCalledWith(expect.anything(), {
@@ -209,6 +349,14 @@ async function runPath(
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBe('/make-a-complaint-select-type');
       },
+      'complaint.selectType.editing': (snapshot) => {
+        expectEditing(snapshot, snapshot.context.typeForm);
+      },
+      'complaint.selectType.invalid': (snapshot) => {
+        const form = snapshot.context.typeForm;
+        expectInvalid(snapshot, form, validateComplaintTypeChoice(form.values).errors);
+        expect(form.errors).toEqual(validateComplaintTypeChoice(form.values).errors);
+      },
       'complaint.leavingForOtherComplaint': (snapshot) => {
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBeUndefined();
@@ -220,6 +368,14 @@ async function runPath(
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBe('/make-a-complaint-select-energy');
         expect(snapshot.context.complaintType).toBe('energy');
+      },
+      'complaint.selectEnergy.editing': (snapshot) => {
+        expectEditing(snapshot, snapshot.context.energyForm);
+      },
+      'complaint.selectEnergy.invalid': (snapshot) => {
+        const form = snapshot.context.energyForm;
+        expectInvalid(snapshot, form, validateEnergyPaymentChoice(form.values).errors);
+        expect(form.errors).toEqual(validateEnergyPaymentChoice(form.values).errors);
       },
       'complaint.enterDetails': (snapshot) => {
         matchesModel(snapshot);
@@ -238,10 +394,20 @@ async function runPath(
         expect(snapshot.context.personalDetails).not.toBeNull();
         if (snapshot.context.submitError) expect(snapshot.context.query).not.toBeNull();
       },
+      'complaint.describeQuery.editing': (snapshot) => {
+        expectEditing(snapshot, snapshot.context.queryForm);
+      },
+      'complaint.describeQuery.invalid': (snapshot) => {
+        const form = snapshot.context.queryForm;
+        const complaint = required(snapshot.context.complaint);
+        expectInvalid(snapshot, form, validateQueryForm(form.values, complaint).errors);
+      },
       'complaint.submitting': (snapshot) => {
         matchesModel(snapshot);
         expect(snapshot.hasTag('busy')).toBe(true);
-        const { complaint, personalDetails, query } = snapshot.context;
+        const { complaint, personalDetails, query, queryForm } = snapshot.context;
+        // What is posted is what the rules made of the query form.
+        expect(query).toEqual(validateQueryForm(queryForm.values, required(complaint)).values);
         expectKeyedPost(
           submit.inputs,
           { complaint, personalDetails, query },
@@ -252,7 +418,7 @@ async function runPath(
         });
         // A second click while the lead is posting changes nothing and posts nothing.
         const posts = submit.inputs.length;
-        actor.send({ type: 'query.submit', query: 'again', subject: null });
+        actor.send({ type: 'query.submit' });
         expect(submit.inputs).toHaveLength(posts);
         matchesModel(snapshot);
       },

@@ -22,7 +22,7 @@ import {
   type FeedbackPrefill,
   type FeedbackSubmission,
 } from '../../../machines/feedback.machine';
-import { fillEmpty, freshForm, type FormState } from '../../../machines/form-kernel';
+import { fillEmpty, freshForm } from '../../../machines/form-kernel';
 import {
   validateFeedbackDetails,
   validateFeedbackText,
@@ -34,6 +34,7 @@ import {
   type ChartCoverage,
 } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
+import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
 import {
   controllableActor,
   expectKeyedPost,
@@ -118,11 +119,6 @@ function inFormOrder(values: Record<FeedbackDetailsField, string>, field: Feedba
   return before.every((earlier) => values[earlier] === typed[earlier].valid);
 }
 
-function submitIsModelled(valid: boolean, attempt: number): boolean {
-  // Every submit with errors counts one more attempt; the model stops after the first one.
-  return valid || attempt === 0;
-}
-
 /**
  * What the app and the child actors can actually send: a change always changes the value; the
  * prefill answers before the user acts on the details step; the address child reports a selection
@@ -191,28 +187,6 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
       return workingOnDetails && chosen !== null && detailsUntouched;
     default:
       return true;
-  }
-}
-
-function expectEditing(snapshot: Snapshot, form: FormState<string>): void {
-  expect(form.errors).toEqual({});
-  expect(snapshot.hasTag('invalid')).toBe(false);
-}
-
-/**
- * In an `invalid` state some message is on show, a submit has counted, and every message is the
- * rules' message for the field's value (edited fields lost theirs).
- */
-function expectInvalid<F extends string>(
-  snapshot: Snapshot,
-  form: FormState<F>,
-  rules: Partial<Record<F, string>>,
-): void {
-  expect(snapshot.hasTag('invalid')).toBe(true);
-  expect(form.attempt).toBeGreaterThan(0);
-  expect(Object.keys(form.errors).length).toBeGreaterThan(0);
-  for (const [field, message] of Object.entries(form.errors)) {
-    expect(message).toBe(rules[field as F]);
   }
 }
 

@@ -1,23 +1,34 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { complaintTypeOptions } from './complaint-copy';
 import { useJourneyActor } from '../../../journeys/use-journey-actor';
-import { validateComplaintTypeChoice } from '../../../../machines/validation/journey-choices';
 import { ChoiceQuestionForm } from '../shared/choice-question-form';
 
-/** make-a-complaint-select-type (spec §2): the view of the chart's `selectType` state. */
+/** make-a-complaint-select-type (spec §2): the view of the chart's `selectType` state and its form. */
 export function SelectTypePage() {
   const actor = useJourneyActor('complaint');
-  const onScreen = useSelector(actor, (snapshot) => snapshot.matches('selectType'));
-  if (!onScreen) return null;
+  const view = useSelector(
+    actor,
+    (snapshot) =>
+      snapshot.matches('selectType')
+        ? {
+            value: snapshot.context.typeForm.values.complaintType,
+            error: snapshot.context.typeForm.errors.complaintType,
+            attempt: snapshot.context.typeForm.attempt,
+            invalid: snapshot.hasTag('invalid'),
+          }
+        : null,
+    shallowEqual,
+  );
+  if (view === null) return null;
   return (
     <ChoiceQuestionForm
-      draftName="complaint-type"
+      {...view}
       field="complaintType"
       question="What is your complaint about?"
       caption="Make a complaint"
       options={complaintTypeOptions}
-      validate={validateComplaintTypeChoice}
-      onChoose={(value) => actor.send({ type: 'type.choose', value })}
+      onChange={(value) => actor.send({ type: 'type.change', value })}
+      onSubmit={() => actor.send({ type: 'type.submit' })}
     />
   );
 }

@@ -1,45 +1,45 @@
 import { Button } from '@mantine/core';
 import '../../shared/button-styles';
 import type { SyntheticEvent } from 'react';
-import type { DraftName } from '../../../journeys/persistence';
-import { useFormDraft } from '../../../journeys/use-form-draft';
-import type { ValidationResult } from '../../../../machines/validation/result';
 import { ErrorSummary } from './error-summary';
 import journey from './journey.module.css';
 import { RadioQuestion, radioOptionId, type RadioOption } from './radio-question';
 import { useJourneyTitle } from './use-journey-title';
 
-interface ChoiceQuestionFormProps<TField extends string, TValue extends string> {
-  draftName: DraftName;
-  field: TField;
+interface ChoiceQuestionFormProps<TValue extends string> {
+  field: string;
   /** The question, shown as the page heading (GOV.UK question page). */
   question: string;
   caption: string;
   options: readonly RadioOption<TValue>[];
-  validate: (values: Record<TField, string>) => ValidationResult<Record<TField, TValue>, TField>;
-  onChoose: (value: TValue) => void;
+  /** The chosen value ('' until one is chosen), its error and the attempts, from the chart. */
+  value: string;
+  error: string | undefined;
+  attempt: number;
+  invalid: boolean;
+  onChange: (value: TValue) => void;
+  onSubmit: () => void;
 }
 
 /** A one-question radio page with the GOV.UK error pattern and a Continue button. */
-export function ChoiceQuestionForm<TField extends string, TValue extends string>({
-  draftName,
+export function ChoiceQuestionForm<TValue extends string>({
   field,
   question,
   caption,
   options,
-  validate,
-  onChoose,
-}: ChoiceQuestionFormProps<TField, TValue>) {
-  const draft = useFormDraft(draftName, [field], () => ({ [field]: '' }) as Record<TField, string>);
-  const error = draft.errors[field];
-  useJourneyTitle(question, error !== undefined);
+  value,
+  error,
+  attempt,
+  invalid,
+  onChange,
+  onSubmit,
+}: ChoiceQuestionFormProps<TValue>) {
+  useJourneyTitle(question, invalid);
   const firstOption = options[0];
 
   const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const result = validate(draft.values);
-    draft.reportErrors([field], result.errors);
-    if (result.values !== null) onChoose(result.values[field]);
+    onSubmit();
   };
 
   return (
@@ -50,7 +50,7 @@ export function ChoiceQuestionForm<TField extends string, TValue extends string>
             ? []
             : [{ fieldId: radioOptionId(field, firstOption.value), message: error }]
         }
-        focusKey={draft.attempt}
+        focusKey={attempt}
       />
       <p className={journey.caption}>{caption}</p>
       <form noValidate onSubmit={submit} className={journey.form}>
@@ -60,8 +60,8 @@ export function ChoiceQuestionForm<TField extends string, TValue extends string>
           legend={question}
           legendIsPageHeading
           options={options}
-          value={draft.values[field]}
-          onChange={(value) => draft.setValue(field, value)}
+          value={value}
+          onChange={onChange}
           error={error}
         />
         <div className={journey.actions}>
