@@ -21,9 +21,9 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
-import { CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { ChartCoverage, chartStateIds, chartTransitionKeys } from '../test/model/coverage';
 import { chartModels, modelPathFullName } from '../test/model/models/index';
+import { CHROMIUM_PATH } from './chromium';
 import { kebabCase, listCharts, PROJECT_ROOT, type ChartEntry } from './journey-docs';
 
 /** The browser suites that walk journeys through the UI, by file name prefix. */

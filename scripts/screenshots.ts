@@ -6,8 +6,8 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { startReferenceServer } from '../server/start';
+import { launchChromium } from './chromium';
 
 const [outDir = 'screenshots', ...paths] = process.argv.slice(2);
 const viewports = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } };
@@ -17,18 +17,7 @@ const server = await startReferenceServer({
   env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'hs-shots-')) },
   port: 0,
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (const path of paths.length > 0 ? paths : ['']) {
     for (const [name, viewport] of Object.entries(viewports)) {
