@@ -19,7 +19,6 @@ import { hasErrors, type FormState } from '../../machines/form-kernel';
 import {
   complaintMachine,
   queryFormFields,
-  type CachedPersonalDetails,
   type ComplaintEvent,
   type ComplaintInput,
 } from '../../machines/complaint.machine';
@@ -61,6 +60,7 @@ import {
   hasAlert,
   leadFailure,
   person,
+  cachedDetailsFor,
   clearChosenAddress,
 } from './support/journey-screens';
 
@@ -85,23 +85,8 @@ const details = {
   textphoneNumber: null,
   vulnerabilityConsent: true,
 };
-/** What a reload finds in sessionStorage `personalDetails` (spec §3) after an earlier visit. */
-const cached: CachedPersonalDetails = {
-  firstName: 'Grace',
-  surname: 'Hopper',
-  email: 'grace@example.com',
-  telephoneNumber: '020 7946 0000',
-  textphoneNumber: null,
-  vulnerabilityConsent: false,
-  queryType: 'Meters',
-  querySubtype: 'Make a complaint-Monthly or quarterly',
-  addressId: address.id,
-};
-/** The cache a visitor who gave their details for `complaint` has (its type and subtype). */
-function cachedFor(complaint: ComplaintValue): CachedPersonalDetails {
-  const { queryType, querySubtype } = complaintValues[complaint];
-  return { ...cached, queryType, querySubtype };
-}
+/** What a reload finds in sessionStorage `personalDetails` after an earlier complaint's visit. */
+const cached = cachedDetailsFor('gas-and-electricity');
 const queryText = 'My last bill doubled although we used less energy than last year.';
 const subject: EnquirySubject = 'Dispute Bill/Balance';
 
@@ -594,7 +579,7 @@ describe('complaint journey, reliability', () => {
     const page = await newPage(browser);
     const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
     await openWithSession(page, '/complaints/pay-as-you-go/query', {
-      personalDetails: cachedFor('pay-as-you-go'),
+      personalDetails: cachedDetailsFor('pay-as-you-go'),
       submissionKey: null,
     });
     await expectPath(page, '/complaints/pay-as-you-go/query');
@@ -639,7 +624,7 @@ describe('complaint journey, reliability', () => {
     it(`accepts exactly 30000 characters on the ${complaint} query page, not 30001`, async () => {
       const page = await newPage(browser);
       await openWithSession(page, `/complaints/${complaint}/query`, {
-        personalDetails: cachedFor(complaint),
+        personalDetails: cachedDetailsFor(complaint),
       });
       await expectPath(page, `/complaints/${complaint}/query`);
       const text = page.getByRole('textbox', { name: box });
@@ -667,7 +652,7 @@ describe('complaint journey, reliability', () => {
     const page = await newPage(browser);
     const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
     await openWithSession(page, '/complaints/pay-as-you-go/query', {
-      personalDetails: cachedFor('pay-as-you-go'),
+      personalDetails: cachedDetailsFor('pay-as-you-go'),
       submissionKey: null,
     });
     await expectPath(page, '/complaints/pay-as-you-go/query');

@@ -7,12 +7,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CachedPersonalDetails } from '../../machines/complaint.machine';
-import { complaintValues, type ComplaintValue } from '../../machines/complaint-values';
+import type { ComplaintValue } from '../../machines/complaint-values';
 import { journeyRoutes, journeyTitles } from '../../machines/journey-routes';
 import { fillRoute } from '../../src/journeys/route-sync';
 import { closePage, launchBrowser, newPage } from './support/browser';
 import { expectHeading, expectPath, openWithSession } from './support/journey-driver';
+import { cachedDetailsFor } from './support/journey-screens';
 
 declare global {
   interface Window {
@@ -38,21 +38,6 @@ const questions = {
 const feedbackHeading = journeyTitles.feedback ?? '';
 const feedbackDetailsHeading = journeyTitles.feedbackDetails ?? '';
 const meterReadConfirmHeading = journeyTitles.meterReadConfirm ?? '';
-
-function cachedDetails(complaint: ComplaintValue): CachedPersonalDetails {
-  const { queryType, querySubtype } = complaintValues[complaint];
-  return {
-    firstName: 'Grace',
-    surname: 'Hopper',
-    email: 'grace@example.com',
-    telephoneNumber: '020 7946 0000',
-    textphoneNumber: null,
-    vulnerabilityConsent: false,
-    queryType,
-    querySubtype,
-    addressId: 'addr-sw1a1aa-1',
-  };
-}
 
 /** A page that records every h1 text that reaches its DOM, on every document it loads. */
 async function recordingPage(): Promise<Page> {
@@ -136,7 +121,7 @@ describe('complaint journey: steps out of order', () => {
   it("refuses the query page when the session's cached details are another complaint's", async () => {
     const page = await recordingPage();
     await openWithSession(page, complaintPath('complaintQuery', 'gas-and-electricity'), {
-      personalDetails: cachedDetails('pay-as-you-go'),
+      personalDetails: cachedDetailsFor('pay-as-you-go'),
     });
     await expectRedirected(page, {
       path: complaintPath('complaintDetails', 'gas-and-electricity'),
@@ -149,7 +134,9 @@ describe('complaint journey: steps out of order', () => {
   it('keeps the query page on reload while the details are cached, and refuses it once they are gone', async () => {
     const page = await recordingPage();
     const query = complaintPath('complaintQuery', 'gas-and-electricity');
-    await openWithSession(page, query, { personalDetails: cachedDetails('gas-and-electricity') });
+    await openWithSession(page, query, {
+      personalDetails: cachedDetailsFor('gas-and-electricity'),
+    });
     await expectPath(page, query);
     await expectHeading(page, questions.complaintQuery);
     await page.reload();
@@ -167,7 +154,9 @@ describe('complaint journey: steps out of order', () => {
   it('after the confirmation, Back to the query page lands on the details page', async () => {
     const page = await recordingPage();
     const query = complaintPath('complaintQuery', 'gas-and-electricity');
-    await openWithSession(page, query, { personalDetails: cachedDetails('gas-and-electricity') });
+    await openWithSession(page, query, {
+      personalDetails: cachedDetailsFor('gas-and-electricity'),
+    });
     await page.getByRole('textbox', { name: 'What happened' }).fill('My bill doubled.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectPath(page, journeyRoutes.confirmation.path);

@@ -4,6 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { CachedPersonalDetails } from '../../../machines/complaint.machine';
+import { complaintValues, type ComplaintValue } from '../../../machines/complaint-values';
 
 /** Valid answers of a details form (the telephone is a valid UK mobile for libphonenumber). */
 export const person = {
@@ -12,6 +14,25 @@ export const person = {
   email: 'ada@example.com',
   telephoneNumber: '07911 123456',
 } as const;
+
+/**
+ * What a reload finds in sessionStorage `personalDetails` (spec §3) after a visitor gave their details
+ * for `complaint`: its type and subtype, and the first address the reference server knows at SW1A 1AA.
+ */
+export function cachedDetailsFor(complaint: ComplaintValue): CachedPersonalDetails {
+  const { queryType, querySubtype } = complaintValues[complaint];
+  return {
+    firstName: 'Grace',
+    surname: 'Hopper',
+    email: 'grace@example.com',
+    telephoneNumber: '020 7946 0000',
+    textphoneNumber: null,
+    vulnerabilityConsent: false,
+    queryType,
+    querySubtype,
+    addressId: 'addr-sw1a1aa-1',
+  };
+}
 
 /** The labels of the contact fields of a details form. */
 export const contactLabels: Record<keyof typeof person, string> = {
