@@ -7,6 +7,7 @@ import { activeTitle } from '../../../journeys/route-sync';
 import { ErrorSummary } from '../shared/error-summary';
 import journey from '../shared/journey.module.css';
 import { LongTextInput } from '../shared/long-text-input';
+import type { OneFieldFormProps } from '../shared/one-field-form';
 import { useJourneyTitle } from '../shared/use-journey-title';
 
 const textId = 'feedback-text';
@@ -38,14 +39,8 @@ export function FeedbackPage() {
   );
 }
 
-interface FeedbackTextFormProps {
+interface FeedbackTextFormProps extends OneFieldFormProps {
   title: string;
-  value: string;
-  error: string | undefined;
-  attempt: number;
-  invalid: boolean;
-  onChange: (value: string) => void;
-  onSubmit: () => void;
 }
 
 function FeedbackTextForm({

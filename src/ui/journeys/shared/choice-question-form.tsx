@@ -3,22 +3,16 @@ import '../../shared/button-styles';
 import type { SyntheticEvent } from 'react';
 import { ErrorSummary } from './error-summary';
 import journey from './journey.module.css';
+import type { OneFieldFormProps } from './one-field-form';
 import { RadioQuestion, radioOptionId, type RadioOption } from './radio-question';
 import { useJourneyTitle } from './use-journey-title';
 
-interface ChoiceQuestionFormProps<TValue extends string> {
+interface ChoiceQuestionFormProps<TValue extends string> extends OneFieldFormProps<TValue> {
   field: string;
   /** The question, shown as the page heading (GOV.UK question page). */
   question: string;
   caption: string;
   options: readonly RadioOption<TValue>[];
-  /** The chosen value ('' until one is chosen), its error and the attempts, from the chart. */
-  value: string;
-  error: string | undefined;
-  attempt: number;
-  invalid: boolean;
-  onChange: (value: TValue) => void;
-  onSubmit: () => void;
 }
 
 /** A one-question radio page with the GOV.UK error pattern and a Continue button. */
