@@ -4,13 +4,26 @@
  * saved by a post first, clearing empties list and errors, spinner while saving), §7 GET/POST addresses
  * (lookup never retried), §8 "Address lookup or save failure".
  *
- * Invoked by a parent chart (id `addressSelection`). It tells the parent about the selection with
- * `sendParent` rather than through `output`: the user can clear and choose again many times, so the
- * child never finishes. The parent receives `address.selected` (with the option) and `address.cleared`.
- * Both notifications are named actions, so a host that runs this chart without a parent (unit tests,
- * Stately Studio) provides replacements for them.
+ * The chart owns its inputs (the postcode and the manual address form): what was typed and the errors
+ * on show are its `form`, `address.lookup` and `address.saveManual` run the spec's rules on them, and
+ * an edit removes the edited field's message.
+ *
+ * Invoked by a parent chart (id `addressSelection`). After every change of its pick or its inputs it
+ * sends the parent `address.reported` with both (`sendParent` rather than `output`: the user can clear
+ * and choose again many times, so the child never finishes). The parent lets 'Next step' through on
+ * the pick, shows the inputs' messages in the page's summary, keeps both with its draft and passes
+ * them back when the step is entered again. The report is a named action (`reportToParent`), so a
+ * host that runs this chart without a parent (unit tests, Stately Studio) provides a replacement.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { formatPostcode } from '../src/api/schemas/addresses';
+import { editField, freshForm, withGroupErrors, type FormState } from './form-kernel';
+import {
+  validateManualAddress,
+  validatePostcodeLookup,
+  type ManualAddressField,
+} from './validation/address-form';
+import type { FieldErrors } from './validation/result';
 
 /** One address as the selector shows it (spec §3 "Selector model"). */
 export interface AddressOption {
@@ -35,21 +48,70 @@ export interface ManualAddress {
   postcode: string;
 }
 
+/** The selector's inputs: the lookup's postcode and the manual address form's fields. */
+export const addressFields = [
+  'postcode',
+  'houseNameNumber',
+  'addressLine1',
+  'addressLine2',
+  'postalTown',
+  'county',
+  'manualPostcode',
+] as const;
+
+/** One input of the address selector. */
+export type AddressField = (typeof addressFields)[number];
+
+/** The selector's inputs with their errors. */
+export type AddressForm = FormState<AddressField>;
+
+/** Empty values of the address selector's inputs. */
+export const emptyAddressValues: Record<AddressField, string> = {
+  postcode: '',
+  houseNameNumber: '',
+  addressLine1: '',
+  addressLine2: '',
+  postalTown: '',
+  county: '',
+  manualPostcode: '',
+};
+
+const lookupFields: readonly AddressField[] = ['postcode'];
+const manualFields: readonly AddressField[] = [
+  'houseNameNumber',
+  'addressLine1',
+  'addressLine2',
+  'postalTown',
+  'county',
+  'manualPostcode',
+];
+
 /** Events the address selector accepts from its view. */
 export type AddressSelectionEvent =
-  | { type: 'address.lookup'; postcode: string }
+  | { type: 'address.change'; field: AddressField; value: string }
+  | { type: 'address.lookup' }
   | { type: 'address.select'; id: string }
   | { type: 'address.enterManually' }
-  | { type: 'address.saveManual'; address: ManualAddress }
+  | { type: 'address.saveManual' }
   | { type: 'address.clear' };
 
-/** Events the address selector sends to its parent. */
-export type AddressSelectionParentEvent =
-  { type: 'address.selected'; address: AddressOption } | { type: 'address.cleared' };
+/**
+ * What the address selector tells its parent after every change of its pick or its inputs: the
+ * address picked (null when none is) and the inputs with their messages.
+ */
+export type AddressSelectionParentEvent = {
+  type: 'address.reported';
+  selected: AddressOption | null;
+  form: AddressForm;
+};
 
-/** Input: an address chosen earlier in the journey, shown again when the details step is revisited. */
+/**
+ * Input: an address chosen earlier in the journey, shown again when the details step is revisited,
+ * and the inputs as the user left them (fresh when absent).
+ */
 export interface AddressSelectionInput {
   selected: AddressOption | null;
+  form?: AddressForm;
 }
 
 /** Context of the address selector. */
@@ -57,8 +119,9 @@ export interface AddressSelectionContext {
   postcode: string;
   addresses: AddressOption[];
   selected: AddressOption | null;
-  /** Kept after a failed save so the manual form still shows what was typed. */
+  /** The validated manual address being saved (kept after a failed save, for a retry). */
   manualAddress: ManualAddress | null;
+  form: AddressForm;
 }
 
 /**
@@ -88,6 +151,58 @@ function notProvided(name: string): never {
   throw new Error(`${name} must be supplied with machine.provide()`);
 }
 
+function manualAddressOf(values: Record<AddressField, string>): ManualAddress {
+  const { houseNameNumber, addressLine1, addressLine2, postalTown, county } = values;
+  return {
+    houseNameNumber,
+    addressLine1,
+    addressLine2,
+    postalTown,
+    county,
+    postcode: values.manualPostcode,
+  };
+}
+
+/** The manual form's postcode input is `manualPostcode`: the lookup has its own. */
+function manualFormErrors(errors: FieldErrors<ManualAddressField>): FieldErrors<AddressField> {
+  const { postcode, ...rest } = errors;
+  return postcode === undefined ? rest : { ...rest, manualPostcode: postcode };
+}
+
+const checkedPostcode = (context: AddressSelectionContext) =>
+  validatePostcodeLookup({ postcode: context.form.values.postcode });
+const checkedManualAddress = (context: AddressSelectionContext) =>
+  validateManualAddress(manualAddressOf(context.form.values));
+
+/**
+ * `address.lookup` from a state that offers the postcode field: a valid postcode starts the lookup
+ * (letting go of any pick), else its message shows.
+ */
+const lookUp = [
+  {
+    guard: 'postcodeIsValid' as const,
+    target: 'lookingUp' as const,
+    actions: ['checkPostcode' as const, 'startLookup' as const, 'reportToParent' as const],
+  },
+  { actions: ['checkPostcode' as const, 'reportToParent' as const] },
+];
+
+/** `address.saveManual` from the manual form: a valid address is saved, else its messages show. */
+const saveManually = [
+  {
+    guard: 'manualAddressIsValid' as const,
+    target: 'savingManual' as const,
+    actions: ['checkManualAddress' as const, 'reportToParent' as const],
+  },
+  { actions: ['checkManualAddress' as const, 'reportToParent' as const] },
+];
+
+/** `address.clear`: back to an empty postcode field, with nothing picked. */
+const clearAll = {
+  target: 'idle' as const,
+  actions: ['resetSelection' as const, 'reportToParent' as const],
+};
+
 /** The address-selection chart. Actors `lookupAddresses` and `saveManualAddress` are supplied from src/. */
 export const addressSelectionMachine = setup({
   types: {
@@ -108,6 +223,8 @@ export const addressSelectionMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selected !== null,
+    postcodeIsValid: ({ context }) => checkedPostcode(context).values !== null,
+    manualAddressIsValid: ({ context }) => checkedManualAddress(context).values !== null,
     isEmptyList: (_, params: { addresses: AddressOption[] }) => params.addresses.length === 0,
     isListedAddress: ({ context, event }) =>
       event.type === 'address.select' && context.addresses.some(({ id }) => id === event.id),
@@ -117,11 +234,33 @@ export const addressSelectionMachine = setup({
       context.addresses.some(({ id }) => id === event.id),
   },
   actions: {
-    startLookup: assign(({ event }) => ({
-      postcode: event.type === 'address.lookup' ? event.postcode : '',
+    editInput: assign(({ context, event }) => ({
+      form:
+        event.type === 'address.change'
+          ? editField(context.form, event.field, event.value)
+          : context.form,
+    })),
+    /** Shows the postcode's message, if any. */
+    checkPostcode: assign(({ context }) => ({
+      form: withGroupErrors(context.form, lookupFields, checkedPostcode(context).errors),
+    })),
+    /** Starts a lookup of the (valid) postcode typed. */
+    startLookup: assign(({ context }) => ({
+      postcode: formatPostcode(checkedPostcode(context).values?.postcode ?? ''),
       addresses: [],
       selected: null,
     })),
+    forgetPostcodeError: assign(({ context }) => ({
+      form: withGroupErrors(context.form, lookupFields, {}),
+    })),
+    /** Shows the manual form's messages, or keeps the valid address for the save. */
+    checkManualAddress: assign(({ context }) => {
+      const result = checkedManualAddress(context);
+      return {
+        form: withGroupErrors(context.form, manualFields, manualFormErrors(result.errors)),
+        manualAddress: result.values ?? context.manualAddress,
+      };
+    }),
     storeAddresses: assign((_, params: { addresses: AddressOption[] }) => ({
       addresses: params.addresses,
     })),
@@ -132,9 +271,6 @@ export const addressSelectionMachine = setup({
           : null,
     })),
     forgetPick: assign({ selected: null }),
-    storeManualAddress: assign(({ context, event }) => ({
-      manualAddress: event.type === 'address.saveManual' ? event.address : context.manualAddress,
-    })),
     storeSavedAddress: assign((_, params: { address: AddressOption }) => ({
       selected: params.address,
       manualAddress: null,
@@ -144,15 +280,13 @@ export const addressSelectionMachine = setup({
       addresses: [],
       selected: null,
       manualAddress: null,
+      form: freshForm(emptyAddressValues),
     }),
-    notifyAddressSelected: sendParent(({ context }): AddressSelectionParentEvent =>
-      context.selected
-        ? { type: 'address.selected', address: context.selected }
-        : { type: 'address.cleared' },
-    ),
-    notifyAddressCleared: sendParent({
-      type: 'address.cleared',
-    } satisfies AddressSelectionParentEvent),
+    reportToParent: sendParent(({ context }): AddressSelectionParentEvent => ({
+      type: 'address.reported',
+      selected: context.selected,
+      form: context.form,
+    })),
   },
 }).createMachine({
   id: 'addressSelection',
@@ -161,16 +295,22 @@ export const addressSelectionMachine = setup({
     addresses: [],
     selected: input.selected,
     manualAddress: null,
+    form: input.form ?? freshForm(emptyAddressValues),
   }),
   initial: 'idle',
+  // The inputs shown by the current state are the only ones the view lets the user type into.
+  on: { 'address.change': { actions: ['editInput', 'reportToParent'] } },
   states: {
     idle: {
       tags: 'lookup',
       // Only reachable with a selection when the parent passes back an address chosen earlier.
       always: { guard: 'hasSelection', target: 'picked' },
       on: {
-        'address.lookup': { target: 'lookingUp', actions: 'startLookup' },
-        'address.enterManually': { target: 'enteringManually' },
+        'address.lookup': lookUp,
+        'address.enterManually': {
+          target: 'enteringManually',
+          actions: ['forgetPostcodeError', 'reportToParent'],
+        },
       },
     },
     lookingUp: {
@@ -202,11 +342,14 @@ export const addressSelectionMachine = setup({
         'address.select': {
           guard: 'isListedAddress',
           target: 'pickedFromList',
-          actions: ['pickListedAddress', 'notifyAddressSelected'],
+          actions: ['pickListedAddress', 'reportToParent'],
         },
-        'address.lookup': { target: 'lookingUp', actions: 'startLookup' },
-        'address.enterManually': { target: 'enteringManually' },
-        'address.clear': { target: 'idle', actions: 'resetSelection' },
+        'address.lookup': lookUp,
+        'address.enterManually': {
+          target: 'enteringManually',
+          actions: ['forgetPostcodeError', 'reportToParent'],
+        },
+        'address.clear': clearAll,
       },
     },
     pickedFromList: {
@@ -216,33 +359,33 @@ export const addressSelectionMachine = setup({
         'address.select': {
           guard: 'isAnotherListedAddress',
           target: 'pickedFromList',
-          actions: ['pickListedAddress', 'notifyAddressSelected'],
+          actions: ['pickListedAddress', 'reportToParent'],
         },
-        'address.lookup': {
-          target: 'lookingUp',
-          actions: ['startLookup', 'notifyAddressCleared'],
-        },
+        'address.lookup': lookUp,
         'address.enterManually': {
           target: 'enteringManually',
-          actions: ['forgetPick', 'notifyAddressCleared'],
+          actions: ['forgetPick', 'forgetPostcodeError', 'reportToParent'],
         },
-        'address.clear': { target: 'idle', actions: ['resetSelection', 'notifyAddressCleared'] },
+        'address.clear': clearAll,
       },
     },
     noResults: {
       tags: ['lookup', 'noResults'],
       on: {
-        'address.lookup': { target: 'lookingUp', actions: 'startLookup' },
-        'address.enterManually': { target: 'enteringManually' },
-        'address.clear': { target: 'idle', actions: 'resetSelection' },
+        'address.lookup': lookUp,
+        'address.enterManually': {
+          target: 'enteringManually',
+          actions: ['forgetPostcodeError', 'reportToParent'],
+        },
+        'address.clear': clearAll,
       },
     },
     enteringManually: {
       tags: ['lookup', 'manualForm'],
       on: {
-        'address.saveManual': { target: 'savingManual', actions: 'storeManualAddress' },
-        'address.lookup': { target: 'lookingUp', actions: 'startLookup' },
-        'address.clear': { target: 'idle', actions: 'resetSelection' },
+        'address.saveManual': saveManually,
+        'address.lookup': lookUp,
+        'address.clear': clearAll,
       },
     },
     savingManual: {
@@ -256,7 +399,7 @@ export const addressSelectionMachine = setup({
           target: 'picked',
           actions: [
             { type: 'storeSavedAddress', params: ({ event }) => ({ address: event.output }) },
-            'notifyAddressSelected',
+            'reportToParent',
           ],
         },
         onError: { target: 'saveFailed' },
@@ -266,25 +409,28 @@ export const addressSelectionMachine = setup({
       // A saved manual address, or one chosen earlier in the journey: shown without a list.
       tags: 'picked',
       on: {
-        'address.clear': { target: 'idle', actions: ['resetSelection', 'notifyAddressCleared'] },
+        'address.clear': clearAll,
       },
     },
     lookupFailed: {
       // Spec §8 "Address lookup or save failure": the alert; the user may try again.
       tags: ['lookup', 'failed'],
       on: {
-        'address.lookup': { target: 'lookingUp', actions: 'startLookup' },
-        'address.enterManually': { target: 'enteringManually' },
-        'address.clear': { target: 'idle', actions: 'resetSelection' },
+        'address.lookup': lookUp,
+        'address.enterManually': {
+          target: 'enteringManually',
+          actions: ['forgetPostcodeError', 'reportToParent'],
+        },
+        'address.clear': clearAll,
       },
     },
     saveFailed: {
       // The same alert, with the manual form still holding what was typed.
       tags: ['lookup', 'failed', 'manualForm'],
       on: {
-        'address.saveManual': { target: 'savingManual', actions: 'storeManualAddress' },
-        'address.lookup': { target: 'lookingUp', actions: 'startLookup' },
-        'address.clear': { target: 'idle', actions: 'resetSelection' },
+        'address.saveManual': saveManually,
+        'address.lookup': lookUp,
+        'address.clear': clearAll,
       },
     },
   },

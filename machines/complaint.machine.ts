@@ -32,6 +32,7 @@ import {
 import { and, assign, fromPromise, setup } from 'xstate';
 import {
   editField,
+  fillEmpty,
   formStates,
   freshForm,
   hasErrors,
@@ -51,9 +52,23 @@ import {
 } from './validation/query-form';
 import {
   addressSelectionMachine,
-  type AddressOption,
   type AddressSelectionParentEvent,
 } from './address-selection.machine';
+import {
+  addressChildInput,
+  afterAddressReport,
+  detailsDraftOf,
+  pageHasErrors,
+  reportedAddressOf,
+  type ContactPrefill,
+  type DetailsDraft,
+  type ReportedAddress,
+} from './details-step';
+import {
+  detailsFormFields,
+  validateDetailsForm,
+  type DetailsFormField,
+} from './validation/details-form';
 import {
   complaintValueForEnergy,
   complaintValues,
@@ -63,8 +78,8 @@ import {
   type OtherComplaintType,
 } from './complaint-values';
 
-export { queryFormFields };
-export type { QueryDraft, QueryFormField };
+export { detailsFormFields, queryFormFields };
+export type { DetailsFormField, QueryDraft, QueryFormField };
 
 /** Validated answers of the 'A bit about you' form (spec §5). */
 export interface PersonalDetails {
@@ -97,6 +112,10 @@ export type ComplaintStep = 'selectType' | 'selectEnergy' | 'details' | 'query';
 export type ComplaintTypeForm = FormState<'complaintType'>;
 /** The make-a-complaint-select-energy form. */
 export type EnergyPaymentForm = FormState<'energyPayment'>;
+/** The 'A bit about you' form (the address is the address child's). */
+export type PersonalDetailsForm = FormState<DetailsFormField>;
+/** The details step's draft: the form, the address inputs and the picked address. */
+export type PersonalDetailsDraft = DetailsDraft<DetailsFormField>;
 /** The query form (`subject` is only asked for the energy-enquiry variant). */
 export type QueryForm = FormState<QueryFormField>;
 
@@ -107,7 +126,8 @@ export type ComplaintEvent =
   | { type: 'energy.change'; value: string }
   | { type: 'energy.submit' }
   | { type: 'journey.start'; complaint: ComplaintValue }
-  | { type: 'details.submit'; details: PersonalDetails }
+  | { type: 'details.change'; field: DetailsFormField; value: string }
+  | { type: 'details.submit' }
   | { type: 'query.change'; field: QueryFormField; value: string }
   | { type: 'query.submit' }
   | { type: 'route.visit'; step: ComplaintStep }
@@ -122,6 +142,7 @@ export interface ComplaintInput {
   submissionKey: SubmissionKey | null;
   typeDraft?: ComplaintTypeForm | null;
   energyDraft?: EnergyPaymentForm | null;
+  detailsDraft?: PersonalDetailsDraft | null;
   queryDraft?: QueryForm | null;
 }
 
@@ -129,18 +150,18 @@ export interface ComplaintInput {
 export type ComplaintDraft =
   | { form: 'complaint-type'; draft: ComplaintTypeForm }
   | { form: 'complaint-energy'; draft: EnergyPaymentForm }
+  | { form: 'complaint-details'; draft: PersonalDetailsDraft }
   | { form: 'complaint-query'; draft: QueryForm };
 
-/** Context of the complaint journey. */
-export interface ComplaintContext {
+/** Context of the complaint journey (`address` and `addressForm` as the address child reported). */
+export interface ComplaintContext extends ReportedAddress {
   complaintType: ComplaintType | null;
   energyPayment: EnergyPaymentType | null;
   complaint: ComplaintValue | null;
   typeForm: ComplaintTypeForm;
   energyForm: EnergyPaymentForm;
+  detailsForm: PersonalDetailsForm;
   queryForm: QueryForm;
-  /** The address the child reported; null until chosen (and after a reload, until chosen again). */
-  address: AddressOption | null;
   personalDetails: CachedPersonalDetails | null;
   /** The last submitted query, kept so a failed post loses nothing. */
   query: QueryDraft | null;
@@ -224,6 +245,26 @@ const persistQueryDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((cont
   draft: context.queryForm,
 }));
 
+const persistDetailsDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
+  form: 'complaint-details',
+  draft: detailsDraftOf(context.detailsForm, context),
+}));
+
+const checkedDetails = (context: ComplaintContext) =>
+  validateDetailsForm(context.detailsForm.values);
+
+/** The details form as the cached answers of this session leave it (spec §3 personalDetails). */
+function detailsFormOf(cached: CachedPersonalDetails | null): PersonalDetailsForm {
+  return freshForm({
+    firstName: cached?.firstName ?? '',
+    surname: cached?.surname ?? '',
+    email: cached?.email ?? '',
+    telephoneNumber: cached?.telephoneNumber ?? '',
+    textphoneNumber: cached?.textphoneNumber ?? '',
+    vulnerability: cached === null ? '' : String(cached.vulnerabilityConsent),
+  });
+}
+
 const noQuery: Record<QueryFormField, string> = { subject: '', query: '' };
 
 /**
@@ -245,6 +286,8 @@ export const complaintMachine = setup({
     submitLead: fromPromise<LeadReceipt, KeyedSubmission<ComplaintSubmission>>(() =>
       notProvided('submitLead'),
     ),
+    /** The signed-in customer's details to prefill; resolves with none rather than rejecting. */
+    loadPrefill: fromPromise<ContactPrefill>(() => notProvided('loadPrefill')),
   },
   guards: {
     typeFormIsValid: ({ context }) => checkedType(context).values !== null,
@@ -252,6 +295,8 @@ export const complaintMachine = setup({
     typeFormHasErrors: ({ context }) => hasErrors(context.typeForm),
     energyFormIsValid: ({ context }) => checkedEnergy(context).values !== null,
     energyFormHasErrors: ({ context }) => hasErrors(context.energyForm),
+    detailsFormIsValid: ({ context }) => checkedDetails(context).values !== null,
+    detailsPageHasErrors: ({ context }) => pageHasErrors(context.detailsForm, context),
     queryFormHasErrors: ({ context }) => hasErrors(context.queryForm),
     isVisiting: ({ event }, params: { step: ComplaintStep }) =>
       event.type === 'route.visit' && event.step === params.step,
@@ -318,12 +363,25 @@ export const complaintMachine = setup({
     startJourney: assign(({ context, event }) => ({
       complaint: event.type === 'journey.start' ? event.complaint : context.complaint,
     })),
-    storeAddress: assign(({ context, event }) => ({
-      address: event.type === 'address.selected' ? event.address : context.address,
+    trackAddress: assign(({ event }) => afterAddressReport(event)),
+    editDetails: assign(({ context, event }) => ({
+      detailsForm:
+        event.type === 'details.change'
+          ? editField(context.detailsForm, event.field, event.value)
+          : context.detailsForm,
     })),
-    forgetAddress: assign({ address: null }),
-    storePersonalDetails: assign((_, params: { personalDetails: CachedPersonalDetails }) => ({
-      personalDetails: params.personalDetails,
+    /** Shows the submit's errors, or stores the answers with this complaint and the address. */
+    checkDetails: assign(({ context }) => {
+      const result = checkedDetails(context);
+      return {
+        detailsForm: withErrors(context.detailsForm, result),
+        ...(result.values === null
+          ? {}
+          : { personalDetails: cachedDetails(context, result.values) }),
+      };
+    }),
+    fillDetails: assign(({ context }, params: { prefill: ContactPrefill }) => ({
+      detailsForm: fillEmpty(context.detailsForm, params.prefill),
     })),
     storeReceipt: assign((_, params: { receipt: LeadReceipt }) => ({
       receipt: params.receipt,
@@ -348,8 +406,9 @@ export const complaintMachine = setup({
     complaint: null,
     typeForm: input.typeDraft ?? freshForm({ complaintType: '' }),
     energyForm: input.energyDraft ?? freshForm({ energyPayment: '' }),
+    detailsForm: input.detailsDraft?.form ?? detailsFormOf(input.personalDetails),
+    ...reportedAddressOf(input.detailsDraft),
     queryForm: input.queryDraft ?? freshForm(noQuery),
-    address: null,
     personalDetails: input.personalDetails,
     query: null,
     submitError: null,
@@ -425,34 +484,50 @@ export const complaintMachine = setup({
       },
     },
     enterDetails: {
-      meta: stepMeta('complaintDetails'),
-      invoke: {
-        id: 'addressSelection',
-        src: 'addressSelection',
-        input: ({ context }) => ({ selected: context.address }),
-      },
-      on: {
-        'address.selected': { actions: 'storeAddress' },
-        'address.cleared': { actions: 'forgetAddress' },
-        // Without a chosen address the submit is refused: no transition, nothing persisted.
-        'details.submit': {
-          guard: 'hasChosenAddress',
-          target: 'describeQuery',
-          actions: [
-            {
-              type: 'storePersonalDetails',
-              params: ({ context, event }) => ({
-                personalDetails: cachedDetails(context, event.details),
-              }),
-            },
-            {
-              type: 'persistPersonalDetails',
-              params: ({ context, event }) => ({
-                personalDetails: cachedDetails(context, event.details),
-              }),
-            },
-          ],
+      initial: 'editing',
+      states: formStates(stepMeta('complaintDetails'), 'detailsPageHasErrors'),
+      invoke: [
+        {
+          id: 'addressSelection',
+          src: 'addressSelection',
+          input: ({ context }) => addressChildInput(context),
         },
+        {
+          id: 'loadPrefill',
+          src: 'loadPrefill',
+          onDone: {
+            actions: [
+              { type: 'fillDetails', params: ({ event }) => ({ prefill: event.output }) },
+              persistDetailsDraft,
+            ],
+          },
+        },
+      ],
+      on: {
+        'address.reported': { actions: ['trackAddress', persistDetailsDraft] },
+        'details.change': { actions: ['editDetails', persistDetailsDraft] },
+        // 'Next step' shows only once an address is chosen (spec §4): without one nothing happens.
+        'details.submit': [
+          {
+            guard: and(['hasChosenAddress', 'detailsFormIsValid']),
+            target: 'describeQuery',
+            actions: [
+              'checkDetails',
+              persistDetailsDraft,
+              {
+                type: 'persistPersonalDetails',
+                params: ({ context }) => ({
+                  personalDetails: required(context.personalDetails, 'personal details'),
+                }),
+              },
+            ],
+          },
+          {
+            guard: 'hasChosenAddress',
+            target: '.invalid',
+            actions: ['checkDetails', persistDetailsDraft],
+          },
+        ],
         'route.visit': [
           {
             guard: and([visiting('query'), 'hasDetailsForComplaint']),

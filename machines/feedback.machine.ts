@@ -46,9 +46,18 @@ import {
 import { and, assign, fromPromise, setup } from 'xstate';
 import {
   addressSelectionMachine,
-  type AddressOption,
   type AddressSelectionParentEvent,
 } from './address-selection.machine';
+import {
+  addressChildInput,
+  afterAddressReport,
+  detailsDraftOf,
+  reportedAddressOf,
+  pageHasErrors,
+  type ContactPrefill,
+  type DetailsDraft,
+  type ReportedAddress,
+} from './details-step';
 
 export { feedbackDetailsFields };
 export type { FeedbackDetails, FeedbackDetailsField };
@@ -67,6 +76,8 @@ export type FeedbackStep = 'feedback' | 'details';
 export type FeedbackTextForm = FormState<'feedback'>;
 /** The feedback details form. */
 export type FeedbackDetailsForm = FormState<FeedbackDetailsField>;
+/** The details step's draft: the form, the address inputs and the picked address. */
+export type FeedbackDetailsDraft = DetailsDraft<FeedbackDetailsField>;
 
 /** Events of the feedback journey (plus the address child's notifications). */
 export type FeedbackEvent =
@@ -85,26 +96,22 @@ export interface FeedbackInput {
   feedback: string | null;
   submissionKey: SubmissionKey | null;
   feedbackDraft?: FeedbackTextForm | null;
-  detailsDraft?: FeedbackDetailsForm | null;
+  detailsDraft?: FeedbackDetailsDraft | null;
 }
 
 /** What `persistDraft` keeps: one form under its draft name. */
 export type FeedbackDraft =
   | { form: 'feedback-text'; draft: FeedbackTextForm }
-  | { form: 'feedback-details'; draft: FeedbackDetailsForm };
+  | { form: 'feedback-details'; draft: FeedbackDetailsDraft };
 
-/** What `loadPrefill` answers: the signed-in customer's known details (spec §4 "Prefill"). */
-export type FeedbackPrefill = Partial<Record<FeedbackDetailsField, string>>;
-
-/** Context of the feedback journey. */
-export interface FeedbackContext {
+/** Context of the feedback journey (`address` and `addressForm` as the address child reported). */
+export interface FeedbackContext extends ReportedAddress {
   /** The validated feedback text, once submitted (or cached). */
   feedback: string | null;
   feedbackForm: FeedbackTextForm;
   detailsForm: FeedbackDetailsForm;
   /** The last submitted details, kept so a failed post loses nothing. */
   details: FeedbackDetails | null;
-  address: AddressOption | null;
   /** Why the lead post failed, when it did: the details view shows the matching §8 alert. */
   submitError: LeadPostFailureKind | null;
   submissionKey: SubmissionKey | null;
@@ -167,7 +174,7 @@ const persistFeedbackDraft = persistDraftOf<FeedbackContext, FeedbackDraft>((con
 }));
 const persistDetailsDraft = persistDraftOf<FeedbackContext, FeedbackDraft>((context) => ({
   form: 'feedback-details',
-  draft: context.detailsForm,
+  draft: detailsDraftOf(context.detailsForm, context),
 }));
 
 /**
@@ -190,13 +197,13 @@ export const feedbackMachine = setup({
       notProvided('submitLead'),
     ),
     /** The signed-in customer's details to prefill; resolves with none rather than rejecting. */
-    loadPrefill: fromPromise<FeedbackPrefill>(() => notProvided('loadPrefill')),
+    loadPrefill: fromPromise<ContactPrefill>(() => notProvided('loadPrefill')),
   },
   guards: {
     feedbackFormIsValid: ({ context }) => checkedFeedback(context).values !== null,
     feedbackFormHasErrors: ({ context }) => hasErrors(context.feedbackForm),
     detailsFormIsValid: ({ context }) => checkedDetails(context).values !== null,
-    detailsFormHasErrors: ({ context }) => hasErrors(context.detailsForm),
+    detailsPageHasErrors: ({ context }) => pageHasErrors(context.detailsForm, context),
     hasFeedback: ({ context }) => hasText(context.feedback),
     isVisiting: ({ event }, params: { step: FeedbackStep }) =>
       event.type === 'route.visit' && event.step === params.step,
@@ -231,14 +238,11 @@ export const feedbackMachine = setup({
         details: result.values ?? context.details,
       };
     }),
-    fillDetails: assign(({ context }, params: { prefill: FeedbackPrefill }) => ({
+    fillDetails: assign(({ context }, params: { prefill: ContactPrefill }) => ({
       detailsForm: fillEmpty(context.detailsForm, params.prefill),
     })),
     persistDraft,
-    storeAddress: assign(({ context, event }) => ({
-      address: event.type === 'address.selected' ? event.address : context.address,
-    })),
-    forgetAddress: assign({ address: null }),
+    trackAddress: assign(({ event }) => afterAddressReport(event)),
     clearSubmitError: assign({ submitError: null }),
     storeReceipt: assign((_, params: { receipt: LeadReceipt }) => ({
       receipt: params.receipt,
@@ -258,9 +262,9 @@ export const feedbackMachine = setup({
   context: ({ input }) => ({
     feedback: input.feedback,
     feedbackForm: input.feedbackDraft ?? freshForm({ feedback: input.feedback ?? '' }),
-    detailsForm: input.detailsDraft ?? freshForm(noDetails),
+    detailsForm: input.detailsDraft?.form ?? freshForm(noDetails),
+    ...reportedAddressOf(input.detailsDraft),
     details: null,
-    address: null,
     submitError: null,
     submissionKey: input.submissionKey,
     receipt: null,
@@ -298,12 +302,12 @@ export const feedbackMachine = setup({
     enterDetails: {
       // Entered only with feedback text: the guards on both ways in require it.
       initial: 'editing',
-      states: formStates(stepMeta('feedbackDetails'), 'detailsFormHasErrors'),
+      states: formStates(stepMeta('feedbackDetails'), 'detailsPageHasErrors'),
       invoke: [
         {
           id: 'addressSelection',
           src: 'addressSelection',
-          input: ({ context }) => ({ selected: context.address }),
+          input: ({ context }) => addressChildInput(context),
         },
         {
           id: 'loadPrefill',
@@ -317,8 +321,7 @@ export const feedbackMachine = setup({
         },
       ],
       on: {
-        'address.selected': { actions: 'storeAddress' },
-        'address.cleared': { actions: 'forgetAddress' },
+        'address.reported': { actions: ['trackAddress', persistDetailsDraft] },
         'details.change': { actions: ['editDetails', persistDetailsDraft] },
         'details.submit': [
           {

@@ -75,7 +75,7 @@ export function withGroupErrors<F extends string>(
 /** Fills the fields that are still empty with the non-empty values given (e.g. prefill). */
 export function fillEmpty<F extends string>(
   form: FormState<F>,
-  values: Partial<Record<F, string>>,
+  values: Partial<Record<NoInfer<F>, string>>,
 ): FormState<F> {
   const filled: Record<F, string> = { ...form.values };
   for (const field of Object.keys(values) as F[]) {

@@ -16,6 +16,16 @@ export interface DetailsFormInput {
 /** Fields that can carry an error. */
 export type DetailsFormField = keyof DetailsFormInput;
 
+/** The form's fields in page order. */
+export const detailsFormFields = [
+  'firstName',
+  'surname',
+  'email',
+  'telephoneNumber',
+  'textphoneNumber',
+  'vulnerability',
+] as const satisfies readonly DetailsFormField[];
+
 /** Longest textphone number the leads API accepts. */
 const textphoneMaxLength = 20;
 

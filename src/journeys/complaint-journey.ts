@@ -8,6 +8,7 @@ import { isComplaintValue, type OtherComplaintType } from '../../machines/compla
 import { isFormState } from '../../machines/form-kernel';
 import {
   complaintMachine,
+  detailsFormFields,
   queryFormFields,
   type ComplaintEvent,
   type ComplaintInput,
@@ -20,6 +21,8 @@ import { buildHelpAndSupportLead, type LeadAuthor } from '../api/leads/help-and-
 import { loadPrefill } from '../session/prefill';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
+import { contactPrefillActor } from './contact-prefill';
+import { isDetailsDraft } from '../../machines/details-step';
 import {
   clearComplaintJourney,
   readDraft,
@@ -58,6 +61,7 @@ export function provideComplaintJourney(queryClient: QueryClient) {
   return complaintMachine.provide({
     actors: {
       addressSelection: provideAddressSelection(queryClient),
+      loadPrefill: contactPrefillActor(queryClient),
       submitLead: fromPromise<LeadReceipt, KeyedSubmission<ComplaintSubmission>>(
         async ({ input: { submission, idempotencyKey } }) => {
           const lead = buildHelpAndSupportLead(
@@ -135,6 +139,7 @@ export function complaintJourneyInput(): ComplaintInput {
     submissionKey: readSubmissionKey('complaint'),
     typeDraft: readDraft('complaint-type', isFormState(['complaintType'])) ?? null,
     energyDraft: readDraft('complaint-energy', isFormState(['energyPayment'])) ?? null,
+    detailsDraft: readDraft('complaint-details', isDetailsDraft(detailsFormFields)) ?? null,
     queryDraft: readDraft('complaint-query', isFormState(queryFormFields)) ?? null,
   };
 }

@@ -7,17 +7,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import { isFormState } from '../../machines/form-kernel';
+import { isDetailsDraft } from '../../machines/details-step';
 import {
   feedbackDetailsFields,
   feedbackMachine,
   type FeedbackEvent,
   type FeedbackInput,
-  type FeedbackPrefill,
   type FeedbackStep,
   type FeedbackSubmission,
 } from '../../machines/feedback.machine';
 import { buildFeedbackLead } from '../api/leads/feedback-lead';
-import { prefillQueryOptions } from '../session/prefill';
+import { contactPrefillActor } from './contact-prefill';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
 import type { JourneyStart } from './journey-registry';
@@ -45,12 +45,7 @@ export function provideFeedbackJourney(queryClient: QueryClient) {
             idempotencyKey,
           ),
       ),
-      loadPrefill: fromPromise<FeedbackPrefill>(async () => {
-        const { details } = await queryClient.query(prefillQueryOptions());
-        if (details === undefined) return {};
-        const { firstName, surname, email, telephoneNumber } = details;
-        return { firstName, surname, email, telephoneNumber };
-      }),
+      loadPrefill: contactPrefillActor(queryClient),
     },
     actions: {
       persistFeedback: (_, { feedback }) => writeFeedback(feedback),
@@ -67,7 +62,7 @@ export function feedbackJourneyInput(): FeedbackInput {
     feedback: readFeedback(),
     submissionKey: readSubmissionKey('feedback'),
     feedbackDraft: readDraft('feedback-text', isFormState(['feedback'])) ?? null,
-    detailsDraft: readDraft('feedback-details', isFormState(feedbackDetailsFields)) ?? null,
+    detailsDraft: readDraft('feedback-details', isDetailsDraft(feedbackDetailsFields)) ?? null,
   };
 }
 

@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
@@ -10,11 +9,7 @@ import {
   type AddressSelectionInput,
   type ManualAddress,
 } from '../../machines/address-selection.machine';
-import {
-  AddressSelector,
-  emptyAddressValues,
-  type AddressField,
-} from '../../src/ui/journeys/shared/address-selector';
+import { AddressSelector } from '../../src/ui/journeys/shared/address-selector';
 
 /** A promise the test settles. */
 function deferred<T>() {
@@ -57,36 +52,16 @@ function setup(input: AddressSelectionInput = { selected: null }) {
           return save.promise;
         }),
       },
-      actions: { notifyAddressSelected: () => undefined, notifyAddressCleared: () => undefined },
+      actions: { reportToParent: () => undefined },
     }),
     { input },
   ).start();
 
-  function Host() {
-    const [values, setValues] = useState(emptyAddressValues);
-    const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
-    return (
-      <MantineProvider>
-        <AddressSelector
-          actor={actor}
-          values={values}
-          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-          errors={errors}
-          onErrors={(fields, next) =>
-            setErrors((current) => ({
-              ...Object.fromEntries(
-                Object.entries(current).filter(
-                  ([field]) => !fields.includes(field as AddressField),
-                ),
-              ),
-              ...next,
-            }))
-          }
-        />
-      </MantineProvider>
-    );
-  }
-  render(<Host />);
+  render(
+    <MantineProvider>
+      <AddressSelector actor={actor} />
+    </MantineProvider>,
+  );
   const section = screen.getByRole('group', { name: 'Your address' });
   const ui = within(section);
   return {

@@ -32,6 +32,7 @@ describe('complaint journey wiring: drafts', () => {
       submissionKey: null,
       typeDraft: freshForm({ complaintType: 'energy' }),
       energyDraft: null,
+      detailsDraft: null,
       queryDraft,
     });
   });

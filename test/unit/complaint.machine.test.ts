@@ -27,8 +27,12 @@ import {
   type CachedPersonalDetails,
   type ComplaintInput,
   type ComplaintSubmission,
+  type DetailsFormField,
   type PersonalDetails,
 } from '../../machines/complaint.machine';
+import type { ContactPrefill } from '../../machines/details-step';
+import { validateDetailsForm } from '../../machines/validation/details-form';
+import { addressSelectionChild } from '../../src/journeys/address-actors';
 import { chooseEnergy, chooseType, submitQuery } from './complaint-answers';
 
 const address: AddressOption = {
@@ -50,11 +54,21 @@ const details: PersonalDetails = {
   textphoneNumber: null,
   vulnerabilityConsent: false,
 };
+/** What the user types for `details`. */
+const typedDetails: Record<DetailsFormField, string> = {
+  firstName: 'Ada',
+  surname: 'Lovelace',
+  email: 'ada@example.com',
+  telephoneNumber: '07911 123456',
+  textphoneNumber: '',
+  vulnerability: 'false',
+};
 
 function setup(
   input: ComplaintInput = { personalDetails: null, submissionKey: null },
   submit: (input: ComplaintSubmission) => Promise<LeadReceipt> = () =>
     Promise.resolve({ id: 'HS-1' }),
+  prefill: ContactPrefill = {},
 ) {
   const submitLead = vi.fn(submit);
   const lookupAddresses = vi.fn(({ postcode }: { postcode: string }) =>
@@ -81,6 +95,7 @@ function setup(
           idempotencyKeys.push(input.idempotencyKey);
           return submitLead(input.submission);
         }),
+        loadPrefill: fromPromise(() => Promise.resolve(prefill)),
       },
       actions: {
         persistPersonalDetails,
@@ -95,13 +110,14 @@ function setup(
   actor.start();
 
   const addressChild = () => {
-    const child = actor.getSnapshot().children.addressSelection;
+    const child = addressSelectionChild(actor.getSnapshot());
     if (child === undefined) throw new Error('no address-selection child');
     return child;
   };
   /** Chooses the address through the real child chart, as the details page does. */
   const chooseAddress = async () => {
-    addressChild().send({ type: 'address.lookup', postcode: 'M1 1AA' });
+    addressChild().send({ type: 'address.change', field: 'postcode', value: 'M1 1AA' });
+    addressChild().send({ type: 'address.lookup' });
     await waitFor(
       addressChild(),
       (snapshot) =>
@@ -109,10 +125,17 @@ function setup(
     );
     addressChild().send({ type: 'address.select', id: address.id });
   };
+  /** Types the details form's answers, as the details page sends them. */
+  const typeDetails = (values: Partial<Record<DetailsFormField, string>> = typedDetails) => {
+    for (const [field, value] of Object.entries(values)) {
+      actor.send({ type: 'details.change', field: field as DetailsFormField, value });
+    }
+  };
   const toQuery = async (complaint: ComplaintValue) => {
     actor.send({ type: 'journey.start', complaint });
     await chooseAddress();
-    actor.send({ type: 'details.submit', details });
+    typeDetails();
+    actor.send({ type: 'details.submit' });
     expect(actor.getSnapshot().matches('describeQuery')).toBe(true);
   };
   return {
@@ -127,6 +150,7 @@ function setup(
     redirectToExternalComplaint,
     addressChild,
     chooseAddress,
+    typeDetails,
     toQuery,
   };
 }
@@ -174,7 +198,7 @@ describe('complaint chart: choosing the service and energy type', () => {
     const { actor } = setup();
     chooseType(actor, 'energy');
     chooseEnergy(actor, value);
-    expect(actor.getSnapshot().value).toBe('enterDetails');
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
     expect(actor.getSnapshot().context).toMatchObject({ complaint, energyPayment: value });
     expect(routeOf(actor.getSnapshot())).toBe('/complaints/$complaint');
   });
@@ -195,7 +219,7 @@ describe('complaint chart: choosing the service and energy type', () => {
     expect(actor.getSnapshot().matches('selectType')).toBe(true);
     actor.send({ type: 'route.visit', step: 'selectEnergy' });
     actor.send({ type: 'route.visit', step: 'details' });
-    expect(actor.getSnapshot().value).toBe('enterDetails');
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
   });
 });
 
@@ -205,24 +229,100 @@ describe('complaint chart: details step', () => {
     (complaint) => {
       const { actor } = setup();
       actor.send({ type: 'journey.start', complaint });
-      expect(actor.getSnapshot().value).toBe('enterDetails');
+      expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
       expect(actor.getSnapshot().context.complaint).toBe(complaint);
       expect(actor.getSnapshot().children.addressSelection).toBeDefined();
     },
   );
 
   it('refuses details.submit until an address is chosen', async () => {
-    const { actor, chooseAddress, persistPersonalDetails } = setup();
+    const { actor, chooseAddress, typeDetails, persistPersonalDetails } = setup();
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
-    expect(actor.getSnapshot().can({ type: 'details.submit', details })).toBe(false);
-    actor.send({ type: 'details.submit', details });
-    expect(actor.getSnapshot().value).toBe('enterDetails');
+    typeDetails();
+    expect(actor.getSnapshot().can({ type: 'details.submit' })).toBe(false);
+    actor.send({ type: 'details.submit' });
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
     expect(persistPersonalDetails).not.toHaveBeenCalled();
 
     await chooseAddress();
     expect(actor.getSnapshot().context.address).toEqual(address);
-    actor.send({ type: 'details.submit', details });
+    actor.send({ type: 'details.submit' });
     expect(actor.getSnapshot().matches('describeQuery')).toBe(true);
+  });
+
+  it("shows the spec's messages in the invalid state and keeps what was typed", async () => {
+    const { actor, chooseAddress, typeDetails, persistPersonalDetails } = setup();
+    actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+    await chooseAddress();
+    typeDetails({ ...typedDetails, email: 'ada@', vulnerability: '' });
+    actor.send({ type: 'details.submit' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ enterDetails: 'invalid' });
+    expect(snapshot.hasTag('invalid')).toBe(true);
+    expect(snapshot.context.detailsForm).toMatchObject({
+      values: { ...typedDetails, email: 'ada@', vulnerability: '' },
+      errors: validateDetailsForm({ ...typedDetails, email: 'ada@', vulnerability: '' }).errors,
+      attempt: 1,
+    });
+    expect(Object.keys(snapshot.context.detailsForm.errors)).toEqual(['email', 'vulnerability']);
+    expect(persistPersonalDetails).not.toHaveBeenCalled();
+
+    typeDetails({ email: 'ada@example.com' });
+    expect(actor.getSnapshot().context.detailsForm.errors).toEqual({
+      vulnerability: 'Select yes or no',
+    });
+    typeDetails({ vulnerability: 'true' });
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
+  });
+
+  it('is invalid while the address inputs show a message', () => {
+    const { actor, addressChild } = setup();
+    actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+    addressChild().send({ type: 'address.lookup' });
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'invalid' });
+    expect(actor.getSnapshot().context.addressForm.errors).toEqual({
+      postcode: 'Enter a postcode',
+    });
+    addressChild().send({ type: 'address.change', field: 'postcode', value: 'M1' });
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
+  });
+
+  it("fills only the empty fields with the signed-in customer's details", async () => {
+    const { actor } = setup(undefined, undefined, {
+      firstName: 'Augusta',
+      email: 'ada@example.org',
+    });
+    actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+    actor.send({ type: 'details.change', field: 'firstName', value: 'Ada' });
+    await waitFor(actor, (snapshot) => snapshot.context.detailsForm.values.email !== '');
+    expect(actor.getSnapshot().context.detailsForm.values).toMatchObject({
+      firstName: 'Ada',
+      email: 'ada@example.org',
+    });
+  });
+
+  it('keeps the form, the address inputs and the pick in its draft, and starts from it', async () => {
+    const { actor, chooseAddress, persistDraft } = setup();
+    actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+    actor.send({ type: 'details.change', field: 'surname', value: 'Byron' });
+    await chooseAddress();
+    const { detailsForm, addressForm } = actor.getSnapshot().context;
+    const draft = { form: detailsForm, addressForm, address };
+    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+      form: 'complaint-details',
+      draft,
+    });
+
+    const reloaded = setup({ personalDetails: null, submissionKey: null, detailsDraft: draft });
+    reloaded.actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+    expect(reloaded.actor.getSnapshot().context).toMatchObject({
+      detailsForm,
+      addressForm,
+      address,
+    });
+    const child = reloaded.addressChild().getSnapshot();
+    expect(child.value).toBe('picked');
+    expect(child.context.form).toEqual(addressForm);
   });
 
   it('forgets the address when the child clears it', async () => {
@@ -231,7 +331,7 @@ describe('complaint chart: details step', () => {
     await chooseAddress();
     addressChild().send({ type: 'address.clear' });
     expect(actor.getSnapshot().context.address).toBeNull();
-    expect(actor.getSnapshot().can({ type: 'details.submit', details })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'details.submit' })).toBe(false);
   });
 
   it('persists the spec personalDetails fields with type, subtype and address id', async () => {
@@ -254,10 +354,10 @@ describe('complaint chart: details step', () => {
     const { actor, toQuery, addressChild } = setup();
     await toQuery('gas-and-electricity');
     actor.send({ type: 'route.visit', step: 'details' });
-    expect(actor.getSnapshot().value).toBe('enterDetails');
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
     const child = addressChild().getSnapshot();
-    expect('value' in child && child.value).toBe('picked');
-    expect(actor.getSnapshot().can({ type: 'details.submit', details })).toBe(true);
+    expect(child.value).toBe('picked');
+    expect(actor.getSnapshot().can({ type: 'details.submit' })).toBe(true);
   });
 });
 
@@ -266,7 +366,7 @@ describe('complaint chart: query step', () => {
     const { actor } = setup();
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
-    expect(actor.getSnapshot().value).toBe('enterDetails');
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
   });
 
   it("refuses the query URL when the cached personal details are another complaint's", () => {
@@ -275,7 +375,7 @@ describe('complaint chart: query step', () => {
     const { actor } = setup({ personalDetails, submissionKey: null });
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
-    expect(actor.getSnapshot().value).toBe('enterDetails');
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
   });
 
   it('resumes on the query step after a reload with cached personal details', () => {
@@ -438,6 +538,7 @@ describe('complaint chart: query step', () => {
     const ignore = () => undefined;
     const actor = createActor(
       complaintMachine.provide({
+        actors: { loadPrefill: fromPromise(() => Promise.resolve({})) },
         actions: {
           persistPersonalDetails: ignore,
           persistSubmissionKey: ignore,
@@ -481,7 +582,7 @@ describe('complaint chart: browser Back and Forward', () => {
     const { actor } = setup();
     actor.send({ type: 'journey.start', complaint: 'enquiry-gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'selectEnergy' });
-    expect(actor.getSnapshot().value).toBe('enterDetails');
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
     actor.send({ type: 'route.visit', step: 'selectType' });
     expect(actor.getSnapshot().matches('selectType')).toBe(true);
   });
@@ -523,7 +624,7 @@ describe('complaint chart: the forms it owns', () => {
     );
     expect(invalid.context.energyForm.attempt).toBe(2);
     chooseEnergy(actor, 'payAsYouGo');
-    expect(actor.getSnapshot().value).toBe('enterDetails');
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
     expect(actor.getSnapshot().context).toMatchObject({
       energyPayment: 'payAsYouGo',
       complaint: 'pay-as-you-go',

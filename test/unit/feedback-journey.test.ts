@@ -1,15 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { emptyAddressValues } from '../../machines/address-selection.machine';
 import { freshForm } from '../../machines/form-kernel';
 import { feedbackJourneyInput, provideFeedbackJourney } from '../../src/journeys/feedback-journey';
 import { prefillQueryOptions, type Prefill } from '../../src/session/prefill';
 import { stubSessionStorage } from './session-storage-stub';
 
 const detailsDraft = {
-  values: { firstName: 'Ada', surname: '', email: 'ada@', telephoneNumber: '' },
-  errors: { surname: 'Enter your surname' },
-  attempt: 1,
+  form: {
+    values: { firstName: 'Ada', surname: '', email: 'ada@', telephoneNumber: '' },
+    errors: { surname: 'Enter your surname' },
+    attempt: 1,
+  },
+  addressForm: freshForm({ ...emptyAddressValues, postcode: 'SW1A 1AA' }),
+  address: null,
 };
 
 function queryClientWith(prefill: Prefill): QueryClient {
@@ -38,12 +43,9 @@ describe('the feedback chart with its real implementations', () => {
     });
   });
 
-  it('drops drafts of another shape, e.g. with the address inputs of an older version', () => {
+  it('drops drafts of another shape, e.g. the bare form of an older version', () => {
     stubSessionStorage({
-      'help-and-support.draft.feedback-details': JSON.stringify({
-        ...detailsDraft,
-        values: { ...detailsDraft.values, postcode: '' },
-      }),
+      'help-and-support.draft.feedback-details': JSON.stringify(detailsDraft.form),
     });
     expect(feedbackJourneyInput()).toEqual({
       feedback: null,
@@ -76,14 +78,16 @@ describe('the feedback chart with its real implementations', () => {
     actor.send({ type: 'details.change', field: 'firstName', value: 'Ada' });
     await waitFor(actor, (snapshot) => snapshot.context.detailsForm.values.email !== '');
     const kept: unknown = JSON.parse(storage.get('help-and-support.draft.feedback-details') ?? '');
-    expect(kept).toEqual(
-      freshForm({
+    expect(kept).toEqual({
+      form: freshForm({
         firstName: 'Ada',
         surname: 'Bloom',
         email: 'molly@example.com',
         telephoneNumber: '',
       }),
-    );
+      addressForm: freshForm(emptyAddressValues),
+      address: null,
+    });
     actor.stop();
   });
 });

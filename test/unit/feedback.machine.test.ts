@@ -9,10 +9,11 @@ import {
   feedbackMachine,
   type FeedbackDetails,
   type FeedbackInput,
-  type FeedbackPrefill,
   type FeedbackSubmission,
 } from '../../machines/feedback.machine';
+import { reportedAddressOf, type ContactPrefill } from '../../machines/details-step';
 import { freshForm } from '../../machines/form-kernel';
+import { addressSelectionChild } from '../../src/journeys/address-actors';
 
 const details: FeedbackDetails = {
   firstName: 'Leopold',
@@ -36,7 +37,7 @@ function setup(
   input: FeedbackInput = { feedback: null, submissionKey: null },
   submit: (input: FeedbackSubmission) => Promise<LeadReceipt> = () =>
     Promise.resolve({ id: 'FB-1' }),
-  prefill: () => Promise<FeedbackPrefill> = () => Promise.resolve({}),
+  prefill: () => Promise<ContactPrefill> = () => Promise.resolve({}),
 ) {
   const submitLead = vi.fn(submit);
   const persistFeedback = vi.fn();
@@ -91,6 +92,16 @@ const detailsStep = { enterDetails: 'editing' };
 const routeOf = (snapshot: ReturnType<ReturnType<typeof setup>['actor']['getSnapshot']>) =>
   Object.values(snapshot.getMeta())[0]?.route;
 
+/** Looks the address up and chooses it through the real child chart, as the details page does. */
+async function chooseAddress(actor: ReturnType<typeof setup>['actor']): Promise<void> {
+  const child = addressSelectionChild(actor.getSnapshot());
+  if (child === undefined) throw new Error('no address child');
+  child.send({ type: 'address.change', field: 'postcode', value: 'BT1 1AA' });
+  child.send({ type: 'address.lookup' });
+  await waitFor(child, (snapshot) => snapshot.value === 'choosing');
+  child.send({ type: 'address.select', id: 'addr-7' });
+}
+
 describe('feedback chart', () => {
   it('requires the feedback text, caches it trimmed and moves on to the details', () => {
     const { actor, persistFeedback } = setup();
@@ -127,11 +138,7 @@ describe('feedback chart', () => {
   it('posts once, with the chosen address, and confirms with origin feedback', async () => {
     const { actor, submitLead } = setup({ feedback: 'Keep the credit', submissionKey: null });
     actor.send({ type: 'route.visit', step: 'details' });
-    const child = actor.getSnapshot().children.addressSelection;
-    if (child === undefined) throw new Error('no address child');
-    child.send({ type: 'address.lookup', postcode: 'BT1 1AA' });
-    await waitFor(child, (snapshot) => 'value' in snapshot && snapshot.value === 'choosing');
-    child.send({ type: 'address.select', id: 'addr-7' });
+    await chooseAddress(actor);
 
     submitDetails(actor);
     actor.send({ type: 'details.submit' });
@@ -145,6 +152,30 @@ describe('feedback chart', () => {
     });
     expect(routeOf(snapshot)).toBe('/confirmation');
     expect(snapshot.output).toEqual({ origin: 'feedback', receipt: { id: 'FB-1' } });
+  });
+
+  it('keeps the address inputs and the pick in the details draft, and starts from it', async () => {
+    const { actor, persistDraft } = setup({ feedback: 'Keep the credit', submissionKey: null });
+    actor.send({ type: 'route.visit', step: 'details' });
+    await chooseAddress(actor);
+    const { detailsForm, addressForm } = actor.getSnapshot().context;
+    expect(addressForm.values.postcode).toBe('BT1 1AA');
+    const draft = { form: detailsForm, addressForm, address };
+    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+      form: 'feedback-details',
+      draft,
+    });
+
+    const reloaded = setup({
+      feedback: 'Keep the credit',
+      submissionKey: null,
+      detailsDraft: draft,
+    });
+    reloaded.actor.send({ type: 'route.visit', step: 'details' });
+    expect(reloaded.actor.getSnapshot().context).toMatchObject({ addressForm, address });
+    const child = addressSelectionChild(reloaded.actor.getSnapshot())?.getSnapshot();
+    expect(child?.value).toBe('picked');
+    expect(child?.context.form).toEqual(addressForm);
   });
 
   it('posts without an address when none was chosen', async () => {
@@ -206,7 +237,7 @@ describe('feedback chart', () => {
     expect(snapshot.context.detailsForm.attempt).toBe(1);
     expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
       form: 'feedback-details',
-      draft: snapshot.context.detailsForm,
+      draft: { form: snapshot.context.detailsForm, ...reportedAddressOf(null) },
     });
     actor.send({ type: 'details.submit' });
     snapshot = actor.getSnapshot();
@@ -256,9 +287,12 @@ describe('feedback chart', () => {
         attempt: 2,
       },
       detailsDraft: {
-        values: { ...details, email: '' },
-        errors: { email: 'Enter your email address' },
-        attempt: 1,
+        form: {
+          values: { ...details, email: '' },
+          errors: { email: 'Enter your email address' },
+          attempt: 1,
+        },
+        ...reportedAddressOf(null),
       },
     });
     expect(actor.getSnapshot().value).toEqual({ enterFeedback: 'invalid' });
@@ -283,7 +317,10 @@ describe('feedback chart', () => {
       {
         feedback: 'Keep the credit',
         submissionKey: null,
-        detailsDraft: freshForm({ ...details, email: '', telephoneNumber: '' }),
+        detailsDraft: {
+          form: freshForm({ ...details, email: '', telephoneNumber: '' }),
+          ...reportedAddressOf(null),
+        },
       },
       undefined,
       () =>
@@ -304,7 +341,7 @@ describe('feedback chart', () => {
     });
     expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
       form: 'feedback-details',
-      draft: actor.getSnapshot().context.detailsForm,
+      draft: { form: actor.getSnapshot().context.detailsForm, ...reportedAddressOf(null) },
     });
   });
 });

@@ -53,6 +53,7 @@ function complaintActor(input: ComplaintInput) {
           },
         }),
         submitLead: fromPromise(() => Promise.resolve({ id: 'HS-1' })),
+        loadPrefill: fromPromise(() => Promise.resolve({})),
       },
       actions: {
         persistPersonalDetails: () => undefined,
@@ -234,7 +235,7 @@ describe('URL -> chart: visit events', () => {
       to: '/complaints/gas-and-electricity',
       replace: true,
     });
-    expect(actor.getSnapshot().value).toBe('enterDetails');
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
   });
 
   it('a deep link to select-energy is refused until energy was chosen', () => {

@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parsePlainSearch, stringifyPlainSearch } from '../../src/routes/router';
 import { createActor, waitFor } from 'xstate';
-import type { CachedPersonalDetails } from '../../machines/complaint.machine';
+import { emptyAddressValues } from '../../machines/address-selection.machine';
+import { freshForm } from '../../machines/form-kernel';
+import { detailsFormFields, type CachedPersonalDetails } from '../../machines/complaint.machine';
 import { addressCreateAttributesSchema } from '../../src/api/schemas/addresses';
 import { leadRequestSchema } from '../../src/api/schemas/leads';
 import { confirmationFrom } from '../../src/journeys/confirmation-state';
@@ -112,8 +114,8 @@ describe('the complaint chart with its real implementations', () => {
     actor.send({ type: 'journey.start', complaint: 'pay-as-you-go' });
     // The address child reports a choice; here it is sent as the child would.
     actor.send({
-      type: 'address.selected',
-      address: {
+      type: 'address.reported',
+      selected: {
         id: 'addr-1',
         label: 'x',
         houseNameNumber: '',
@@ -124,11 +126,13 @@ describe('the complaint chart with its real implementations', () => {
         postalTown: '',
         isManual: true,
       },
+      form: freshForm(emptyAddressValues),
     });
-    actor.send({
-      type: 'details.submit',
-      details: { ...cached, vulnerabilityConsent: false },
-    });
+    const typed = { ...cached, textphoneNumber: '', vulnerability: 'false' };
+    for (const field of detailsFormFields) {
+      actor.send({ type: 'details.change', field, value: typed[field] });
+    }
+    actor.send({ type: 'details.submit' });
     expect(setItem).toHaveBeenCalledWith(
       'personalDetails',
       expect.stringContaining('"querySubtype":"Make a complaint-Pay As You Go"'),

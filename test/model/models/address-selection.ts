@@ -7,11 +7,16 @@ import { expect, vi } from 'vitest';
 import { createActor, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import {
   addressSelectionMachine,
+  emptyAddressValues,
+  type AddressField,
   type AddressOption,
   type AddressSelectionEvent,
   type AddressSelectionInput,
   type ManualAddress,
 } from '../../../machines/address-selection.machine';
+import { freshForm } from '../../../machines/form-kernel';
+import { postcodeError, validateManualAddress } from '../../../machines/validation/address-form';
+import { submitIsModelled } from '../form-checks';
 import {
   assertNoNoOpSteps,
   createChartModel,
@@ -51,7 +56,7 @@ const manual: ManualAddress = {
   addressLine1: 'Mill Lane',
   addressLine2: '',
   postalTown: 'Ambridge',
-  county: 'Borsetshire',
+  county: '',
   postcode: 'AB1 2CD',
 };
 const saved: AddressOption = {
@@ -61,8 +66,34 @@ const saved: AddressOption = {
   isManual: true,
 };
 
+/** What a user types into each input: a valid answer, and for the postcodes one the rules refuse. */
+const typed = {
+  postcode: { valid: 'SW1A 2AA', invalid: 'SW1A' },
+  houseNameNumber: { valid: manual.houseNameNumber },
+  addressLine1: { valid: manual.addressLine1 },
+  postalTown: { valid: manual.postalTown },
+  manualPostcode: { valid: manual.postcode, invalid: 'AB1' },
+} satisfies Partial<Record<AddressField, { valid: string; invalid?: string }>>;
+type TypedField = keyof typeof typed;
+/** The manual form's required inputs in page order (the optional ones are left empty). */
+const manualOrder: readonly TypedField[] = [
+  'houseNameNumber',
+  'addressLine1',
+  'postalTown',
+  'manualPostcode',
+];
+
 const samples: readonly ModelEvent[] = [
-  { type: 'address.lookup', postcode: 'SW1A 2AA' },
+  ...(Object.keys(typed) as TypedField[]).flatMap((field): ModelEvent[] => {
+    const { valid, invalid } = typed[field] as { valid: string; invalid?: string };
+    return [
+      { type: 'address.change', field, value: valid },
+      ...(invalid === undefined
+        ? []
+        : [{ type: 'address.change' as const, field, value: invalid }]),
+    ];
+  }),
+  { type: 'address.lookup' },
   { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: [flat, house] },
   { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: [] },
   {
@@ -74,7 +105,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'address.select', id: 'addr-1' },
   { type: 'address.select', id: 'not-listed' },
   { type: 'address.enterManually' },
-  { type: 'address.saveManual', address: manual },
+  { type: 'address.saveManual' },
   { type: 'xstate.done.actor.saveManualAddress', actorId: 'saveManualAddress', output: saved },
   {
     type: 'xstate.error.actor.saveManualAddress',
@@ -88,6 +119,7 @@ const samples: readonly ModelEvent[] = [
 const standaloneActions = {
   notifyAddressSelected: () => undefined,
   notifyAddressCleared: () => undefined,
+  notifyEdited: () => undefined,
 };
 
 const inputs: Array<{ name: string; input: AddressSelectionInput }> = [
@@ -101,10 +133,75 @@ function sampleFor(event: { type: string }): ModelEvent {
   return sample;
 }
 
+function isTyped(field: AddressField): field is TypedField {
+  return field in typed;
+}
+
+/**
+ * What the user can do: type into an input the current state shows, each input once from empty, a
+ * postcode turned invalid once before any submit with errors and corrected once after; the manual form's required inputs in page order and only
+ * when no postcode was typed for a lookup; submit the lookup or the manual form with errors only once.
+ * This keeps the model finite while every input can be refused and every state reached.
+ */
+function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
+  const { values, attempt } = snapshot.context.form;
+  switch (event.type) {
+    case 'address.change': {
+      if (!isTyped(event.field)) return false;
+      const current = values[event.field];
+      const entry: { valid: string; invalid?: string } = typed[event.field];
+      const correcting = current === entry.invalid && event.value === entry.valid;
+      const spoiling = current === entry.valid && event.value === entry.invalid && attempt === 0;
+      if (current !== '' && !correcting && !spoiling) return false;
+      if (event.field === 'postcode') return snapshot.hasTag('lookup');
+      const before = manualOrder.slice(0, manualOrder.indexOf(event.field));
+      return (
+        snapshot.hasTag('manualForm') &&
+        values.postcode === '' &&
+        before.every((field) => values[field] === typed[field].valid)
+      );
+    }
+    case 'address.lookup':
+      return submitIsModelled(postcodeError(values.postcode) === null, attempt);
+    case 'address.saveManual':
+      return submitIsModelled(manualAddressErrors(values) === null, attempt);
+    default:
+      return true;
+  }
+}
+
+function manualAddressErrors(values: Record<AddressField, string>) {
+  const { errors } = validateManualAddress({
+    houseNameNumber: values.houseNameNumber,
+    addressLine1: values.addressLine1,
+    addressLine2: values.addressLine2,
+    postalTown: values.postalTown,
+    county: values.county,
+    postcode: values.manualPostcode,
+  });
+  return Object.keys(errors).length === 0 ? null : errors;
+}
+
+/** Every message on show is the rules' message for what its input now holds. */
+function expectRuleMessages(snapshot: Snapshot): void {
+  const { values, errors } = snapshot.context.form;
+  const manualErrors = manualAddressErrors(values) ?? {};
+  const rules: Partial<Record<AddressField, string | null>> = {
+    postcode: postcodeError(values.postcode),
+    houseNameNumber: manualErrors.houseNameNumber,
+    addressLine1: manualErrors.addressLine1,
+    postalTown: manualErrors.postalTown,
+    manualPostcode: manualErrors.postcode,
+  };
+  for (const [field, message] of Object.entries(errors)) {
+    expect(message).toBe(rules[field as AddressField]);
+  }
+}
+
 function pathsFor(input: AddressSelectionInput) {
   const model = createChartModel<Snapshot, ModelEvent, AddressSelectionInput>(
     addressSelectionMachine.provide({ actions: standaloneActions }),
-    { samples, input },
+    { samples, input, when: canHappen },
   );
   return pathsCoveringEveryEdge(model);
 }
@@ -118,10 +215,11 @@ async function runPath(
   const save = controllableActor<AddressOption, ManualAddress>();
   const notifyAddressSelected = vi.fn();
   const notifyAddressCleared = vi.fn();
+  const notifyEdited = vi.fn();
   const actor = createActor(
     addressSelectionMachine.provide({
       actors: { lookupAddresses: lookup.logic, saveManualAddress: save.logic },
-      actions: { notifyAddressSelected, notifyAddressCleared },
+      actions: { notifyAddressSelected, notifyAddressCleared, notifyEdited },
     }),
     { input, inspect: coverage.inspect },
   );
@@ -137,6 +235,16 @@ async function runPath(
     const real = actor.getSnapshot();
     expect(real.value).toEqual(snapshot.value);
     expect(real.context).toEqual(snapshot.context);
+    expectRuleMessages(real);
+  };
+  /** Sends a user event that edits or checks the inputs: the parent hears of the inputs once. */
+  const sendReported = (event: { type: string }): void => {
+    const before = notifyEdited.mock.calls.length;
+    send(event);
+    expect(notifyEdited).toHaveBeenCalledTimes(before + 1);
+    expect(notifyEdited.mock.calls.at(-1)?.[0]).toMatchObject({
+      context: { form: actor.getSnapshot().context.form },
+    });
   };
 
   await path.test({
@@ -146,24 +254,34 @@ async function runPath(
         send(event);
         expect(notifyAddressSelected).toHaveBeenCalledTimes(before + 1);
       },
+      'address.change': ({ event }) => sendReported(event),
       'address.lookup': ({ event }) => {
-        const wasPicked = actor.getSnapshot().hasTag('picked');
+        const { context } = actor.getSnapshot();
+        const startsLookup = postcodeError(context.form.values.postcode) === null;
+        const lettingGo = actor.getSnapshot().hasTag('picked') && startsLookup;
         const before = notifyAddressCleared.mock.calls.length;
-        send(event);
-        expect(notifyAddressCleared).toHaveBeenCalledTimes(wasPicked ? before + 1 : before);
+        sendReported(event);
+        expect(notifyAddressCleared).toHaveBeenCalledTimes(lettingGo ? before + 1 : before);
+        expect(actor.getSnapshot().hasTag('finding')).toBe(startsLookup);
       },
       'address.enterManually': ({ event }) => {
         const wasPicked = actor.getSnapshot().hasTag('picked');
         const before = notifyAddressCleared.mock.calls.length;
-        send(event);
+        sendReported(event);
         expect(notifyAddressCleared).toHaveBeenCalledTimes(wasPicked ? before + 1 : before);
+        expect(actor.getSnapshot().context.form.errors.postcode).toBeUndefined();
       },
-      'address.saveManual': ({ event }) => send(event),
+      'address.saveManual': ({ event }) => {
+        const saves = manualAddressErrors(actor.getSnapshot().context.form.values) === null;
+        sendReported(event);
+        expect(actor.getSnapshot().hasTag('savingManual')).toBe(saves);
+      },
       'address.clear': ({ event }) => {
         const wasSelected = actor.getSnapshot().hasTag('picked');
         const before = notifyAddressCleared.mock.calls.length;
-        send(event);
+        sendReported(event);
         expect(notifyAddressCleared).toHaveBeenCalledTimes(wasSelected ? before + 1 : before);
+        expect(actor.getSnapshot().context.form).toEqual(freshForm(emptyAddressValues));
       },
       'xstate.done.actor.lookupAddresses': async ({ event }) => {
         const sample = sampleFor(event);

@@ -15,27 +15,13 @@ import {
 import { useJourneyActor } from '../../../journeys/use-journey-actor';
 import { activeTitle } from '../../../journeys/route-sync';
 import { detailsLegend, useDetailsPrefill } from '../../../journeys/use-details-prefill';
-import {
-  AddressSelector,
-  addressFieldId,
-  addressFields,
-  type AddressField,
-} from '../shared/address-selector';
+import type { AddressForm } from '../../../../machines/address-selection.machine';
+import { AddressSelector, addressSummaryItems } from '../shared/address-selector';
 import { ContactFields, contactFieldId } from '../shared/contact-fields';
 import { ErrorSummary, summaryItems } from '../shared/error-summary';
 import journey from '../shared/journey.module.css';
 import { LeadPostFailedAlert } from '../shared/submit-error-alert';
-import { useAddressInputs } from '../shared/use-address-inputs';
 import { useJourneyTitle } from '../shared/use-journey-title';
-
-type PageField = FeedbackDetailsField | AddressField;
-const pageFields: readonly PageField[] = [...feedbackDetailsFields, ...addressFields];
-
-function fieldId(field: PageField): string {
-  return (addressFields as readonly string[]).includes(field)
-    ? addressFieldId(field as AddressField)
-    : contactFieldId(field as FeedbackDetailsField);
-}
 
 /**
  * complaints/feedback/personal-details (spec §2): the view of the chart's `enterDetails` and
@@ -51,6 +37,7 @@ export function FeedbackDetailsPage() {
         ? {
             title: activeTitle(snapshot) ?? '',
             form: snapshot.context.detailsForm,
+            addressForm: snapshot.context.addressForm,
             invalid: snapshot.hasTag('invalid'),
             submitError: snapshot.context.submitError,
             addressActor: addressSelectionChild(snapshot),
@@ -73,6 +60,7 @@ export function FeedbackDetailsPage() {
 interface FeedbackDetailsFormViewProps {
   title: string;
   form: FeedbackDetailsForm;
+  addressForm: AddressForm;
   invalid: boolean;
   submitError: LeadPostFailureKind | null;
   /** Undefined while the feedback posts (the details step, and its address child, are left). */
@@ -86,6 +74,7 @@ interface FeedbackDetailsFormViewProps {
 function FeedbackDetailsFormView({
   title,
   form,
+  addressForm,
   invalid,
   submitError,
   addressActor,
@@ -95,9 +84,11 @@ function FeedbackDetailsFormView({
   onSubmit,
 }: FeedbackDetailsFormViewProps) {
   const { signedIn } = useDetailsPrefill();
-  const address = useAddressInputs();
-  const items = summaryItems<PageField>(pageFields, { ...form.errors, ...address.errors }, fieldId);
-  useJourneyTitle(title, invalid || items.length > 0);
+  const items = [
+    ...summaryItems(feedbackDetailsFields, form.errors, contactFieldId),
+    ...addressSummaryItems(addressForm),
+  ];
+  useJourneyTitle(title, invalid);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -108,7 +99,7 @@ function FeedbackDetailsFormView({
     <>
       {submitError !== null && <LeadPostFailedAlert kind={submitError} />}
       {/* Both counts only grow, so their sum changes with every attempt that produced errors. */}
-      <ErrorSummary items={items} focusKey={form.attempt + address.attempt} />
+      <ErrorSummary items={items} focusKey={form.attempt + addressForm.attempt} />
       <h1 className={journey.heading}>{title}</h1>
       <p className={journey.lead}>
         We won't contact you about your feedback. Your details only help us find your account so we
@@ -133,13 +124,7 @@ function FeedbackDetailsFormView({
             </div>
           )
         ) : (
-          <AddressSelector
-            actor={addressActor}
-            values={address.values}
-            onChange={address.setValue}
-            errors={address.errors}
-            onErrors={address.reportErrors}
-          />
+          <AddressSelector actor={addressActor} />
         )}
         <div className={journey.actions}>
           <Button type="submit" size="md" loading={busy} disabled={busy}>

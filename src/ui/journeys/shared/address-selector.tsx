@@ -4,48 +4,23 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
-import { formatPostcode } from '../../../api/schemas/addresses';
-import type { AddressSelectionActor } from '../../../journeys/address-actors';
 import {
-  validateManualAddress,
-  validatePostcodeLookup,
-} from '../../../../machines/validation/address-form';
+  addressFields,
+  type AddressField,
+  type AddressForm,
+} from '../../../../machines/address-selection.machine';
+import type { AddressSelectionActor } from '../../../journeys/address-actors';
 import journey from './journey.module.css';
 import classes from './address-selector.module.css';
+import { summaryItems, type ErrorSummaryItem } from './error-summary';
 import { fieldError } from './field-error';
 import { ProblemAlert } from './submit-error-alert';
-
-/** The address selector's own inputs, kept in the page's draft with the other fields. */
-export const addressFields = [
-  'postcode',
-  'houseNameNumber',
-  'addressLine1',
-  'addressLine2',
-  'postalTown',
-  'county',
-  'manualPostcode',
-] as const;
-
-/** One input of the address selector. */
-export type AddressField = (typeof addressFields)[number];
-
-/** Empty values of the address selector's inputs. */
-export const emptyAddressValues: Record<AddressField, string> = {
-  postcode: '',
-  houseNameNumber: '',
-  addressLine1: '',
-  addressLine2: '',
-  postalTown: '',
-  county: '',
-  manualPostcode: '',
-};
 
 /** The id of an address input (error summary links point at it). */
 export function addressFieldId(field: AddressField): string {
   return `address-${field}`;
 }
 
-const lookupGroup: readonly AddressField[] = ['postcode'];
 /** The manual address form's inputs, in order. */
 const manualFields: readonly { field: AddressField; label: string; autoComplete?: string }[] = [
   { field: 'houseNameNumber', label: 'House name or number' },
@@ -55,7 +30,6 @@ const manualFields: readonly { field: AddressField; label: string; autoComplete?
   { field: 'county', label: 'County (optional)' },
   { field: 'manualPostcode', label: 'Postcode of the address', autoComplete: 'postal-code' },
 ];
-const manualGroup: readonly AddressField[] = manualFields.map(({ field }) => field);
 
 /** Spec §8 "Address lookup or save failure". */
 export const addressFailureTitle = "Unfortunately, we're having technical problems at the moment.";
@@ -64,14 +38,6 @@ export const addressFailureDescription =
 
 interface AddressSelectorProps {
   actor: AddressSelectionActor;
-  values: Record<AddressField, string>;
-  onChange: (field: AddressField, value: string) => void;
-  errors: Partial<Record<AddressField, string>>;
-  /** Shows the errors of one action (lookup, choice or manual save) in the page's summary. */
-  onErrors: (
-    fields: readonly AddressField[],
-    errors: Partial<Record<AddressField, string>>,
-  ) => void;
 }
 
 function onEnter(action: () => void) {
@@ -86,16 +52,10 @@ function onEnter(action: () => void) {
 /**
  * The address part of a details form (spec §4 "Address selection"), a view of the address-selection
  * chart: postcode lookup, the list of found addresses, manual entry, the saving spinner, the chosen
- * address and the §8 failure alert. It validates what the user typed and sends the chart's events;
- * which view shows is the chart's state.
+ * address and the §8 failure alert. It shows the chart's inputs and sends what the user does; what
+ * shows, what was typed and which messages are on show are the chart's.
  */
-export function AddressSelector({
-  actor,
-  values,
-  onChange,
-  errors,
-  onErrors,
-}: AddressSelectorProps) {
+export function AddressSelector({ actor }: AddressSelectorProps) {
   const view = useSelector(
     actor,
     (snapshot) => ({
@@ -111,46 +71,19 @@ export function AddressSelector({
       addresses: snapshot.context.addresses,
       selected: snapshot.context.selected,
       postcode: snapshot.context.postcode,
+      form: snapshot.context.form,
     }),
     shallowEqual,
   );
 
-  const lookUp = (): void => {
-    const { values: valid, errors: lookupErrors } = validatePostcodeLookup({
-      postcode: values.postcode,
-    });
-    onErrors(lookupGroup, lookupErrors);
-    if (valid !== null)
-      actor.send({ type: 'address.lookup', postcode: formatPostcode(valid.postcode) });
+  const { values, errors } = view.form;
+  const change = (field: AddressField, value: string): void => {
+    actor.send({ type: 'address.change', field, value });
   };
-
-  const saveManual = (): void => {
-    const result = validateManualAddress({
-      houseNameNumber: values.houseNameNumber,
-      addressLine1: values.addressLine1,
-      addressLine2: values.addressLine2,
-      postalTown: values.postalTown,
-      county: values.county,
-      postcode: values.manualPostcode,
-    });
-    const { postcode: manualPostcode, ...rest } = result.errors;
-    onErrors(manualGroup, {
-      ...rest,
-      ...(manualPostcode === undefined ? {} : { manualPostcode }),
-    });
-    if (result.values !== null) actor.send({ type: 'address.saveManual', address: result.values });
-  };
-
-  const enterManually = (): void => {
-    onErrors(lookupGroup, {});
-    actor.send({ type: 'address.enterManually' });
-  };
-
-  const clear = (): void => {
-    for (const field of addressFields) onChange(field, '');
-    onErrors(addressFields, {});
-    actor.send({ type: 'address.clear' });
-  };
+  const lookUp = (): void => actor.send({ type: 'address.lookup' });
+  const saveManual = (): void => actor.send({ type: 'address.saveManual' });
+  const enterManually = (): void => actor.send({ type: 'address.enterManually' });
+  const clear = (): void => actor.send({ type: 'address.clear' });
 
   const status = view.finding
     ? 'Finding addresses…'
@@ -199,7 +132,7 @@ export function AddressSelector({
               label="Postcode"
               autoComplete="postal-code"
               value={values.postcode}
-              onChange={(event) => onChange('postcode', event.currentTarget.value)}
+              onChange={(event) => change('postcode', event.currentTarget.value)}
               onKeyDown={onEnter(lookUp)}
               error={fieldError(errors.postcode)}
             />
@@ -261,7 +194,7 @@ export function AddressSelector({
               label={label}
               autoComplete={autoComplete}
               value={values[field]}
-              onChange={(event) => onChange(field, event.currentTarget.value)}
+              onChange={(event) => change(field, event.currentTarget.value)}
               onKeyDown={onEnter(saveManual)}
               error={fieldError(errors[field])}
             />
@@ -275,4 +208,9 @@ export function AddressSelector({
       )}
     </fieldset>
   );
+}
+
+/** The error summary's entries for the address inputs, in page order. */
+export function addressSummaryItems(form: AddressForm): ErrorSummaryItem[] {
+  return summaryItems(addressFields, form.errors, addressFieldId);
 }

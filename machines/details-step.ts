@@ -1,0 +1,109 @@
+/**
+ * What the complaint and feedback details steps share: the address-selection child reports its pick
+ * and its inputs to the parent, which keeps them in context and in the step's draft, so Back/Next
+ * and a reload show the page as the user left it (spec §4 "Address selection"; "nothing lost on
+ * reload").
+ */
+import {
+  addressFields,
+  emptyAddressValues,
+  type AddressForm,
+  type AddressOption,
+  type AddressSelectionInput,
+  type AddressSelectionParentEvent,
+} from './address-selection.machine';
+import { freshForm, hasErrors, isFormState, type FormState } from './form-kernel';
+
+/**
+ * What a signed-in customer's record fills into a details form's contact fields (spec §4 "Prefill");
+ * empty for anonymous visitors.
+ */
+export type ContactPrefill = Partial<
+  Record<'firstName' | 'surname' | 'email' | 'telephoneNumber', string>
+>;
+
+/** The part of a parent's context the address child reports into. */
+export interface ReportedAddress {
+  /** The address the child reported as picked; null until one is. */
+  address: AddressOption | null;
+  /** The child's inputs and their errors, as last reported. */
+  addressForm: AddressForm;
+}
+
+/** A details step's draft: its own form, the address inputs and the picked address. */
+export interface DetailsDraft<F extends string> extends ReportedAddress {
+  form: FormState<F>;
+}
+
+/** What a parent starts its details step with: the kept draft's pick and inputs, or none. */
+export function reportedAddressOf(draft: DetailsDraft<string> | null | undefined): ReportedAddress {
+  return {
+    address: draft?.address ?? null,
+    addressForm: draft?.addressForm ?? freshForm(emptyAddressValues),
+  };
+}
+
+/** The details draft of a parent's context. */
+export function detailsDraftOf<F extends string>(
+  form: FormState<F>,
+  reported: ReportedAddress,
+): DetailsDraft<F> {
+  return { form, address: reported.address, addressForm: reported.addressForm };
+}
+
+/** The address child's input on (re-)entering the step: its pick and inputs as last reported. */
+export function addressChildInput(reported: ReportedAddress): AddressSelectionInput {
+  return { selected: reported.address, form: reported.addressForm };
+}
+
+/** Whether the page shows any message: its own form's or the address inputs'. */
+export function pageHasErrors<F extends string>(
+  form: FormState<F>,
+  reported: ReportedAddress,
+): boolean {
+  return hasErrors(form) || hasErrors(reported.addressForm);
+}
+
+/** The parent's context after one of the child's reports (unchanged by any other event). */
+export function afterAddressReport(event: { type: string }): Partial<ReportedAddress> {
+  return isAddressReport(event) ? { address: event.selected, addressForm: event.form } : {};
+}
+
+function isAddressReport(event: { type: string }): event is AddressSelectionParentEvent {
+  return event.type === 'address.reported';
+}
+
+const isAddressForm = isFormState(addressFields);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const optionTextFields = [
+  'id',
+  'label',
+  'houseNameNumber',
+  'addressLine1',
+  'addressLine2',
+  'county',
+  'postcode',
+  'postalTown',
+] as const;
+
+function isAddressOption(value: unknown): value is AddressOption {
+  return (
+    isRecord(value) &&
+    optionTextFields.every((field) => typeof value[field] === 'string') &&
+    typeof value.isManual === 'boolean'
+  );
+}
+
+/** A guard for kept details drafts of a form with these fields; any other shape is not one. */
+export function isDetailsDraft<F extends string>(fields: readonly F[]) {
+  const isForm = isFormState(fields);
+  return (value: unknown): value is DetailsDraft<F> =>
+    isRecord(value) &&
+    isForm(value.form) &&
+    isAddressForm(value.addressForm) &&
+    (value.address === null || isAddressOption(value.address));
+}
