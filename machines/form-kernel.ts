@@ -35,7 +35,7 @@ function withoutFields<F extends string>(
 /** Sets one value and removes that field's message; the other fields' messages stay. */
 export function editField<F extends string>(
   form: FormState<F>,
-  field: F,
+  field: NoInfer<F>,
   value: string,
 ): FormState<F> {
   return {
@@ -60,8 +60,8 @@ export function withErrors<F extends string>(
  */
 export function withGroupErrors<F extends string>(
   form: FormState<F>,
-  fields: readonly F[],
-  errors: FieldErrors<F>,
+  fields: readonly NoInfer<F>[],
+  errors: FieldErrors<NoInfer<F>>,
 ): FormState<F> {
   const kept = withoutFields(form.errors, fields);
   const failed = Object.keys(errors).length > 0;

@@ -3,7 +3,7 @@
  * actually send (`when`), and the driver that runs one path against the product chart with its
  * checks. Shared by `test/model/address-selection.model.test.ts` and the QA report (scripts/model-report.ts).
  */
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { createActor, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import {
   addressSelectionMachine,
@@ -117,9 +117,7 @@ const samples: readonly ModelEvent[] = [
 
 /** Standalone, the chart has no parent: its two notifications are spies. */
 const standaloneActions = {
-  notifyAddressSelected: () => undefined,
-  notifyAddressCleared: () => undefined,
-  notifyEdited: () => undefined,
+  reportToParent: () => undefined,
 };
 
 const inputs: Array<{ name: string; input: AddressSelectionInput }> = [
@@ -213,13 +211,16 @@ async function runPath(
 ): Promise<void> {
   const lookup = controllableActor<AddressOption[], { postcode: string }>();
   const save = controllableActor<AddressOption, ManualAddress>();
-  const notifyAddressSelected = vi.fn();
-  const notifyAddressCleared = vi.fn();
-  const notifyEdited = vi.fn();
+  /** What the chart reported to its parent, in order. */
+  const reports: Array<Pick<Snapshot['context'], 'selected' | 'form'>> = [];
   const actor = createActor(
     addressSelectionMachine.provide({
       actors: { lookupAddresses: lookup.logic, saveManualAddress: save.logic },
-      actions: { notifyAddressSelected, notifyAddressCleared, notifyEdited },
+      actions: {
+        reportToParent: ({ context }) => {
+          reports.push({ selected: context.selected, form: context.form });
+        },
+      },
     }),
     { input, inspect: coverage.inspect },
   );
@@ -237,38 +238,40 @@ async function runPath(
     expect(real.context).toEqual(snapshot.context);
     expectRuleMessages(real);
   };
-  /** Sends a user event that edits or checks the inputs: the parent hears of the inputs once. */
+  /** The parent was told once what the chart now holds. */
+  const expectReportedOnce = (before: number): void => {
+    const { selected, form } = actor.getSnapshot().context;
+    expect(reports).toHaveLength(before + 1);
+    expect(reports.at(-1)).toEqual({ selected, form });
+  };
+  /** Sends a user event; every one of them changes the pick or the inputs, and is reported. */
   const sendReported = (event: { type: string }): void => {
-    const before = notifyEdited.mock.calls.length;
+    const before = reports.length;
     send(event);
-    expect(notifyEdited).toHaveBeenCalledTimes(before + 1);
-    expect(notifyEdited.mock.calls.at(-1)?.[0]).toMatchObject({
-      context: { form: actor.getSnapshot().context.form },
-    });
+    expectReportedOnce(before);
   };
 
   await path.test({
     events: {
       'address.select': ({ event }) => {
-        const before = notifyAddressSelected.mock.calls.length;
-        send(event);
-        expect(notifyAddressSelected).toHaveBeenCalledTimes(before + 1);
+        const sample = sampleFor(event);
+        if (sample.type !== 'address.select') throw new Error('sample mismatch');
+        sendReported(sample);
+        expect(reports.at(-1)?.selected?.id).toBe(sample.id);
       },
       'address.change': ({ event }) => sendReported(event),
       'address.lookup': ({ event }) => {
         const { context } = actor.getSnapshot();
         const startsLookup = postcodeError(context.form.values.postcode) === null;
-        const lettingGo = actor.getSnapshot().hasTag('picked') && startsLookup;
-        const before = notifyAddressCleared.mock.calls.length;
+        const picked = context.selected;
         sendReported(event);
-        expect(notifyAddressCleared).toHaveBeenCalledTimes(lettingGo ? before + 1 : before);
         expect(actor.getSnapshot().hasTag('finding')).toBe(startsLookup);
+        // A lookup lets go of the pick; a refused one keeps it.
+        expect(reports.at(-1)?.selected).toEqual(startsLookup ? null : picked);
       },
       'address.enterManually': ({ event }) => {
-        const wasPicked = actor.getSnapshot().hasTag('picked');
-        const before = notifyAddressCleared.mock.calls.length;
         sendReported(event);
-        expect(notifyAddressCleared).toHaveBeenCalledTimes(wasPicked ? before + 1 : before);
+        expect(reports.at(-1)?.selected).toBeNull();
         expect(actor.getSnapshot().context.form.errors.postcode).toBeUndefined();
       },
       'address.saveManual': ({ event }) => {
@@ -277,11 +280,8 @@ async function runPath(
         expect(actor.getSnapshot().hasTag('savingManual')).toBe(saves);
       },
       'address.clear': ({ event }) => {
-        const wasSelected = actor.getSnapshot().hasTag('picked');
-        const before = notifyAddressCleared.mock.calls.length;
         sendReported(event);
-        expect(notifyAddressCleared).toHaveBeenCalledTimes(wasSelected ? before + 1 : before);
-        expect(actor.getSnapshot().context.form).toEqual(freshForm(emptyAddressValues));
+        expect(reports.at(-1)).toEqual({ selected: null, form: freshForm(emptyAddressValues) });
       },
       'xstate.done.actor.lookupAddresses': async ({ event }) => {
         const sample = sampleFor(event);
@@ -297,10 +297,11 @@ async function runPath(
         const sample = sampleFor(event);
         if (sample.type !== 'xstate.done.actor.saveManualAddress')
           throw new Error('sample mismatch');
-        const before = notifyAddressSelected.mock.calls.length;
+        const before = reports.length;
         save.resolve(sample.output);
         await flush();
-        expect(notifyAddressSelected).toHaveBeenCalledTimes(before + 1);
+        expectReportedOnce(before);
+        expect(reports.at(-1)?.selected).toEqual(sample.output);
       },
       'xstate.error.actor.saveManualAddress': async () => {
         save.reject(new Error('500'));

@@ -10,9 +10,16 @@ import { expect, vi } from 'vitest';
 import { createActor, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import {
   addressSelectionMachine,
+  emptyAddressValues,
   type AddressOption,
   type ManualAddress,
 } from '../../../machines/address-selection.machine';
+import type { ContactPrefill } from '../../../machines/details-step';
+import { fillEmpty, freshForm, hasErrors, type FormState } from '../../../machines/form-kernel';
+import { postcodeError } from '../../../machines/validation/address-form';
+import { validateDetailsForm } from '../../../machines/validation/details-form';
+import { addressSelectionChild } from '../../../src/journeys/address-actors';
+import { addressReports } from './address-reports';
 import {
   complaintMachine,
   type CachedPersonalDetails,
@@ -20,6 +27,7 @@ import {
   type ComplaintEvent,
   type ComplaintInput,
   type ComplaintSubmission,
+  type DetailsFormField,
   type PersonalDetails,
 } from '../../../machines/complaint.machine';
 import { complaintValues } from '../../../machines/complaint-values';
@@ -47,7 +55,10 @@ import {
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
 type ModelEvent =
-  ComplaintEvent | DoneActorEvent<LeadReceipt, 'submitLead'> | ErrorActorEvent<Error, 'submitLead'>;
+  | ComplaintEvent
+  | DoneActorEvent<LeadReceipt, 'submitLead'>
+  | ErrorActorEvent<Error, 'submitLead'>
+  | DoneActorEvent<ContactPrefill, 'loadPrefill'>;
 
 const address: AddressOption = {
   id: 'addr-1',
@@ -64,7 +75,7 @@ const details: PersonalDetails = {
   firstName: 'Ada',
   surname: 'Lovelace',
   email: 'ada@example.com',
-  telephoneNumber: '07700 900123',
+  telephoneNumber: '07911 123456',
   textphoneNumber: null,
   vulnerabilityConsent: true,
 };
@@ -74,6 +85,38 @@ const cached: CachedPersonalDetails = {
   querySubtype: 'Make a complaint-Monthly or quarterly',
   addressId: 'addr-from-cache',
 };
+
+/** What a user types into each details field (in page order): a valid answer; the email also one the rules refuse. */
+const typed: Partial<Record<DetailsFormField, { valid: string; invalid?: string }>> = {
+  firstName: { valid: details.firstName },
+  surname: { valid: details.surname },
+  email: { valid: details.email, invalid: 'ada@' },
+  telephoneNumber: { valid: details.telephoneNumber },
+  vulnerability: { valid: 'true' },
+};
+const typedOrder = Object.keys(typed) as DetailsFormField[];
+/** An anonymous visitor has no prefill; a signed-in one fills the names (spec §4 "Prefill"). */
+const prefill: ContactPrefill = { firstName: details.firstName, surname: details.surname };
+const emptyDetails = freshForm<DetailsFormField>({
+  firstName: '',
+  surname: '',
+  email: '',
+  telephoneNumber: '',
+  textphoneNumber: '',
+  vulnerability: '',
+});
+/** The details form as the session's cached answers leave it. */
+const cachedDetailsForm = freshForm<DetailsFormField>({
+  ...emptyDetails.values,
+  ...typedValues(),
+});
+function typedValues(): Partial<Record<DetailsFormField, string>> {
+  return Object.fromEntries(typedOrder.map((field) => [field, typed[field]?.valid ?? '']));
+}
+/** The forms a user has not worked on: fresh, prefilled, or from the cache. */
+const untouchedDetailsForms = [emptyDetails, fillEmpty(emptyDetails, prefill), cachedDetailsForm];
+
+const reports = addressReports(address);
 
 const queryText = 'My bill doubled.';
 /** One character over the limit (spec §5): refused with the limit notice. */
@@ -87,9 +130,18 @@ const samples: readonly ModelEvent[] = [
   { type: 'energy.change', value: 'payAsYouGo' },
   { type: 'energy.submit' },
   { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
-  { type: 'address.selected', address },
-  { type: 'address.cleared' },
-  { type: 'details.submit', details },
+  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: prefill },
+  ...reports.all,
+  ...typedOrder.flatMap((field): ModelEvent[] => {
+    const { valid, invalid } = typed[field] ?? { valid: '' };
+    return [
+      { type: 'details.change', field, value: valid },
+      ...(invalid === undefined
+        ? []
+        : [{ type: 'details.change' as const, field, value: invalid }]),
+    ];
+  }),
+  { type: 'details.submit' },
   { type: 'query.change', field: 'query', value: queryText },
   { type: 'query.change', field: 'query', value: overLimit },
   { type: 'query.change', field: 'subject', value: 'Dispute Bill/Balance' },
@@ -140,7 +192,15 @@ const inputs: Array<{ name: string; input: ComplaintInput }> = [
  */
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   const { context } = snapshot;
-  const { typeForm, energyForm, queryForm } = context;
+  const { typeForm, energyForm, queryForm, detailsForm, addressForm } = context;
+  // Until the prefill answers a new visit's details form is as fresh as the chart made it; later
+  // entries of the step ask again, but the answer is the same and the model leaves it out.
+  const prefilling =
+    snapshot.matches('enterDetails') && isDeepStrictEqual(detailsForm, emptyDetails);
+  if (prefilling !== (event.type === 'xstate.done.actor.loadPrefill')) return false;
+  const detailsUntouched = untouchedDetailsForms.some((form) =>
+    isDeepStrictEqual(detailsForm, form),
+  );
   // Nothing typed into the query form yet (a restored draft may still show errors).
   const queryUntouched = Object.values(queryForm.values).every((value) => value === '');
   // Past the choice steps only after choices that went through at the first try.
@@ -148,13 +208,36 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   const choicesAtFirstTry =
     energyForm.attempt === 0 && (typeForm.attempt === 0 || context.complaintType === null);
   if (pastChoices && !choicesAtFirstTry) return false;
+  // The query step only after details and an address that went through at the first try, typed
+  // into the fresh form of a new visit or taken as cached; the details step is entered again only
+  // from a query step that nothing was typed into.
+  const detailsAtFirstTry =
+    detailsForm.attempt === 0 &&
+    addressForm.attempt === 0 &&
+    (isDeepStrictEqual(detailsForm, cachedDetailsForm) ||
+      isDeepStrictEqual(detailsForm.values, cachedDetailsForm.values));
+  if (snapshot.matches('describeQuery') && !detailsAtFirstTry) return false;
   switch (event.type) {
     case 'journey.start':
       return context.complaint === null && context.complaintType === null;
-    case 'address.selected':
-      return context.address === null && queryUntouched;
-    case 'address.cleared':
-      return context.address !== null && queryUntouched;
+    case 'address.reported':
+      // The address is settled before the details are typed and the query is touched.
+      return detailsUntouched && queryUntouched && reports.canReport(event, context);
+    case 'details.change': {
+      if (
+        context.address === null ||
+        !queryUntouched ||
+        detailsForm.values[event.field] === event.value
+      )
+        return false;
+      const before = typedOrder.slice(0, typedOrder.indexOf(event.field));
+      return before.every((field) => detailsForm.values[field] === typed[field]?.valid);
+    }
+    case 'details.submit':
+      return submitIsModelled(
+        validateDetailsForm(detailsForm.values).values !== null,
+        detailsForm.attempt,
+      );
     case 'type.change':
     case 'energy.change':
       return choiceCanHappen(context, event);
@@ -182,7 +265,15 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
         return context.complaint !== null && complaintValues[context.complaint].needsSubject;
       return queryForm.values.query === '' || queryForm.values.query === overLimit;
     case 'route.visit':
-      // Back from the query step: before typing, or right after a submit with errors.
+      // Back from the details step only before working on it (or on the way back from the query
+      // step, the address shown again); from the query step before typing,
+      // or right after a submit with errors.
+      if (snapshot.matches('enterDetails'))
+        return (
+          detailsUntouched &&
+          (isDeepStrictEqual(addressForm, freshForm(emptyAddressValues)) ||
+            (context.address !== null && context.personalDetails !== null))
+        );
       return (
         !snapshot.matches('describeQuery') ||
         queryUntouched ||
@@ -250,6 +341,7 @@ async function runPath(
   const persistPersonalDetails = vi.fn();
   const persistSubmissionKey = vi.fn();
   const persistDraft = vi.fn();
+  const loadPrefill = controllableActor<ContactPrefill, unknown>();
   const logSubmitError = vi.fn();
   const redirectToExternalComplaint = vi.fn();
   const actor = createActor(
@@ -259,6 +351,7 @@ async function runPath(
           actors: { lookupAddresses: lookup.logic, saveManualAddress: save.logic },
         }),
         submitLead: submit.logic,
+        loadPrefill: loadPrefill.logic,
       },
       actions: {
         persistPersonalDetails,
@@ -275,7 +368,7 @@ async function runPath(
 
   const send = (event: { type: string }): void => {
     const sample = sampleFor(event);
-    if (sample.type.startsWith('xstate.') || sample.type.startsWith('address.')) {
+    if (sample.type.startsWith('xstate.') || sample.type === 'address.reported') {
       throw new Error(`${sample.type} is not sent by a view`);
     }
     actor.send(sample as ComplaintEvent);
@@ -284,21 +377,30 @@ async function runPath(
   const forms = {
     'complaint-type': () => context().typeForm,
     'complaint-energy': () => context().energyForm,
+    'complaint-details': () => ({
+      form: context().detailsForm,
+      addressForm: context().addressForm,
+      address: context().address,
+    }),
     'complaint-query': () => context().queryForm,
   } as const;
+  const ownForm = (form: keyof typeof forms): FormState<string> => {
+    const kept = forms[form]();
+    return 'form' in kept ? kept.form : kept;
+  };
   /** Sends a form event; the form is kept as it now is, and a submit with errors counts. */
   const sendFormEvent = (event: { type: string }, form: keyof typeof forms): void => {
-    const attempt = forms[form]().attempt;
+    const attempt = ownForm(form).attempt;
     send(event);
     expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
       form,
       draft: forms[form](),
     });
-    const failed = event.type.endsWith('.submit') && actor.getSnapshot().hasTag('invalid');
-    expect(forms[form]().attempt).toBe(failed ? attempt + 1 : attempt);
+    const failed = event.type.endsWith('.submit') && hasErrors(ownForm(form));
+    expect(ownForm(form).attempt).toBe(failed ? attempt + 1 : attempt);
   };
   const addressChild = () => {
-    const child = actor.getSnapshot().children.addressSelection;
+    const child = addressSelectionChild(actor.getSnapshot());
     if (child === undefined) throw new Error('the details step has no address-selection child');
     return child;
   };
@@ -318,20 +420,32 @@ async function runPath(
       'route.visit': ({ event }) => send(event),
       'query.change': ({ event }) => sendFormEvent(event, 'complaint-query'),
       'query.submit': ({ event }) => sendFormEvent(event, 'complaint-query'),
+      'details.change': ({ event }) => sendFormEvent(event, 'complaint-details'),
       'details.submit': ({ event }) => {
-        send(event);
-        expect(persistPersonalDetails).toHaveBeenLastCalledWith(expect.anything(), {
-          personalDetails: actor.getSnapshot().context.personalDetails,
+        const persisted = persistPersonalDetails.mock.calls.length;
+        sendFormEvent(event, 'complaint-details');
+        if (actor.getSnapshot().matches('enterDetails')) {
+          expect(persistPersonalDetails).toHaveBeenCalledTimes(persisted);
+        } else {
+          expect(persistPersonalDetails).toHaveBeenLastCalledWith(expect.anything(), {
+            personalDetails: actor.getSnapshot().context.personalDetails,
+          });
+        }
+      },
+      'address.reported': async ({ event }) => {
+        const sample = sampleFor(event);
+        if (sample.type !== 'address.reported') throw new Error('sample mismatch');
+        await reports.reportThroughChild(sample, addressChild(), lookup);
+        expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+          form: 'complaint-details',
+          draft: forms['complaint-details'](),
         });
       },
-      // The real child reports the selection: look up, then pick the first address.
-      'address.selected': async () => {
-        addressChild().send({ type: 'address.lookup', postcode: address.postcode });
-        lookup.resolve([address]);
+      'xstate.done.actor.loadPrefill': async () => {
+        loadPrefill.resolve(prefill);
         await flush();
-        addressChild().send({ type: 'address.select', id: address.id });
+        expect(context().detailsForm).toEqual(fillEmpty(emptyDetails, prefill));
       },
-      'address.cleared': () => addressChild().send({ type: 'address.clear' }),
       'xstate.done.actor.submitLead': async ({ event }) => {
         const sample = sampleFor(event);
         if (sample.type !== 'xstate.done.actor.submitLead') throw new Error('sample mismatch');
@@ -382,11 +496,24 @@ async function runPath(
         expect(routeOf(snapshot)).toBe('/complaints/$complaint');
         expect(snapshot.context.complaint).not.toBeNull();
         const child = addressChild().getSnapshot();
-        if (!('context' in child)) throw new Error('the address child is not a chart');
         expect(child.context.selected).toEqual(snapshot.context.address);
-        expect(snapshot.can({ type: 'details.submit', details })).toBe(
-          snapshot.context.address !== null,
-        );
+        expect(child.context.form).toEqual(snapshot.context.addressForm);
+        // 'Next step' shows once an address is chosen (spec §4).
+        expect(snapshot.can({ type: 'details.submit' })).toBe(snapshot.context.address !== null);
+      },
+      'complaint.enterDetails.editing': (snapshot) => {
+        expectEditing(snapshot, snapshot.context.detailsForm);
+        expectEditing(snapshot, snapshot.context.addressForm);
+      },
+      'complaint.enterDetails.invalid': (snapshot) => {
+        const { detailsForm, addressForm } = snapshot.context;
+        // The model refuses either the details or the postcode, never both.
+        if (hasErrors(detailsForm)) {
+          expectInvalid(snapshot, detailsForm, validateDetailsForm(detailsForm.values).errors);
+        } else {
+          const postcode = postcodeError(addressForm.values.postcode) ?? undefined;
+          expectInvalid(snapshot, addressForm, { postcode });
+        }
       },
       'complaint.describeQuery': (snapshot) => {
         matchesModel(snapshot);

@@ -19,10 +19,13 @@ import {
   type FeedbackDetailsField,
   type FeedbackEvent,
   type FeedbackInput,
-  type FeedbackPrefill,
   type FeedbackSubmission,
 } from '../../../machines/feedback.machine';
-import { fillEmpty, freshForm } from '../../../machines/form-kernel';
+import { fillEmpty, freshForm, hasErrors, type FormState } from '../../../machines/form-kernel';
+import { postcodeError } from '../../../machines/validation/address-form';
+import type { ContactPrefill } from '../../../machines/details-step';
+import { addressSelectionChild } from '../../../src/journeys/address-actors';
+import { addressReports } from './address-reports';
 import {
   validateFeedbackDetails,
   validateFeedbackText,
@@ -48,7 +51,7 @@ type ModelEvent =
   | FeedbackEvent
   | DoneActorEvent<LeadReceipt, 'submitLead'>
   | ErrorActorEvent<Error, 'submitLead'>
-  | DoneActorEvent<FeedbackPrefill, 'loadPrefill'>;
+  | DoneActorEvent<ContactPrefill, 'loadPrefill'>;
 
 const address: AddressOption = {
   id: 'addr-7',
@@ -61,6 +64,7 @@ const address: AddressOption = {
   postalTown: 'Belfast',
   isManual: false,
 };
+const reports = addressReports(address);
 const feedbackText = 'Please use my credit towards my bill.';
 /** What a user types into each details field: a valid answer and one the rules refuse. */
 const typed: Record<FeedbackDetailsField, { valid: string; invalid: string }> = {
@@ -70,7 +74,7 @@ const typed: Record<FeedbackDetailsField, { valid: string; invalid: string }> = 
   telephoneNumber: { valid: '01632 960001', invalid: '12345' },
 };
 /** A signed-in customer's record without a phone number (spec §4 "Prefill"). */
-const prefill: FeedbackPrefill = {
+const prefill: ContactPrefill = {
   firstName: 'Molly',
   surname: 'Bloom',
   email: 'molly@example.com',
@@ -84,8 +88,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'route.visit', step: 'feedback' },
   { type: 'route.visit', step: 'details' },
   { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: prefill },
-  { type: 'address.selected', address },
-  { type: 'address.cleared' },
+  ...reports.all,
   ...feedbackDetailsFields.flatMap((field): ModelEvent[] => [
     { type: 'details.change', field, value: typed[field].valid },
     { type: 'details.change', field, value: typed[field].invalid },
@@ -128,7 +131,7 @@ function inFormOrder(values: Record<FeedbackDetailsField, string>, field: Feedba
  * only the first entry of the details step is modelled with the prefill's answer.
  */
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
-  const { feedbackForm, detailsForm, address: chosen } = snapshot.context;
+  const { feedbackForm, detailsForm } = snapshot.context;
   // Until the prefill answers the form is as fresh as the chart made it; later entries of the step
   // ask again, but the answer is the same and the model leaves it out.
   const prefilling =
@@ -181,10 +184,8 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
         detailsUntouched ||
         isDeepStrictEqual(detailsForm.errors, validateFeedbackDetails(detailsForm.values).errors)
       );
-    case 'address.selected':
-      return workingOnDetails && chosen === null && detailsUntouched;
-    case 'address.cleared':
-      return workingOnDetails && chosen !== null && detailsUntouched;
+    case 'address.reported':
+      return workingOnDetails && detailsUntouched && reports.canReport(event, snapshot.context);
     default:
       return true;
   }
@@ -213,7 +214,7 @@ async function runPath(
   const lookup = controllableActor<AddressOption[], { postcode: string }>();
   const save = controllableActor<AddressOption, ManualAddress>();
   const submit = controllableActor<LeadReceipt, KeyedSubmission<FeedbackSubmission>>();
-  const loadPrefill = controllableActor<FeedbackPrefill, unknown>();
+  const loadPrefill = controllableActor<ContactPrefill, unknown>();
   const persistFeedback = vi.fn();
   const persistDraft = vi.fn();
   const persistSubmissionKey = vi.fn();
@@ -237,7 +238,7 @@ async function runPath(
   const context = () => actor.getSnapshot().context;
   const send = (event: { type: string }): void => {
     const sample = sampleFor(event);
-    if (sample.type.startsWith('xstate.') || sample.type.startsWith('address.')) {
+    if (sample.type.startsWith('xstate.') || sample.type === 'address.reported') {
       throw new Error(`${sample.type} is not sent by a view`);
     }
     actor.send(sample as FeedbackEvent);
@@ -247,16 +248,23 @@ async function runPath(
     event: { type: string },
     form: 'feedback-text' | 'feedback-details',
   ): void => {
-    const current = () =>
+    const current = (): FormState<string> =>
       form === 'feedback-text' ? context().feedbackForm : context().detailsForm;
     const attempt = current().attempt;
     send(event);
-    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), { form, draft: current() });
-    const failed = event.type.endsWith('.submit') && actor.getSnapshot().hasTag('invalid');
+    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+      form,
+      draft: form === 'feedback-text' ? current() : detailsDraft(),
+    });
+    const failed = event.type.endsWith('.submit') && hasErrors(current());
     expect(current().attempt).toBe(failed ? attempt + 1 : attempt);
   };
+  const detailsDraft = () => {
+    const { detailsForm, addressForm, address: picked } = context();
+    return { form: detailsForm, addressForm, address: picked };
+  };
   const addressChild = () => {
-    const child = actor.getSnapshot().children.addressSelection;
+    const child = addressSelectionChild(actor.getSnapshot());
     if (child === undefined) throw new Error('the details step has no address-selection child');
     return child;
   };
@@ -287,16 +295,18 @@ async function runPath(
         expect(context().detailsForm.values).toEqual(fillEmpty(freshForm(before), prefill).values);
         expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
           form: 'feedback-details',
-          draft: context().detailsForm,
+          draft: detailsDraft(),
         });
       },
-      'address.selected': async () => {
-        addressChild().send({ type: 'address.lookup', postcode: address.postcode });
-        lookup.resolve([address]);
-        await flush();
-        addressChild().send({ type: 'address.select', id: address.id });
+      'address.reported': async ({ event }) => {
+        const sample = sampleFor(event);
+        if (sample.type !== 'address.reported') throw new Error('sample mismatch');
+        await reports.reportThroughChild(sample, addressChild(), lookup);
+        expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+          form: 'feedback-details',
+          draft: detailsDraft(),
+        });
       },
-      'address.cleared': () => addressChild().send({ type: 'address.clear' }),
       'xstate.done.actor.submitLead': async ({ event }) => {
         const sample = sampleFor(event);
         if (sample.type !== 'xstate.done.actor.submitLead') throw new Error('sample mismatch');
@@ -327,8 +337,8 @@ async function runPath(
         expect(routeOf(snapshot)).toBe('/complaints/feedback/personal-details');
         expect(snapshot.context.feedback?.trim()).toBeTruthy();
         const child = addressChild().getSnapshot();
-        if (!('context' in child)) throw new Error('the address child is not a chart');
         expect(child.context.selected).toEqual(snapshot.context.address);
+        expect(child.context.form).toEqual(snapshot.context.addressForm);
         const { submitError, submissionKey, details } = snapshot.context;
         // After a failed post the posted details are kept for the retry.
         if (submitError)
@@ -336,10 +346,17 @@ async function runPath(
       },
       'feedback.enterDetails.editing': (snapshot) => {
         expectEditing(snapshot, snapshot.context.detailsForm);
+        expectEditing(snapshot, snapshot.context.addressForm);
       },
       'feedback.enterDetails.invalid': (snapshot) => {
-        const form = snapshot.context.detailsForm;
-        expectInvalid(snapshot, form, validateFeedbackDetails(form.values).errors);
+        const { detailsForm, addressForm } = snapshot.context;
+        // The model refuses either the details or the postcode, never both.
+        if (hasErrors(detailsForm)) {
+          expectInvalid(snapshot, detailsForm, validateFeedbackDetails(detailsForm.values).errors);
+        } else {
+          const postcode = postcodeError(addressForm.values.postcode) ?? undefined;
+          expectInvalid(snapshot, addressForm, { postcode });
+        }
       },
       'feedback.submitting': (snapshot) => {
         matchesModel(snapshot);
