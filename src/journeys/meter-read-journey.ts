@@ -39,18 +39,16 @@ import type { JourneyBinding } from './route-sync';
 
 type MeterReadUrlPrefill = Partial<Record<MeterReadPrefillField, string>>;
 
-/** The kept draft with the URL prefill it was made under: a draft belongs to the URL it was opened with. */
-interface ScopedDraft {
-  scope: string;
-  form: MeterReadForm;
-}
+/**
+ * The kept draft: the form and the URL prefill it was made under, as JSON (a draft belongs to the URL
+ * it was opened with). The shape is the one the screen's draft had, so drafts kept before still load.
+ */
+type ScopedDraft = MeterReadForm & { scope: string };
 
 const isMeterReadForm = isFormState(meterReadFormFields);
 
 function isScopedDraft(value: unknown): value is ScopedDraft {
-  if (typeof value !== 'object' || value === null) return false;
-  const { scope, form } = value as Partial<Record<keyof ScopedDraft, unknown>>;
-  return typeof scope === 'string' && isMeterReadForm(form);
+  return isMeterReadForm(value) && typeof (value as Partial<ScopedDraft>).scope === 'string';
 }
 
 function scopeOf(prefill: MeterReadUrlPrefill): string {
@@ -63,7 +61,7 @@ export function writeMeterReadDraft(
   form: MeterReadForm,
   store?: KeyValueStore,
 ): void {
-  writeDraft('meter-read', { scope: scopeOf(prefill), form } satisfies ScopedDraft, store);
+  writeDraft('meter-read', { ...form, scope: scopeOf(prefill) } satisfies ScopedDraft, store);
 }
 
 /**
@@ -75,7 +73,8 @@ export function readMeterReadDraft(
   store?: KeyValueStore,
 ): MeterReadForm | null {
   const kept = readDraft('meter-read', isScopedDraft, store);
-  return kept !== undefined && kept.scope === scopeOf(prefill) ? kept.form : null;
+  if (kept?.scope !== scopeOf(prefill)) return null;
+  return { values: kept.values, errors: kept.errors, attempt: kept.attempt };
 }
 
 /** The meter-read chart with its real implementations. */

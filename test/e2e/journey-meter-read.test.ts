@@ -325,7 +325,7 @@ async function openForm(
     // The draft as the journey keeps it: under the URL prefill it was made for.
     draft === undefined
       ? {}
-      : { 'help-and-support.draft.meter-read': { scope: JSON.stringify(prefill), form: draft } },
+      : { 'help-and-support.draft.meter-read': { ...draft, scope: JSON.stringify(prefill) } },
   );
   return { config, leads };
 }

@@ -282,12 +282,14 @@ describe('meter-read journey input', () => {
     expect(readMeterReadDraft({ ...prefill }, store)).toEqual(draft);
   });
 
-  it('drops a draft kept for another URL prefill, or of another shape', () => {
+  it('drops a draft kept for another URL prefill or of another shape, loads one the screen kept', () => {
     const store = memoryStore();
     writeMeterReadDraft(prefill, draft, store);
     expect(readMeterReadDraft({ first_name: 'Bea', fuel: 'Dual' }, store)).toBeNull();
-    store.setItem('help-and-support.draft.meter-read', JSON.stringify({ ...draft, scope: '{}' }));
+    store.setItem('help-and-support.draft.meter-read', JSON.stringify({ scope: '{}', draft }));
     expect(readMeterReadDraft({}, store)).toBeNull();
+    store.setItem('help-and-support.draft.meter-read', JSON.stringify({ ...draft, scope: '{}' }));
+    expect(readMeterReadDraft({}, store)).toEqual(draft);
   });
 
   it("takes today's date from the local calendar and the prefill from the URL", () => {
