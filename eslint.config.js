@@ -95,7 +95,6 @@ export default tseslint.config(
     // Forms whose state has not moved into their chart yet (docs/architecture.md, "Form state").
     files: [
       'src/ui/journeys/complaint/details-page.tsx',
-      'src/ui/journeys/meter-read/meter-read-form.tsx',
       'src/ui/journeys/shared/address-selector.tsx',
     ],
     rules: {

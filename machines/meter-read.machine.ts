@@ -7,6 +7,11 @@
  * While the configuration loads nothing renders (`loadingConfig` carries the page's route only so the
  * router stays put). A failed configuration load is treated as a closed window: the closed message
  * points to /meterreads, which is better than an empty page or a form whose window is unknown.
+ *
+ * The chart owns the form (as the feedback chart does): values, errors and attempts live in context,
+ * the spec's rules run in its guards and actions, and the form is `editing` or `invalid`. It starts
+ * from the URL's prefill or from a draft the host restored for that same prefill; the form step
+ * invokes `loadPrefill`, whose answer fills the fields that are still empty.
  */
 import { stepMeta } from './journey-routes';
 import {
@@ -18,7 +23,27 @@ import {
   type PlaceholderAction,
   type SubmissionKey,
 } from './journey-kernel';
+import {
+  editField,
+  fillEmpty,
+  formStates,
+  freshForm,
+  hasErrors,
+  persistDraftOf,
+  withErrors,
+  type FormState,
+} from './form-kernel';
+import {
+  initialMeterReadValues,
+  localDay,
+  meterReadFormFields,
+  validateMeterReadForm,
+  type MeterReadFormField,
+} from './validation/meter-read-form';
 import { assign, fromPromise, setup } from 'xstate';
+
+export { meterReadFormFields };
+export type { MeterReadFormField };
 
 /** Meter-read configuration (spec §3); the templates are sanitised rich text rendered by the views. */
 export interface MeterReadConfig {
@@ -70,18 +95,39 @@ export type MeterReadPrefillField =
   | 'elec_account_number'
   | 'fuel';
 
-/** Input: prefill values taken from the URL, and the last submission's key kept by the session. */
+/** The meter-read form. */
+export type MeterReadForm = FormState<MeterReadFormField>;
+
+/** What `loadPrefill` answers: the signed-in customer's known details (spec §4 "Prefill"). */
+export type MeterReadPrefill = Partial<
+  Record<'first_name' | 'last_name' | 'telephone' | 'email', string>
+>;
+
+/**
+ * Input: prefill values taken from the URL, the last submission's key and the form's draft kept by
+ * the session (the host restores a draft only when it was made for this same prefill), and `today`.
+ *
+ * `today` (ISO date, the user's local calendar) is what the reading-date rule and the date picker's
+ * window are measured from. The host reads the clock once when the journey starts, so the chart stays
+ * pure and its tests deterministic; a journey is started afresh on every visit from another page.
+ */
 export interface MeterReadInput {
   prefill: Partial<Record<MeterReadPrefillField, string>>;
   submissionKey: SubmissionKey | null;
+  today: string;
+  draft?: MeterReadForm | null;
 }
 
 /** Events of the meter-read journey. */
-export type MeterReadEvent = { type: 'reading.submit'; reading: MeterReadSubmission };
+export type MeterReadEvent =
+  { type: 'reading.change'; field: MeterReadFormField; value: string } | { type: 'reading.submit' };
 
 /** Context of the meter-read journey. */
 export interface MeterReadContext {
   prefill: Partial<Record<MeterReadPrefillField, string>>;
+  /** ISO date the reading date is checked against (see `MeterReadInput`). */
+  today: string;
+  form: MeterReadForm;
   config: MeterReadConfig | null;
   /** The configured error template shown after 'Sorry, we're having technical issues right now'. */
   errorTemplate: string;
@@ -96,6 +142,11 @@ export interface MeterReadContext {
 /** Keeps the submission's idempotency key with the form's draft (sessionStorage in src/). */
 const persistSubmissionKey: PlaceholderAction<{ submissionKey: SubmissionKey }> = () =>
   notProvided('persistSubmissionKey');
+/** Keeps the form's draft with the journey (sessionStorage in src/, scoped to the URL's prefill). */
+const persistDraft: PlaceholderAction<{
+  prefill: Partial<Record<MeterReadPrefillField, string>>;
+  draft: MeterReadForm;
+}> = () => notProvided('persistDraft');
 /** Logs a failed lead post. */
 const logSubmitError: PlaceholderAction<{ error: unknown }> = () => notProvided('logSubmitError');
 
@@ -104,14 +155,25 @@ function required<T>(value: T | null, what: string): T {
   return value;
 }
 
-/** The meter-read chart. `loadMeterReadConfig` and `submitLead` are supplied from src/. */
+const checkedReading = (context: MeterReadContext) =>
+  validateMeterReadForm(context.form.values, localDay(context.today));
+
+const persistFormDraft = persistDraftOf((context: MeterReadContext) => ({
+  prefill: context.prefill,
+  draft: context.form,
+}));
+
+/**
+ * The meter-read chart. `loadMeterReadConfig`, `loadPrefill`, `submitLead`, `persistDraft`,
+ * `persistSubmissionKey` and `logSubmitError` are supplied from src/.
+ */
 export const meterReadMachine = setup({
   types: {
     context: {} as MeterReadContext,
     events: {} as MeterReadEvent,
     input: {} as MeterReadInput,
     meta: {} as JourneyStateMeta,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'invalid',
   },
   actors: {
     /** GET …/meter-read/submit-meter-read.json, no cache. */
@@ -120,16 +182,35 @@ export const meterReadMachine = setup({
     submitLead: fromPromise<LeadReceipt, KeyedSubmission<MeterReadSubmission>>(() =>
       notProvided('submitLead'),
     ),
+    /** The signed-in customer's details to prefill; resolves with none rather than rejecting. */
+    loadPrefill: fromPromise<MeterReadPrefill>(() => notProvided('loadPrefill')),
   },
   guards: {
     isMeterReadWeek: (_, params: { config: MeterReadConfig }) => params.config.isMeterReadWeek,
+    formIsValid: ({ context }) => checkedReading(context).values !== null,
+    formHasErrors: ({ context }) => hasErrors(context.form),
   },
   actions: {
     storeConfig: assign((_, params: { config: MeterReadConfig }) => ({
       config: params.config,
       errorTemplate: params.config.smrErrorTemplate,
     })),
-    storeReading: assign(({ event }) => ({ reading: event.reading, submitError: false })),
+    editForm: assign(({ context, event }) => ({
+      form:
+        event.type === 'reading.change'
+          ? editField(context.form, event.field, event.value)
+          : context.form,
+    })),
+    /** Shows the submit's errors, or stores the validated reading. */
+    checkReading: assign(({ context }) => {
+      const result = checkedReading(context);
+      return { form: withErrors(context.form, result), reading: result.values ?? context.reading };
+    }),
+    fillForm: assign(({ context }, params: { prefill: MeterReadPrefill }) => ({
+      form: fillEmpty<MeterReadFormField>(context.form, params.prefill),
+    })),
+    clearSubmitError: assign({ submitError: false }),
+    persistDraft,
     storeReceipt: assign((_, params: { receipt: LeadReceipt }) => ({
       receipt: params.receipt,
       submitError: false,
@@ -145,6 +226,8 @@ export const meterReadMachine = setup({
   id: 'meterRead',
   context: ({ input }) => ({
     prefill: input.prefill,
+    today: input.today,
+    form: input.draft ?? freshForm(initialMeterReadValues(input.prefill)),
     config: null,
     errorTemplate: '',
     reading: null,
@@ -179,9 +262,28 @@ export const meterReadMachine = setup({
       type: 'final',
     },
     form: {
-      meta: stepMeta('meterRead'),
+      initial: 'editing',
+      states: formStates(stepMeta('meterRead'), 'formHasErrors'),
+      invoke: {
+        id: 'loadPrefill',
+        src: 'loadPrefill',
+        onDone: {
+          actions: [
+            { type: 'fillForm', params: ({ event }) => ({ prefill: event.output }) },
+            persistFormDraft,
+          ],
+        },
+      },
       on: {
-        'reading.submit': { target: 'submitting', actions: 'storeReading' },
+        'reading.change': { actions: ['editForm', persistFormDraft] },
+        'reading.submit': [
+          {
+            guard: 'formIsValid',
+            target: 'submitting',
+            actions: ['checkReading', 'clearSubmitError', persistFormDraft],
+          },
+          { target: '.invalid', actions: ['checkReading', persistFormDraft] },
+        ],
       },
     },
     submitting: {

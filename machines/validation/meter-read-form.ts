@@ -6,6 +6,7 @@ import type {
   ElectricityReading,
   GasReading,
   MeterReadFuel,
+  MeterReadPrefillField,
   MeterReadSubmission,
 } from '../meter-read.machine';
 import { accountNumberPattern, titleOptions, type TitleOption } from '../../src/api/schemas/leads';
@@ -33,6 +34,46 @@ export interface MeterReadFormInput {
 
 /** Fields that can carry an error. */
 export type MeterReadFormField = keyof MeterReadFormInput;
+
+/** The form's fields in display order (the error summary lists errors in this order). */
+export const meterReadFormFields = [
+  'title',
+  'first_name',
+  'last_name',
+  'telephone',
+  'email',
+  'fuel',
+  'gas_account_number',
+  'gas_reading',
+  'elec_account_number',
+  'is_economy_7_radio',
+  'elec_reading',
+  'elec7_reading_normal',
+  'elec7_reading_low',
+  'date',
+] as const satisfies readonly MeterReadFormField[];
+
+/** The values a form opened with this URL prefill starts from (spec §3); Economy 7 defaults to 'no'. */
+export function initialMeterReadValues(
+  prefill: Partial<Record<MeterReadPrefillField, string>>,
+): MeterReadFormInput {
+  return {
+    title: prefill.title ?? '',
+    first_name: prefill.first_name ?? '',
+    last_name: prefill.last_name ?? '',
+    telephone: prefill.telephone ?? '',
+    email: prefill.email ?? '',
+    fuel: prefill.fuel ?? '',
+    gas_account_number: prefill.gas_account_number ?? '',
+    elec_account_number: prefill.elec_account_number ?? '',
+    is_economy_7_radio: 'no',
+    gas_reading: '',
+    elec_reading: '',
+    elec7_reading_normal: '',
+    elec7_reading_low: '',
+    date: '',
+  };
+}
 
 /** Longest meter reading, in digits (spec §9). */
 export const meterReadingMaxLength = 6;
@@ -74,6 +115,17 @@ function isoDate(year: number, monthIndex: number, day: number): string {
 
 function daysInMonth(year: number, monthIndex: number): number {
   return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+/** The calendar day of `now` in the user's local calendar, as an ISO date (YYYY-MM-DD). */
+export function localIsoDate(now: Date): string {
+  return isoDate(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+/** Local midnight of an ISO date (YYYY-MM-DD), the `today` the date rule and window take. */
+export function localDay(iso: string): Date {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
 }
 
 /**

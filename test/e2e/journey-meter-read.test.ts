@@ -1,24 +1,33 @@
 /**
  * The price-cap meter-read chart (machines/meter-read.machine.ts) driven through the real UI in
- * Chromium: the chart tests' path generation with a reading for each fuel, with and without
- * Economy 7, the configuration answered open, closed or failing, and the lead post answered or
- * failing; reduced to the fewest paths that cover every state, every transition and every reading.
- * Each state is asserted on screen and checked with axe.
+ * Chromium: the chart tests' path generation with the field changes that type a reading for each
+ * fuel, with and without Economy 7, a submit with errors, the configuration answered open, closed or
+ * failing, and the lead post answered or failing; reduced to the fewest paths that cover every state,
+ * every transition and every reading. Each state is asserted on screen and checked with axe.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import type { LeadReceipt } from '../../machines/journey-kernel';
+import { freshForm } from '../../machines/form-kernel';
 import {
+  meterReadFormFields,
   meterReadMachine,
   type MeterReadConfig,
   type MeterReadEvent,
+  type MeterReadFormField,
   type MeterReadInput,
+  type MeterReadPrefill,
   type MeterReadSubmission,
 } from '../../machines/meter-read.machine';
-import { readingDateWindow } from '../../machines/validation/meter-read-form';
+import {
+  initialMeterReadValues,
+  localIsoDate,
+  type MeterReadFormInput,
+} from '../../machines/validation/meter-read-form';
 import { ChartCoverage } from '../model/coverage';
 import { appUrl, closePage, launchBrowser, newPage } from './support/browser';
 import {
@@ -27,6 +36,7 @@ import {
   apiErrorBody,
   expectPath,
   expectHeading,
+  openWithSession,
   sessionKeys,
 } from './support/journey-driver';
 import {
@@ -35,7 +45,7 @@ import {
   uncoveredByPaths,
   type CoveringPath,
 } from './support/journey-paths';
-import { hasAlert } from './support/journey-screens';
+import { errorSummary, hasAlert } from './support/journey-screens';
 
 type Snapshot = SnapshotFrom<typeof meterReadMachine>;
 type ModelEvent =
@@ -43,14 +53,15 @@ type ModelEvent =
   | DoneActorEvent<MeterReadConfig, 'loadMeterReadConfig'>
   | ErrorActorEvent<Error, 'loadMeterReadConfig'>
   | DoneActorEvent<LeadReceipt, 'submitLead'>
-  | ErrorActorEvent<Error, 'submitLead'>;
+  | ErrorActorEvent<Error, 'submitLead'>
+  | DoneActorEvent<MeterReadPrefill, 'loadPrefill'>;
 
 const openWeek = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../server/fixtures/meter-read-config.json'), 'utf8'),
 ) as MeterReadConfig;
 const closedWeek: MeterReadConfig = { ...openWeek, isMeterReadWeek: false };
 
-const today = readingDateWindow(new Date()).latest;
+const today = localIsoDate(new Date());
 const person = {
   title: 'Dr',
   firstName: 'Mary',
@@ -82,6 +93,50 @@ function readingName(reading: MeterReadSubmission): string {
   return `${reading.fuel}${e7}`;
 }
 
+/** The URL prefill (spec §3) the paths start from. */
+const prefill = { first_name: 'Mary', fuel: 'Gas' } as const;
+const input: MeterReadInput = { prefill, submissionKey: null, today };
+const freshValues = initialMeterReadValues(prefill);
+
+/** The form's values once a reading is typed in. */
+function valuesOf(reading: MeterReadSubmission): MeterReadFormInput {
+  const electricity = reading.fuel === 'Gas' ? undefined : reading.electricity;
+  return {
+    ...freshValues,
+    title: reading.title ?? '',
+    first_name: reading.firstName,
+    last_name: reading.lastName,
+    telephone: reading.telephone,
+    email: reading.email ?? '',
+    fuel: reading.fuel,
+    gas_account_number: reading.fuel === 'Electricity' ? '' : reading.gas.accountNumber,
+    gas_reading: reading.fuel === 'Electricity' ? '' : reading.gas.reading,
+    elec_account_number: electricity?.accountNumber ?? '',
+    is_economy_7_radio: electricity?.economy7 === true ? 'yes' : 'no',
+    elec_reading: electricity?.economy7 === false ? electricity.reading : '',
+    elec7_reading_normal: electricity?.economy7 === true ? electricity.normalReading : '',
+    elec7_reading_low: electricity?.economy7 === true ? electricity.lowReading : '',
+    date: reading.readingDate,
+  };
+}
+
+type Change = Extract<MeterReadEvent, { type: 'reading.change' }>;
+
+/** One sample per field value a user types or chooses, shared by the readings that need it. */
+const changes = new Map<string, Change>();
+/** For each reading, the changes that type it into the fresh form, in the form's order. */
+const typing = readings.map((reading): Change[] => {
+  const values = valuesOf(reading);
+  return meterReadFormFields
+    .filter((field) => values[field] !== freshValues[field])
+    .map((field) => {
+      const key = `${field}=${values[field]}`;
+      const change = changes.get(key) ?? { type: 'reading.change', field, value: values[field] };
+      changes.set(key, change);
+      return change;
+    });
+});
+
 const samples: readonly ModelEvent[] = [
   {
     type: 'xstate.done.actor.loadMeterReadConfig',
@@ -98,17 +153,68 @@ const samples: readonly ModelEvent[] = [
     actorId: 'loadMeterReadConfig',
     error: new Error('404'),
   },
-  ...readings.map((reading): ModelEvent => ({ type: 'reading.submit', reading })),
+  // A visitor who is not signed in: the prefill knows nothing.
+  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: {} },
+  ...changes.values(),
+  { type: 'reading.submit' },
   { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'from-server' } },
   { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('503') },
 ];
 
-/** The URL prefill (spec §3) the paths start from. */
-const prefill = { first_name: 'Mary', fuel: 'Gas' } as const;
+/** The draft a submit of the untouched form leaves (made for this same URL prefill). */
+const keptDraft = {
+  values: freshValues,
+  errors: {
+    last_name: 'Enter your surname',
+    telephone: 'Enter a telephone number',
+    gas_account_number: 'Enter your gas customer number',
+    gas_reading: 'Enter your gas meter reading',
+    date: 'Enter the date you took the reading',
+  },
+  attempt: 1,
+};
+
+const reloadInput = {
+  name: 'reload with a draft showing errors',
+  input: { ...input, draft: keptDraft },
+};
+
+/** Whether `values` are the fresh form with the first `count` changes of `changes` made. */
+function typedUpTo(values: MeterReadFormInput, steps: readonly Change[], count: number): boolean {
+  const expected = { ...freshValues };
+  for (const change of steps.slice(0, count)) expected[change.field] = change.value;
+  return isDeepStrictEqual(values, expected);
+}
+
+/**
+ * What the UI can send: the prefill answers on the untouched form; a user types one of the readings
+ * field by field in the form's order (never after a failed post, which is only retried), and makes a
+ * submit with errors once, on the untouched form.
+ */
+function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
+  const { form, submitError } = snapshot.context;
+  const untouched = isDeepStrictEqual(form, freshForm(freshValues));
+  switch (event.type) {
+    case 'xstate.done.actor.loadPrefill':
+      return untouched;
+    case 'reading.change':
+      return (
+        !submitError &&
+        typing.some((steps) =>
+          steps.some((change, index) => change === event && typedUpTo(form.values, steps, index)),
+        )
+      );
+    case 'reading.submit':
+      return untouched || typing.some((steps) => typedUpTo(form.values, steps, steps.length));
+    default:
+      return true;
+  }
+}
 
 const paths = coveringPaths<Snapshot, ModelEvent, MeterReadInput>(meterReadMachine, {
   samples,
-  inputs: [{ name: 'prefilled from the URL', input: { prefill, submissionKey: null } }],
+  when: canHappen,
+  inputs: [{ name: 'prefilled from the URL', input }, reloadInput],
   features: (path) => {
     const last = path.steps.at(-1)?.state;
     const reading = last?.context.reading;
@@ -125,7 +231,10 @@ function sampleOf(event: { type: string }): ModelEvent {
 }
 
 function label(event: ModelEvent): string {
-  if (event.type === 'reading.submit') return `reading.submit(${readingName(event.reading)})`;
+  if (event.type === 'reading.change') {
+    // Today's date changes from run to run; the path's title stays the same.
+    return `${event.field}=${event.field === 'date' && event.value === today ? 'today' : event.value}`;
+  }
   if (event.type === 'xstate.done.actor.loadMeterReadConfig') {
     return event.output.isMeterReadWeek ? 'config(open)' : 'config(closed)';
   }
@@ -133,44 +242,65 @@ function label(event: ModelEvent): string {
   return event.type.replace(/^xstate\./, '');
 }
 
-const fuelLabels = {
+const fuelLabels: Record<string, string> = {
   Dual: 'Gas and electricity',
   Gas: 'Gas only',
   Electricity: 'Electricity only',
 };
 
-/** Fills the form for a reading, checking that the fuel and Economy 7 answers show the right fields. */
-async function fillReading(page: Page, reading: MeterReadSubmission): Promise<void> {
-  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-  await page.getByRole('combobox', { name: 'Title (optional)' }).selectOption(reading.title ?? '');
-  await field('First name').fill(reading.firstName);
-  await field('Surname').fill(reading.lastName);
-  await field('Telephone number').fill(reading.telephone);
-  await page.getByRole('radio', { name: fuelLabels[reading.fuel] }).check();
-  const hasGas = reading.fuel !== 'Electricity';
-  const hasElectricity = reading.fuel !== 'Gas';
-  expect(await field('Gas customer number').count()).toBe(hasGas ? 1 : 0);
-  expect(await field('Electricity customer number').count()).toBe(hasElectricity ? 1 : 0);
-  if (reading.fuel !== 'Electricity') {
-    await field('Gas customer number').fill(reading.gas.accountNumber);
-    await field('Gas meter reading').fill(reading.gas.reading);
+const textLabels: Partial<Record<MeterReadFormField, string>> = {
+  first_name: 'First name',
+  last_name: 'Surname',
+  telephone: 'Telephone number',
+  email: 'Email address (optional)',
+  gas_account_number: 'Gas customer number',
+  gas_reading: 'Gas meter reading',
+  elec_account_number: 'Electricity customer number',
+  elec_reading: 'Electricity meter reading',
+  elec7_reading_normal: 'Normal (day) reading',
+  elec7_reading_low: 'Low (night) reading',
+};
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** Types or chooses one value the way a user does. */
+async function change(page: Page, { field, value }: Change): Promise<void> {
+  if (field === 'title') {
+    await page.getByRole('combobox', { name: 'Title (optional)' }).selectOption(value);
+  } else if (field === 'fuel') {
+    await page.getByRole('radio', { name: fuelLabels[value] }).check();
+  } else if (field === 'is_economy_7_radio') {
+    await page.getByRole('radio', { name: value === 'yes' ? 'Yes' : 'No' }).check();
+  } else if (field === 'date') {
+    await page.getByLabel('Date you took the reading').fill(value);
+  } else {
+    const name = textLabels[field];
+    if (name === undefined) throw new Error(`no label for ${field}`);
+    await textbox(page, name).fill(value);
   }
-  if (reading.fuel !== 'Gas') {
-    const { electricity } = reading;
-    await field('Electricity customer number').fill(electricity.accountNumber);
-    await page.getByRole('radio', { name: electricity.economy7 ? 'Yes' : 'No' }).check();
-    expect(await field('Electricity meter reading').count()).toBe(electricity.economy7 ? 0 : 1);
-    expect(await field('Normal (day) reading').count()).toBe(electricity.economy7 ? 1 : 0);
-    if (electricity.economy7) {
-      await field('Normal (day) reading').fill(electricity.normalReading);
-      await field('Low (night) reading').fill(electricity.lowReading);
-    } else {
-      await field('Electricity meter reading').fill(electricity.reading);
-    }
-  }
-  await page.getByLabel('Date you took the reading').fill(reading.readingDate);
-  await page.getByRole('button', { name: 'Submit meter reading' }).click();
 }
+
+/** The fuel and Economy 7 answers show the right fields. */
+async function expectFieldsFor(page: Page, values: MeterReadFormInput): Promise<void> {
+  const hasGas = values.fuel === 'Dual' || values.fuel === 'Gas';
+  const hasElectricity = values.fuel === 'Dual' || values.fuel === 'Electricity';
+  const economy7 = values.is_economy_7_radio === 'yes';
+  await expect.poll(() => textbox(page, 'Gas customer number').count()).toBe(hasGas ? 1 : 0);
+  expect(await textbox(page, 'Electricity customer number').count()).toBe(hasElectricity ? 1 : 0);
+  expect(await textbox(page, 'Electricity meter reading').count()).toBe(
+    hasElectricity && !economy7 ? 1 : 0,
+  );
+  expect(await textbox(page, 'Normal (day) reading').count()).toBe(
+    hasElectricity && economy7 ? 1 : 0,
+  );
+  if (values.fuel !== '') {
+    const fuel = fuelLabels[values.fuel] ?? values.fuel;
+    expect(await page.getByRole('radio', { name: fuel }).isChecked()).toBe(true);
+  }
+}
+
+/** The messages of a submit of the untouched form (spec §5), as the error summary lists them. */
+const untouchedErrors = Object.values(keptDraft.errors);
 
 let browser: Browser;
 const axe = new AxeOncePerScreen();
@@ -183,10 +313,20 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function openForm(page: Page): Promise<{ config: HeldCalls; leads: HeldCalls }> {
+async function openForm(
+  page: Page,
+  draft: typeof keptDraft | undefined,
+): Promise<{ config: HeldCalls; leads: HeldCalls }> {
   const config = await HeldCalls.install(page, '**/meter-read/submit-meter-read.json', 'GET');
   const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
-  await page.goto(appUrl(`submit-meter-read?${new URLSearchParams(prefill).toString()}`));
+  await openWithSession(
+    page,
+    `submit-meter-read?${new URLSearchParams(prefill).toString()}`,
+    // The draft as the journey keeps it: under the URL prefill it was made for.
+    draft === undefined
+      ? {}
+      : { 'help-and-support.draft.meter-read': { ...draft, scope: JSON.stringify(prefill) } },
+  );
   return { config, leads };
 }
 
@@ -195,8 +335,8 @@ async function runPath(
   coverage: ChartCoverage,
 ): Promise<void> {
   const page = await newPage(browser);
-  const { config, leads } = await openForm(page);
-  let submitted: MeterReadSubmission | undefined;
+  const reload = covering.inputName === reloadInput.name;
+  const { config, leads } = await openForm(page, reload ? keptDraft : undefined);
   let reference: string | undefined;
 
   await covering.path.test({
@@ -209,11 +349,15 @@ async function runPath(
       'xstate.error.actor.loadMeterReadConfig': async () => {
         await config.answer(404, { message: 'Not Found' }, 'application/json');
       },
-      'reading.submit': async (step) => {
+      'xstate.done.actor.loadPrefill': () => {
+        // The prefill of a visitor who is not signed in answers by itself, with nothing to fill.
+      },
+      'reading.change': async (step) => {
         const event = sampleOf(step.event);
-        if (event.type !== 'reading.submit') return;
-        submitted = event.reading;
-        await fillReading(page, event.reading);
+        if (event.type === 'reading.change') await change(page, event);
+      },
+      'reading.submit': async () => {
+        await page.getByRole('button', { name: 'Submit meter reading' }).click();
       },
       'xstate.done.actor.submitLead': async () => {
         const body = (await leads.pass()) as { data: { id: string } };
@@ -247,10 +391,11 @@ async function runPath(
       'meterRead.form': async (snapshot) => {
         await expectPath(page, '/submit-meter-read');
         await expectHeading(page, 'Submit a meter reading');
-        const firstName = page.getByRole('textbox', { name: 'First name', exact: true });
+        const { form, submitError, reading } = snapshot.context;
         // Prefilled from the URL, or what was typed.
-        expect(await firstName.inputValue()).toBe('Mary');
-        const { submitError } = snapshot.context;
+        expect(await textbox(page, 'First name').inputValue()).toBe(form.values.first_name);
+        expect(await textbox(page, 'Surname').inputValue()).toBe(form.values.last_name);
+        await expectFieldsFor(page, form.values);
         if (submitError) {
           // §8: the alert with the configured template; what was typed is still there.
           await expect
@@ -261,19 +406,32 @@ async function runPath(
               ]),
             )
             .toBe(true);
-          expect(await page.getByRole('textbox', { name: 'Surname' }).inputValue()).toBe(
-            submitted?.lastName,
-          );
+          expect(await textbox(page, 'Surname').inputValue()).toBe(reading?.lastName);
           expect(await page.getByLabel('Date you took the reading').inputValue()).toBe(today);
         } else {
-          expect(await page.getByRole('radio', { name: 'Gas only' }).isChecked()).toBe(true);
           expect(await page.locator('input[type=hidden][name=company]').inputValue()).toBe(
             'Price-cap',
           );
         }
         await axe.check(page, `form error:${submitError}`);
       },
-      'meterRead.submitting': async () => {
+      'meterRead.form.editing': async () => {
+        expect(await errorSummary(page)).toEqual([]);
+        expect(await page.title()).not.toMatch(/^Error: /);
+      },
+      'meterRead.form.invalid': async (snapshot) => {
+        const { errors, attempt, values } = snapshot.context.form;
+        // The chart's messages in the form's order; the untouched form's are the spec's words.
+        const expected = meterReadFormFields.flatMap((field) => errors[field] ?? []);
+        if (attempt === 1 && isDeepStrictEqual(values, freshValues)) {
+          expect(expected).toEqual(untouchedErrors);
+        }
+        await expect.poll(() => errorSummary(page)).toEqual(expected);
+        expect(await page.title()).toMatch(/^Error: /);
+        await axe.check(page, 'form invalid');
+      },
+      'meterRead.submitting': async (snapshot) => {
+        const submitted = snapshot.context.reading;
         await expectPath(page, '/submit-meter-read');
         await expect.poll(() => leads.pendingCount).toBe(1);
         await expect

@@ -275,7 +275,7 @@ describe('URL -> chart: visit events', () => {
           loadMeterReadConfig: fromPromise<MeterReadConfig>(() => new Promise(() => undefined)),
         },
       }),
-      { input: { prefill: {}, submissionKey: null } },
+      { input: { prefill: {}, submissionKey: null, today: '2025-03-15' } },
     ).start();
     expect(
       meterReadBinding.visitEvents(

@@ -1,8 +1,11 @@
 /**
- * Model of the meter-read journey, with one input (URL prefill): the event samples the paths are generated from, what the app and child actors can
- * actually send (`when`), and the driver that runs one path against the product chart with its
- * checks. Shared by `test/model/meter-read.model.test.ts` and the QA report (scripts/model-report.ts).
+ * Model of the meter-read journey, opened from a URL with prefill, as a new visit and as a reload
+ * that restores a draft with errors on show: the event samples the paths are generated from (typing into the form, valid and invalid submits, the prefill's answer), what the
+ * app and child actors can actually send (`when`), and the driver that runs one path against the
+ * product chart with its checks. Shared by `test/model/meter-read.model.test.ts` and the QA report
+ * (scripts/model-report.ts).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import {
   createActor,
@@ -12,13 +15,21 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
+import { fillEmpty, freshForm } from '../../../machines/form-kernel';
 import {
   meterReadMachine,
   type MeterReadConfig,
   type MeterReadEvent,
+  type MeterReadFormField,
   type MeterReadInput,
+  type MeterReadPrefill,
   type MeterReadSubmission,
 } from '../../../machines/meter-read.machine';
+import {
+  initialMeterReadValues,
+  localDay,
+  validateMeterReadForm,
+} from '../../../machines/validation/meter-read-form';
 import {
   assertNoNoOpSteps,
   createChartModel,
@@ -26,6 +37,7 @@ import {
   type ChartCoverage,
 } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
+import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
 import {
   controllableActor,
   expectKeyedPost,
@@ -40,7 +52,8 @@ type ModelEvent =
   | DoneActorEvent<MeterReadConfig, 'loadMeterReadConfig'>
   | ErrorActorEvent<Error, 'loadMeterReadConfig'>
   | DoneActorEvent<LeadReceipt, 'submitLead'>
-  | ErrorActorEvent<Error, 'submitLead'>;
+  | ErrorActorEvent<Error, 'submitLead'>
+  | DoneActorEvent<MeterReadPrefill, 'loadPrefill'>;
 
 const openWeek: MeterReadConfig = {
   isMeterReadWeek: true,
@@ -51,32 +64,42 @@ const openWeek: MeterReadConfig = {
 };
 const closedWeek: MeterReadConfig = { ...openWeek, isMeterReadWeek: false };
 
-const dualEconomy7: MeterReadSubmission = {
-  title: 'Dr',
-  firstName: 'Mary',
-  lastName: 'Somerville',
-  telephone: '07700 900456',
-  email: null,
-  readingDate: '2025-03-10',
-  fuel: 'Dual',
-  gas: { accountNumber: '851234567890', reading: '01234' },
-  electricity: {
-    accountNumber: 'A1234567',
-    economy7: true,
-    normalReading: '54321',
-    lowReading: '1234',
-  },
+const input: MeterReadInput = {
+  prefill: { first_name: 'Mary', fuel: 'Gas' },
+  submissionKey: null,
+  today: '2025-03-15',
 };
-const gasOnly: MeterReadSubmission = {
-  title: null,
-  firstName: 'Mary',
-  lastName: 'Somerville',
-  telephone: '01632 960002',
+/** What a user types into each field the gas reading needs: a valid answer and one the rules refuse. */
+const typed = {
+  last_name: { valid: 'Somerville', invalid: '' },
+  telephone: { valid: '01632 960002', invalid: '12345' },
+  gas_account_number: { valid: 'BGX12345', invalid: 'X1' },
+  gas_reading: { valid: '01234', invalid: '12a' },
+  // More than a month before the input's today.
+  date: { valid: '2025-03-10', invalid: '2025-02-14' },
+} as const satisfies Partial<Record<MeterReadFormField, { valid: string; invalid: string }>>;
+type TypedField = keyof typeof typed;
+const typedFields = Object.keys(typed) as TypedField[];
+/** A signed-in customer's record: the URL's first name stays, the empty email is filled. */
+const prefill: MeterReadPrefill = {
+  first_name: 'Ada',
+  last_name: '',
+  telephone: '',
   email: 'mary@example.com',
-  readingDate: '2025-03-11',
-  fuel: 'Gas',
-  gas: { accountNumber: 'BGX12345', reading: '999' },
 };
+const freshValues = initialMeterReadValues(input.prefill);
+
+/** A reload after a submit with errors, the surname since typed: the draft comes back invalid. */
+const keptValues = { ...freshValues, last_name: typed.last_name.valid };
+const keptDraft = {
+  values: keptValues,
+  errors: validateMeterReadForm(keptValues, localDay(input.today)).errors,
+  attempt: 1,
+};
+const inputs: Array<{ name: string; input: MeterReadInput }> = [
+  { name: 'new visit', input },
+  { name: 'reload with a draft showing errors', input: { ...input, draft: keptDraft } },
+];
 
 const samples: readonly ModelEvent[] = [
   {
@@ -94,16 +117,46 @@ const samples: readonly ModelEvent[] = [
     actorId: 'loadMeterReadConfig',
     error: new Error('404'),
   },
-  { type: 'reading.submit', reading: dualEconomy7 },
-  { type: 'reading.submit', reading: gasOnly },
+  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: prefill },
+  ...typedFields.flatMap((field): ModelEvent[] => [
+    { type: 'reading.change', field, value: typed[field].valid },
+    { type: 'reading.change', field, value: typed[field].invalid },
+  ]),
+  { type: 'reading.submit' },
   { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'MR-7' } },
   { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('503') },
 ];
 
-const input: MeterReadInput = {
-  prefill: { first_name: 'Mary', fuel: 'Gas' },
-  submissionKey: null,
-};
+const checked = (snapshot: Snapshot) =>
+  validateMeterReadForm(snapshot.context.form.values, localDay(snapshot.context.today));
+
+/**
+ * What the app and the child actors can actually send: a change always changes the value; the
+ * prefill answers before the user acts on the form. To keep the model small the fields are typed in
+ * form order (a field once every field before it holds its valid answer), a submit with errors is
+ * made once, and after a failed post the user only retries; only the first entry of the form is
+ * modelled with the prefill's answer.
+ */
+function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
+  const { form, submitError } = snapshot.context;
+  const prefilling = snapshot.matches('form') && isDeepStrictEqual(form, freshForm(freshValues));
+  if (prefilling !== (event.type === 'xstate.done.actor.loadPrefill')) return false;
+  switch (event.type) {
+    case 'reading.change': {
+      const field = event.field as TypedField;
+      const before = typedFields.slice(0, typedFields.indexOf(field));
+      return (
+        !submitError &&
+        form.values[field] !== event.value &&
+        before.every((earlier) => form.values[earlier] === typed[earlier].valid)
+      );
+    }
+    case 'reading.submit':
+      return submitIsModelled(checked(snapshot).values !== null, form.attempt);
+    default:
+      return true;
+  }
+}
 
 function sampleFor(event: { type: string }): ModelEvent {
   const sample = samples.find((candidate) => candidate === event);
@@ -111,30 +164,57 @@ function sampleFor(event: { type: string }): ModelEvent {
   return sample;
 }
 
-function pathsFor() {
+function pathsFor(input: MeterReadInput) {
   return pathsCoveringEveryEdge(
-    createChartModel<Snapshot, ModelEvent, MeterReadInput>(meterReadMachine, { samples, input }),
+    createChartModel<Snapshot, ModelEvent, MeterReadInput>(meterReadMachine, {
+      samples,
+      input,
+      when: canHappen,
+    }),
   );
 }
 
 async function runPath(
   path: ReturnType<typeof pathsFor>[number],
+  input: MeterReadInput,
   coverage: ChartCoverage,
 ): Promise<void> {
   const loadConfig = controllableActor<MeterReadConfig, NonReducibleUnknown>();
   const submit = controllableActor<LeadReceipt, KeyedSubmission<MeterReadSubmission>>();
+  const loadPrefill = controllableActor<MeterReadPrefill, unknown>();
   const persistSubmissionKey = vi.fn();
+  const persistDraft = vi.fn();
   const logSubmitError = vi.fn();
   const actor = createActor(
     meterReadMachine.provide({
-      actors: { loadMeterReadConfig: loadConfig.logic, submitLead: submit.logic },
-      actions: { persistSubmissionKey, logSubmitError },
+      actors: {
+        loadMeterReadConfig: loadConfig.logic,
+        submitLead: submit.logic,
+        loadPrefill: loadPrefill.logic,
+      },
+      actions: { persistSubmissionKey, persistDraft, logSubmitError },
     }),
     { input, inspect: coverage.inspect },
   );
   actor.start();
   coverage.recordSnapshot(actor.getSnapshot());
 
+  const form = () => actor.getSnapshot().context.form;
+  /** Sends a form event; the form is kept as it now is, and a submit with errors counts. */
+  const sendFormEvent = (event: { type: string }): void => {
+    const sample = sampleFor(event);
+    if (sample.type !== 'reading.change' && sample.type !== 'reading.submit') {
+      throw new Error(`${sample.type} is not sent by the form`);
+    }
+    const attempt = form().attempt;
+    actor.send(sample);
+    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+      prefill: input.prefill,
+      draft: form(),
+    });
+    const failed = sample.type === 'reading.submit' && actor.getSnapshot().hasTag('invalid');
+    expect(form().attempt).toBe(failed ? attempt + 1 : attempt);
+  };
   const matchesModel = (snapshot: Snapshot): void => {
     const real = actor.getSnapshot();
     expect(real.value).toEqual(snapshot.value);
@@ -143,10 +223,18 @@ async function runPath(
 
   await path.test({
     events: {
-      'reading.submit': ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'reading.submit') throw new Error('sample mismatch');
-        actor.send(sample);
+      'reading.change': ({ event }) => sendFormEvent(event),
+      'reading.submit': ({ event }) => sendFormEvent(event),
+      'xstate.done.actor.loadPrefill': async () => {
+        const before = form().values;
+        loadPrefill.resolve(prefill);
+        await flush();
+        expect(form().values).toEqual(fillEmpty(freshForm(before), prefill).values);
+        expect(form().values.first_name).toBe(input.prefill.first_name);
+        expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+          prefill: input.prefill,
+          draft: form(),
+        });
       },
       'xstate.done.actor.loadMeterReadConfig': async ({ event }) => {
         const sample = sampleFor(event);
@@ -189,11 +277,22 @@ async function runPath(
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBe('/submit-meter-read');
         expect(snapshot.context.errorTemplate).toBe(openWeek.smrErrorTemplate);
-        if (snapshot.context.submitError) expect(snapshot.context.reading).not.toBeNull();
+        if (snapshot.context.submitError) {
+          // After a failed post the typed values and the posted reading are kept for the retry.
+          expect(snapshot.context.reading).toEqual(checked(snapshot).values);
+        }
+      },
+      'meterRead.form.editing': (snapshot) => {
+        expectEditing(snapshot, snapshot.context.form);
+      },
+      'meterRead.form.invalid': (snapshot) => {
+        expectInvalid(snapshot, snapshot.context.form, checked(snapshot).errors);
+        expect(snapshot.context.reading).toBeNull();
       },
       'meterRead.submitting': (snapshot) => {
         matchesModel(snapshot);
         expect(snapshot.hasTag('busy')).toBe(true);
+        expect(snapshot.context.reading).toEqual(checked(snapshot).values);
         expectKeyedPost(
           submit.inputs,
           snapshot.context.reading,
@@ -203,7 +302,7 @@ async function runPath(
           submissionKey: actor.getSnapshot().context.submissionKey,
         });
         const posts = submit.inputs.length;
-        actor.send({ type: 'reading.submit', reading: gasOnly });
+        actor.send({ type: 'reading.submit' });
         expect(submit.inputs).toHaveLength(posts);
         matchesModel(snapshot);
       },
@@ -217,22 +316,21 @@ async function runPath(
   actor.stop();
 }
 
-/** The meter-read chart's model definition: a single group of paths, without a `describe` of its own. */
+/** The meter-read chart's model definition: one group of paths per input. */
 export const meterReadModel: ChartModelDefinition = {
   chartId: 'meterRead',
   machine: meterReadMachine,
   suite: 'meter-read chart, model-based paths',
   testFile: 'test/model/meter-read.model.test.ts',
-  pathGroups: () => [
-    {
-      name: null,
-      paths: pathsFor().map((path) => ({
+  pathGroups: () =>
+    inputs.map(({ name, input }) => ({
+      name,
+      paths: pathsFor(input).map((path) => ({
         name: path.description,
         run: async (coverage) => {
           assertNoNoOpSteps(path);
-          await runPath(path, coverage);
+          await runPath(path, input, coverage);
         },
       })),
-    },
-  ],
+    })),
 };

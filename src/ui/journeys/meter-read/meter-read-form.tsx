@@ -1,21 +1,16 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import '../../shared/button-styles';
 import '@mantine/core/styles/Input.css';
-import { useEffect, useMemo, type SyntheticEvent } from 'react';
-import type {
-  MeterReadPrefillField,
-  MeterReadSubmission,
+import { useMemo, type SyntheticEvent } from 'react';
+import {
+  meterReadFormFields,
+  type MeterReadForm as MeterReadFormState,
+  type MeterReadFormField,
 } from '../../../../machines/meter-read.machine';
+import { localDay, readingDateWindow } from '../../../../machines/validation/meter-read-form';
 import { meterReadCompany } from '../../../api/leads/meter-read-lead';
 import { titleOptions } from '../../../api/schemas/leads';
 import { detailsLegend, useDetailsPrefill } from '../../../journeys/use-details-prefill';
-import { useFormDraft } from '../../../journeys/use-form-draft';
-import {
-  readingDateWindow,
-  validateMeterReadForm,
-  type MeterReadFormField,
-  type MeterReadFormInput,
-} from '../../../../machines/validation/meter-read-form';
 import { RichText } from '../../shared/rich-text';
 import { ErrorSummary, summaryItems } from '../shared/error-summary';
 import { fieldError } from '../shared/field-error';
@@ -24,24 +19,6 @@ import { RadioQuestion, radioOptionId } from '../shared/radio-question';
 import { ProblemAlert } from '../shared/submit-error-alert';
 import { useJourneyTitle } from '../shared/use-journey-title';
 import { meterReadTitle } from './meter-read-title';
-
-/** The form's fields in display order (the error summary lists errors in this order). */
-const formFields = [
-  'title',
-  'first_name',
-  'last_name',
-  'telephone',
-  'email',
-  'fuel',
-  'gas_account_number',
-  'gas_reading',
-  'elec_account_number',
-  'is_economy_7_radio',
-  'elec_reading',
-  'elec7_reading_normal',
-  'elec7_reading_low',
-  'date',
-] as const satisfies readonly MeterReadFormField[];
 
 const fuelOptions = [
   { value: 'Dual', label: 'Gas and electricity' },
@@ -63,74 +40,40 @@ function fieldId(field: MeterReadFormField): string {
   return `meter-${field}`;
 }
 
-function initialValues(
-  prefill: Partial<Record<MeterReadPrefillField, string>>,
-): MeterReadFormInput {
-  return {
-    title: prefill.title ?? '',
-    first_name: prefill.first_name ?? '',
-    last_name: prefill.last_name ?? '',
-    telephone: prefill.telephone ?? '',
-    email: prefill.email ?? '',
-    fuel: prefill.fuel ?? '',
-    gas_account_number: prefill.gas_account_number ?? '',
-    elec_account_number: prefill.elec_account_number ?? '',
-    is_economy_7_radio: 'no',
-    gas_reading: '',
-    elec_reading: '',
-    elec7_reading_normal: '',
-    elec7_reading_low: '',
-    date: '',
-  };
-}
-
 interface MeterReadFormProps {
   headingTemplate: string;
-  prefill: Partial<Record<MeterReadPrefillField, string>>;
+  form: MeterReadFormState;
+  /** ISO date the chart checks the reading date against; the date picker offers the same window. */
+  today: string;
+  invalid: boolean;
   submitError: boolean;
   errorTemplate: string;
   busy: boolean;
-  canSubmit: boolean;
-  onSubmit: (reading: MeterReadSubmission) => void;
+  onChange: (field: MeterReadFormField, value: string) => void;
+  onSubmit: () => void;
 }
 
 /**
- * The price-cap meter-read form (spec §3 fields, §5 rules): the fuel choice shows the gas customer
- * number, the electricity one or both; Economy 7 switches the electricity reading to normal + low.
+ * The price-cap meter-read form (spec §3 fields, §5 rules), the view of the chart's form: the fuel
+ * choice shows the gas customer number, the electricity one or both; Economy 7 switches the
+ * electricity reading to normal + low.
  */
 export function MeterReadForm({
   headingTemplate,
-  prefill,
+  form,
+  today,
+  invalid,
   submitError,
   errorTemplate,
   busy,
-  canSubmit,
+  onChange,
   onSubmit,
 }: MeterReadFormProps) {
-  // A draft belongs to the URL it was opened with: other prefill parameters start a fresh form.
-  const draft = useFormDraft(
-    'meter-read',
-    formFields,
-    () => initialValues(prefill),
-    JSON.stringify(prefill),
-  );
-  const { values, errors, setValue, fillEmpty } = draft;
-  const session = useDetailsPrefill();
-
-  // A signed-in customer's details fill what the URL left empty (spec §4 "Prefill").
-  useEffect(() => {
-    const known = session.prefill;
-    if (known === undefined) return;
-    fillEmpty({
-      first_name: known.firstName,
-      last_name: known.surname,
-      telephone: known.telephoneNumber,
-      email: known.email,
-    });
-  }, [session.prefill, fillEmpty]);
-  const items = summaryItems(formFields, errors, fieldId);
-  useJourneyTitle(meterReadTitle, items.length > 0);
-  const dateWindow = useMemo(() => readingDateWindow(new Date()), []);
+  const { values, errors } = form;
+  const { signedIn } = useDetailsPrefill();
+  const items = summaryItems(meterReadFormFields, errors, fieldId);
+  useJourneyTitle(meterReadTitle, invalid);
+  const dateWindow = useMemo(() => readingDateWindow(localDay(today)), [today]);
 
   const hasGas = values.fuel === 'Dual' || values.fuel === 'Gas';
   const hasElectricity = values.fuel === 'Dual' || values.fuel === 'Electricity';
@@ -138,9 +81,7 @@ export function MeterReadForm({
 
   const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const result = validateMeterReadForm(values, new Date());
-    draft.reportErrors(formFields, result.errors);
-    if (result.values !== null) onSubmit(result.values);
+    onSubmit();
   };
 
   const text = (
@@ -158,7 +99,7 @@ export function MeterReadForm({
       inputMode={options.inputMode}
       spellCheck={false}
       value={values[field]}
-      onChange={(event) => setValue(field, event.currentTarget.value)}
+      onChange={(event) => onChange(field, event.currentTarget.value)}
       error={fieldError(errors[field])}
     />
   );
@@ -170,7 +111,7 @@ export function MeterReadForm({
           <RichText html={errorTemplate} />
         </ProblemAlert>
       )}
-      <ErrorSummary items={items} focusKey={draft.attempt} />
+      <ErrorSummary items={items} focusKey={form.attempt} />
       <h1 className={journey.heading}>{meterReadTitle}</h1>
       <RichText html={headingTemplate} className={journey.text} />
       <form noValidate onSubmit={submit} className={journey.form}>
@@ -178,14 +119,14 @@ export function MeterReadForm({
         <input type="hidden" name="reading_date" value={values.date} />
 
         <fieldset className={journey.fields}>
-          <legend className={journey.legend}>{detailsLegend(session.signedIn)}</legend>
+          <legend className={journey.legend}>{detailsLegend(signedIn)}</legend>
           <NativeSelect
             id={fieldId('title')}
             name="title"
             label="Title (optional)"
             autoComplete="honorific-prefix"
             value={values.title}
-            onChange={(event) => setValue('title', event.currentTarget.value)}
+            onChange={(event) => onChange('title', event.currentTarget.value)}
             error={fieldError(errors.title)}
             data={[{ value: '', label: 'Select a title' }, ...titleOptions]}
           />
@@ -201,7 +142,7 @@ export function MeterReadForm({
           legend="Which readings are you giving us?"
           options={fuelOptions}
           value={values.fuel}
-          onChange={(value) => setValue('fuel', value)}
+          onChange={(value) => onChange('fuel', value)}
           error={errors.fuel}
         />
 
@@ -226,7 +167,7 @@ export function MeterReadForm({
               hint="An Economy 7 meter shows two readings: normal (day) and low (night)."
               options={economy7Options}
               value={values.is_economy_7_radio}
-              onChange={(value) => setValue('is_economy_7_radio', value)}
+              onChange={(value) => onChange('is_economy_7_radio', value)}
               error={errors.is_economy_7_radio}
               inline
             />
@@ -259,12 +200,12 @@ export function MeterReadForm({
           min={dateWindow.earliest}
           max={dateWindow.latest}
           value={values.date}
-          onChange={(event) => setValue('date', event.currentTarget.value)}
+          onChange={(event) => onChange('date', event.currentTarget.value)}
           error={fieldError(errors.date)}
         />
 
         <div className={journey.actions}>
-          <Button type="submit" size="md" loading={busy} disabled={!canSubmit}>
+          <Button type="submit" size="md" loading={busy} disabled={busy}>
             Submit meter reading
           </Button>
         </div>

@@ -12,8 +12,8 @@ import { meterReadTitle } from './meter-read-title';
 /**
  * submit-meter-read (spec §2): nothing to read while the read-week configuration loads (an empty
  * skeleton of the form's size holds its place, so nothing moves when it arrives), the "no longer
- * available" message outside the read week, else the form (also while it posts, and with the §8
- * alert after a failed post).
+ * available" message outside the read week, else the view of the chart's form (also while it posts,
+ * and with the §8 alert after a failed post).
  */
 export function MeterReadPage() {
   useWithoutTrailingSlash();
@@ -22,27 +22,30 @@ export function MeterReadPage() {
     actor,
     (snapshot) => ({
       closed: snapshot.matches('closed'),
-      form: snapshot.matches('form') || snapshot.matches('submitting'),
+      showForm: snapshot.matches('form') || snapshot.matches('submitting'),
       config: snapshot.context.config,
-      prefill: snapshot.context.prefill,
+      form: snapshot.context.form,
+      today: snapshot.context.today,
+      invalid: snapshot.hasTag('invalid'),
       submitError: snapshot.context.submitError,
       errorTemplate: snapshot.context.errorTemplate,
       busy: snapshot.hasTag('busy'),
-      canSubmit: snapshot.can({ type: 'reading.submit', reading: probeReading }),
     }),
     shallowEqual,
   );
   if (view.closed) return <MeterReadClosed />;
-  if (!view.form || view.config === null) return <MeterReadSkeleton />;
+  if (!view.showForm || view.config === null) return <MeterReadSkeleton />;
   return (
     <MeterReadForm
       headingTemplate={view.config.headingTemplate}
-      prefill={view.prefill}
+      form={view.form}
+      today={view.today}
+      invalid={view.invalid}
       submitError={view.submitError}
       errorTemplate={view.errorTemplate}
       busy={view.busy}
-      canSubmit={view.canSubmit}
-      onSubmit={(reading) => actor.send({ type: 'reading.submit', reading })}
+      onChange={(field, value) => actor.send({ type: 'reading.change', field, value })}
+      onSubmit={() => actor.send({ type: 'reading.submit' })}
     />
   );
 }
@@ -59,18 +62,6 @@ function useWithoutTrailingSlash(): void {
     if (canonical !== publicHref) router.history.replace(canonical, state);
   }, [router]);
 }
-
-/** A reading used only to ask the chart whether it takes one now: false while one is posting. */
-const probeReading = {
-  title: null,
-  firstName: '',
-  lastName: '',
-  telephone: '',
-  email: null,
-  readingDate: '',
-  fuel: 'Gas',
-  gas: { accountNumber: '', reading: '' },
-} as const;
 
 /** Spec §8 "Meter read window closed". */
 function MeterReadClosed() {
