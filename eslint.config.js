@@ -28,10 +28,6 @@ const formStateInCharts = [
     importNamePattern: '^validate',
     message: 'Forms are validated by their charts; screens send field and submit events.',
   },
-  {
-    group: ['**/journeys/use-form-draft'],
-    message: "Form values and errors live in the charts' context, not in the screens.",
-  },
 ];
 
 export default tseslint.config(
@@ -87,22 +83,6 @@ export default tseslint.config(
         {
           paths: [noActorsInScreens.xstate, noActorsInScreens.xstateReact],
           patterns: [routesFromBelow, ...formStateInCharts],
-        },
-      ],
-    },
-  },
-  {
-    // Forms whose state has not moved into their chart yet (docs/architecture.md, "Form state").
-    files: [
-      'src/ui/journeys/complaint/details-page.tsx',
-      'src/ui/journeys/shared/address-selector.tsx',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [noActorsInScreens.xstate, noActorsInScreens.xstateReact],
-          patterns: [routesFromBelow],
         },
       ],
     },

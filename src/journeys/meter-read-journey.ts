@@ -21,7 +21,7 @@ import {
 } from '../../machines/meter-read.machine';
 import { localIsoDate } from '../../machines/validation/meter-read-form';
 import { buildMeterReadLead } from '../api/leads/meter-read-lead';
-import { prefillQueryOptions } from '../session/prefill';
+import { loadPrefill } from '../session/prefill';
 import { postJourneyLead } from './lead-post';
 import { meterReadConfigQueryOptions } from '../api/queries/meter-read-config';
 import type { JourneyStart } from './journey-registry';
@@ -89,7 +89,7 @@ export function provideMeterReadJourney(queryClient: QueryClient) {
           postJourneyLead(buildMeterReadLead(submission), idempotencyKey),
       ),
       loadPrefill: fromPromise<MeterReadPrefill>(async () => {
-        const { details } = await queryClient.query(prefillQueryOptions());
+        const { details } = await loadPrefill(queryClient);
         if (details === undefined) return {};
         const { firstName, surname, telephoneNumber, email } = details;
         return { first_name: firstName, last_name: surname, telephone: telephoneNumber, email };

@@ -14,7 +14,7 @@ import {
   writePersonalDetails,
   type KeyValueStore,
 } from '../../src/journeys/persistence';
-import { isFormDraftOf } from '../../src/journeys/use-form-draft';
+import { isFormState } from '../../machines/form-kernel';
 
 /** A Map-backed sessionStorage. */
 function memoryStore(entries: Record<string, string> = {}) {
@@ -97,7 +97,7 @@ describe('feedback (spec §3 cache key)', () => {
 });
 
 describe('drafts and clearing', () => {
-  const isDetailsDraft = isFormDraftOf(['firstName', 'email']);
+  const isDetailsDraft = isFormState(['firstName', 'email']);
 
   it('keeps a form draft and drops one of another shape', () => {
     const { store } = memoryStore();
