@@ -48,7 +48,7 @@ const CHART_SUMMARIES: Readonly<Record<string, ChartSummary>> = {
   addressSelection: {
     title: 'Address selection',
     journey:
-      'The address part of the complaint and feedback details forms: postcode lookup, choosing a listed address, saving a manual address, clearing, and the lookup/save errors. Invoked by the details steps; it reports `address.selected` / `address.cleared` to its parent.',
+      'The address part of the complaint and feedback details forms: postcode lookup, choosing a listed address, saving a manual address, clearing, and the lookup/save errors. Invoked by the details steps; it owns its inputs and reports its pick and inputs to its parent (`address.reported`).',
     spec: '§4 "Address selection", §7 GET/POST addresses, §8 "Address lookup or save failure"',
   },
   authSession: {
