@@ -1,7 +1,7 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import type * as z from 'zod/mini';
 import { ApiError, GenericRequestError, MainApiError, type ServerErrorDetail } from './api-errors';
 import { camelizeKeys } from './camelize-keys';
+import type { ResponseSchema } from '../schemas/content-readers';
 
 const REQUEST_TIMEOUT_MS = 20_000;
 const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
@@ -23,18 +23,15 @@ export interface RequestOptions {
 }
 
 export interface HttpClient {
-  get<S extends z.ZodMiniType>(
-    path: string,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<z.output<S>>;
+  /** `schema`: a zod schema, or a zod-free reader (`content-readers.ts`) on content routes. */
+  get<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T>;
   getText(path: string, options?: RequestOptions): Promise<string>;
-  post<S extends z.ZodMiniType>(
+  post<T>(
     path: string,
     body: unknown,
-    schema: S,
+    schema: ResponseSchema<T>,
     options?: RequestOptions,
-  ): Promise<z.output<S>>;
+  ): Promise<T>;
 }
 
 /** One ofetch client per backend; retries belong to TanStack Query, so ofetch never retries. */
@@ -60,7 +57,7 @@ export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOpti
     }
   }
 
-  function parse<S extends z.ZodMiniType>(path: string, schema: S, raw: unknown): z.output<S> {
+  function parse<T>(path: string, schema: ResponseSchema<T>, raw: unknown): T {
     const result = schema.safeParse(mode === 'json-api' ? camelizeKeys(raw) : raw);
     if (!result.success) {
       throw new GenericRequestError('unreadable-response', baseURL + path, {
