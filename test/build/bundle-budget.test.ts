@@ -35,23 +35,24 @@ const JS_GOALS: Record<RouteName, number> = {
 };
 
 /**
- * Routes that do not reach their goal yet: the best figure reached, rounded up to the next half
- * kB, so the test fails on any growth while the gap is open (measured 2026-11-23, see
- * docs/performance.md). The content routes are held above their goal by what every page runs
- * (react-dom about 60 kB, TanStack Router about 27 kB, TanStack Query about 9 kB); the journeys by
- * Mantine's inputs, xstate, zod and their own screens. The journey ceilings were raised by half a
- * kB twice: for the submission's idempotency key (chart, persistence and header), and when the
- * content routes' zod-free readers took zod out of the entry chunk (content routes −8.3 kB).
+ * Each route's best figure reached, rounded up to the next half kB, so the test fails on any growth
+ * (contact us, the one route under its goal, is held below it too; measured 2026-11-23, see
+ * docs/performance.md). Home, category and article are held above their goal by what every page
+ * runs (react-dom about 60 kB, TanStack Router about 27 kB, TanStack Query about 9 kB); the
+ * journeys by Mantine's inputs, xstate, zod and their own screens. The journey ceilings were
+ * raised by half a kB twice: for the submission's idempotency key (chart, persistence and header),
+ * and when the content routes' zod-free readers took zod out of the entry chunk (content routes
+ * −8.3 kB).
  */
 const JS_CEILINGS: Partial<Record<RouteName, number>> = {
-  home: 124,
-  category: 129.5,
-  article: 137,
-  'contact-us': 121,
-  'make-a-complaint-select-type': 197,
-  'complaints/gas-and-electricity': 197,
-  'complaints/feedback': 190.5,
-  'submit-meter-read': 189,
+  home: 121,
+  category: 126.5,
+  article: 134,
+  'contact-us': 117.5,
+  'make-a-complaint-select-type': 194,
+  'complaints/gas-and-electricity': 194,
+  'complaints/feedback': 187.5,
+  'submit-meter-read': 186,
 };
 
 /** Style sheets a first visit may download or find inlined, gzip kB, on every route. */
