@@ -1,4 +1,5 @@
-// Static help-category data for the home tiles, the category landing pages and the side menu.
+// Static help-category data for the category landing pages and the side menu: each category's page
+// content, joined here to its tile (`help-category-tiles.ts`, all that the home page needs).
 // Implements spec §3 "Help category (static)"; the side menu order is spec §2's.
 // Article links are `{category}/{label}` and must name an article listed in categories.json.
 //
@@ -7,6 +8,10 @@
 //   moving-home.svg, bereavement.svg, update-details.svg,
 //   top-up.svg, top-up-card.svg, emergency-credit.svg,
 //   read-meter.svg, submit-reading.svg, smart-meter.svg, economy-7.svg
+
+import { helpCategoryTiles, type HelpCategoryTile } from './help-category-tiles';
+
+export type { HelpCategoryTile };
 
 export interface CtaItem {
   title: string;
@@ -56,29 +61,15 @@ export interface OldLayoutArticle {
   externalLink: boolean;
 }
 
-export interface HelpCategory {
-  mainCategory: boolean;
-  title: string;
-  description: string;
-  link: string;
-  cta: string;
-  decoration:
-    | 'gas'
-    | 'electricity'
-    | 'payg'
-    | 'meter'
-    | 'home'
-    | 'smart'
-    | 'advice'
-    | 'support'
-    | 'emergency';
-  externalLink: boolean;
-  newLayout: boolean;
+/** What a category page shows beyond its tile. */
+export interface HelpCategoryPage {
   ctaItems?: CtaItem[];
   categoryData?: CategoryData;
   articlesTitle?: string;
   articles?: OldLayoutArticle[];
 }
+
+export type HelpCategory = HelpCategoryTile & HelpCategoryPage;
 
 const image = (name: string): string => `/help-and-support/images/${name}.svg`;
 
@@ -128,17 +119,9 @@ const ctaCovidUpdates: CtaItem = {
   path: '/coronavirus-updates',
 };
 
-export const helpCategories: readonly HelpCategory[] = [
-  {
-    mainCategory: true,
-    title: 'Bills and payments',
-    description:
-      'Understand your bill, set up a Direct Debit, find ways to pay or ask for a refund.',
-    link: 'bills-and-payments',
-    cta: 'Bills and payments help',
-    decoration: 'gas',
-    externalLink: false,
-    newLayout: true,
+/** Each category's page content, by its tile's `link`; an external entry has none. */
+const categoryPages: Readonly<Record<string, HelpCategoryPage>> = {
+  'bills-and-payments': {
     // The Energy Trust has its own promotion panel on this page (spec §2), so no card for it here.
     ctaItems: [ctaDebtHelp],
     categoryData: {
@@ -225,16 +208,7 @@ export const helpCategories: readonly HelpCategory[] = [
       ],
     },
   },
-  {
-    mainCategory: true,
-    title: 'My account',
-    description:
-      'Moving home, updating your details, going paperless and help after a bereavement.',
-    link: 'my-account',
-    cta: 'My account help',
-    decoration: 'electricity',
-    externalLink: false,
-    newLayout: true,
+  'my-account': {
     categoryData: {
       title: 'My account',
       commonQuestions: [
@@ -295,16 +269,7 @@ export const helpCategories: readonly HelpCategory[] = [
       ],
     },
   },
-  {
-    mainCategory: true,
-    title: 'Pay as you go',
-    description:
-      'Top up your prepayment meter, use emergency credit or replace a lost card or key.',
-    link: 'pay-as-you-go',
-    cta: 'Pay as you go help',
-    decoration: 'payg',
-    externalLink: false,
-    newLayout: true,
+  'pay-as-you-go': {
     ctaItems: [ctaDebtHelp],
     categoryData: {
       title: 'Pay as you go',
@@ -379,25 +344,7 @@ export const helpCategories: readonly HelpCategory[] = [
       ],
     },
   },
-  {
-    mainCategory: true,
-    title: 'PeakSave',
-    description: 'Earn rewards for using less electricity at the busiest times of day.',
-    link: '/peaksave',
-    cta: 'Go to PeakSave',
-    decoration: 'electricity',
-    externalLink: true,
-    newLayout: false,
-  },
-  {
-    mainCategory: true,
-    title: 'Meters',
-    description: 'Read your meter, submit a reading, get a smart meter or report a faulty meter.',
-    link: 'meters',
-    cta: 'Meters help',
-    decoration: 'meter',
-    externalLink: false,
-    newLayout: true,
+  meters: {
     categoryData: {
       title: 'Meters',
       commonQuestions: [
@@ -483,15 +430,7 @@ export const helpCategories: readonly HelpCategory[] = [
       },
     },
   },
-  {
-    mainCategory: true,
-    title: 'HomeCare help',
-    description: 'What your cover includes, your annual boiler service and how to make a claim.',
-    link: 'homecare-help',
-    cta: 'HomeCare help',
-    decoration: 'home',
-    externalLink: false,
-    newLayout: false,
+  'homecare-help': {
     ctaItems: [ctaBookRepair, ctaCovidUpdates],
     articlesTitle: 'HomeCare help articles',
     articles: [
@@ -512,16 +451,7 @@ export const helpCategories: readonly HelpCategory[] = [
       },
     ],
   },
-  {
-    mainCategory: true,
-    title: 'Energy tariffs',
-    description:
-      'Choose a tariff, understand Economy 7 and see what happens when a fixed deal ends.',
-    link: 'energy-tariffs',
-    cta: 'Energy tariffs help',
-    decoration: 'gas',
-    externalLink: false,
-    newLayout: false,
+  'energy-tariffs': {
     articlesTitle: 'Energy tariffs articles',
     articles: [
       { label: 'Choosing a tariff', path: 'energy-tariffs/choosing-a-tariff', externalLink: false },
@@ -542,15 +472,7 @@ export const helpCategories: readonly HelpCategory[] = [
       },
     ],
   },
-  {
-    mainCategory: true,
-    title: 'Hive',
-    description: 'Set up your smart thermostat, plan heating schedules and reconnect your devices.',
-    link: 'smart-home',
-    cta: 'Smart home help',
-    decoration: 'smart',
-    externalLink: false,
-    newLayout: false,
+  'smart-home': {
     ctaItems: [ctaSmartProducts],
     articlesTitle: 'Smart home articles',
     articles: [
@@ -571,15 +493,7 @@ export const helpCategories: readonly HelpCategory[] = [
       },
     ],
   },
-  {
-    mainCategory: true,
-    title: 'Appliances and engineers',
-    description: 'Book an engineer, prepare for a visit and find out about appliance cover.',
-    link: 'appliances-and-engineers',
-    cta: 'Appliances and engineers help',
-    decoration: 'home',
-    externalLink: false,
-    newLayout: false,
+  'appliances-and-engineers': {
     ctaItems: [ctaBookEngineer],
     articlesTitle: 'Appliances and engineers articles',
     articles: [
@@ -600,15 +514,7 @@ export const helpCategories: readonly HelpCategory[] = [
       },
     ],
   },
-  {
-    mainCategory: true,
-    title: 'Breakdowns',
-    description: 'Checks to try if your boiler stops or you lose heating or hot water.',
-    link: 'breakdowns',
-    cta: 'Breakdowns help',
-    decoration: 'home',
-    externalLink: false,
-    newLayout: false,
+  breakdowns: {
     ctaItems: [ctaBookRepair],
     articlesTitle: 'Breakdowns articles',
     articles: [
@@ -629,15 +535,7 @@ export const helpCategories: readonly HelpCategory[] = [
       },
     ],
   },
-  {
-    mainCategory: true,
-    title: 'The Source',
-    description: 'Our blog of guides and ideas for a warmer, more efficient and safer home.',
-    link: 'helpful-advice',
-    cta: 'Read The Source',
-    decoration: 'advice',
-    externalLink: false,
-    newLayout: false,
+  'helpful-advice': {
     articlesTitle: 'Guides from The Source',
     articles: [
       {
@@ -672,26 +570,7 @@ export const helpCategories: readonly HelpCategory[] = [
       },
     ],
   },
-  {
-    mainCategory: true,
-    title: 'Moved to our new system?',
-    description:
-      'If your account has moved to our new system, find help and manage it in our support hub.',
-    link: '/support-hub',
-    cta: 'Go to the support hub',
-    decoration: 'support',
-    externalLink: true,
-    newLayout: false,
-  },
-  {
-    mainCategory: false,
-    title: 'Emergencies',
-    description: 'What to do if you smell gas, have a power cut or your meter is damaged.',
-    link: 'emergencies',
-    cta: 'Emergency help',
-    decoration: 'emergency',
-    externalLink: false,
-    newLayout: false,
+  emergencies: {
     articlesTitle: 'Emergency advice',
     articles: [
       {
@@ -708,16 +587,7 @@ export const helpCategories: readonly HelpCategory[] = [
       { label: 'Meter emergencies', path: 'emergencies/meter-emergencies', externalLink: false },
     ],
   },
-  {
-    mainCategory: false,
-    title: 'Struggling to pay',
-    description:
-      'Payment plans, the Warm Home Discount, grants and extra support if you are finding it hard to pay.',
-    link: 'struggling-to-pay',
-    cta: 'Get support',
-    decoration: 'support',
-    externalLink: false,
-    newLayout: false,
+  'struggling-to-pay': {
     ctaItems: [ctaEnergyTrust],
     articlesTitle: 'Help if you are struggling to pay',
     articles: [
@@ -748,7 +618,12 @@ export const helpCategories: readonly HelpCategory[] = [
       },
     ],
   },
-];
+};
+
+export const helpCategories: readonly HelpCategory[] = helpCategoryTiles.map((tile) => ({
+  ...tile,
+  ...categoryPages[tile.link],
+}));
 
 /** Side menu entries in spec §2's order, by `link` (a slug, or the path of an external entry). */
 const sideMenuLinks = [

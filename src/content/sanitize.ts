@@ -1,10 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
-/** Rich-text fields (spec §5): only a, sup, p and b, and only the href attribute. */
-export function sanitizeRichText(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: ['a', 'sup', 'p', 'b'], ALLOWED_ATTR: ['href'] });
-}
-
 /**
  * Elements article and deals markup never keeps: styles, frames and plugins, and every form
  * control (a form inside content could ask for details the site never receives). Interactive

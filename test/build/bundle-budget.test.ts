@@ -35,22 +35,24 @@ const JS_GOALS: Record<RouteName, number> = {
 };
 
 /**
- * Routes that do not reach their goal yet: the best figure reached, rounded up to the next half
- * kB, so the test fails on any growth while the gap is open (measured 2026-11-23, see
- * docs/performance.md). The content routes are held above their goal by what every page runs
- * (react-dom about 58 kB, TanStack Router about 25 kB, TanStack Query, zod/mini, ofetch); the
- * journeys by Mantine's inputs, xstate and their own screens. The journey ceilings were raised once,
- * by half a kB, for the submission's idempotency key (chart, persistence and header).
+ * Each route's best figure reached, rounded up to the next half kB, so the test fails on any growth
+ * (contact us, the one route under its goal, is held below it too; measured 2026-11-23, see
+ * docs/performance.md). Home, category and article are held above their goal by what every page
+ * runs (react-dom about 60 kB, TanStack Router about 27 kB, TanStack Query about 9 kB); the
+ * journeys by Mantine's inputs, xstate, zod and their own screens. The journey ceilings were
+ * raised by half a kB twice: for the submission's idempotency key (chart, persistence and header),
+ * and when the content routes' zod-free readers took zod out of the entry chunk (content routes
+ * −8.3 kB).
  */
 const JS_CEILINGS: Partial<Record<RouteName, number>> = {
-  home: 132.5,
-  category: 138,
-  article: 145.5,
-  'contact-us': 140,
-  'make-a-complaint-select-type': 196.5,
-  'complaints/gas-and-electricity': 196.5,
-  'complaints/feedback': 190,
-  'submit-meter-read': 199.5,
+  home: 118.5,
+  category: 126.5,
+  article: 134,
+  'contact-us': 117.5,
+  'make-a-complaint-select-type': 194,
+  'complaints/gas-and-electricity': 194,
+  'complaints/feedback': 187.5,
+  'submit-meter-read': 186,
 };
 
 /** Style sheets a first visit may download or find inlined, gzip kB, on every route. */

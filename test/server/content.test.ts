@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   categoriesResponseSchema,
   headerConfigurationSchema,
-  isActiveOutageNotice,
   meterReadConfigSchema,
   outageNoticeSchema,
 } from '../../src/api/schemas';
+import { isActiveOutageNotice } from '../../src/api/schemas/content-readers';
 import { createTestServer, type TestServer } from './support';
 
 const DAM = '/aem6/content/dam/brightwell/beta/json/help';

@@ -124,6 +124,44 @@ describe('plain mode', () => {
   });
 });
 
+describe('requests on the platform fetch', () => {
+  it('joins the base URL and path with one slash and encodes the query', async () => {
+    const client = createHttpClient({ baseURL: 'http://api.test/v1/', mode: 'plain' });
+    answerWith(() => json([], 200, 'application/json'));
+    await client.get('/addresses', z.array(z.unknown()), { query: { postcode: 'SW1A 1AA&x' } });
+    expect(recorded[0]?.url).toBe('http://api.test/v1/addresses?postcode=SW1A+1AA%26x');
+  });
+
+  it('lets a call override a client header, and marks a plain JSON post', async () => {
+    const client = createHttpClient({
+      baseURL: 'http://api.test',
+      mode: 'plain',
+      headers: { 'Cache-Control': 'max-age=0', 'X-Client-Id': 'app' },
+    });
+    answerWith(() => json({ ok: true }, 201, 'application/json'));
+    await client.post('/p', { a: 1 }, z.object({ ok: z.boolean() }), {
+      headers: { 'cache-control': 'no-cache' },
+    });
+    const request = recorded[0];
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('cache-control')).toBe('no-cache');
+    expect(request?.headers.get('x-client-id')).toBe('app');
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(request?.headers.get('accept')).toBe('application/json');
+  });
+
+  it('reads JSON without a content type, text otherwise, and nothing from a 204', async () => {
+    const client = createHttpClient({ baseURL: 'http://content.test', mode: 'plain' });
+    answerWith(() => new Response('{"a":1}', { headers: { 'content-type': '' } }));
+    await expect(client.get('/j', z.object({ a: z.number() }))).resolves.toEqual({ a: 1 });
+    answerWith(() => new Response('{"a":1}', { headers: { 'content-type': 'text/plain' } }));
+    await expect(client.get('/t', z.string())).resolves.toBe('{"a":1}');
+    answerWith(() => new Response(null, { status: 204 }));
+    await expect(client.get('/n', z.undefined())).resolves.toBeUndefined();
+    expect(recorded.at(-1)?.url).toMatch(/\/n$/);
+  });
+});
+
 describe('failures without a response are generic errors', () => {
   const client = createHttpClient({ baseURL: 'http://down.test', mode: 'json-api' });
 

@@ -1,7 +1,6 @@
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import type * as z from 'zod/mini';
 import { ApiError, GenericRequestError, MainApiError, type ServerErrorDetail } from './api-errors';
 import { camelizeKeys } from './camelize-keys';
+import type { ResponseSchema } from '../schemas/content-readers';
 
 const REQUEST_TIMEOUT_MS = 20_000;
 const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
@@ -23,36 +22,100 @@ export interface RequestOptions {
 }
 
 export interface HttpClient {
-  get<S extends z.ZodMiniType>(
-    path: string,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<z.output<S>>;
+  /** `schema`: a zod schema, or a zod-free reader (`content-readers.ts`) on content routes. */
+  get<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T>;
   getText(path: string, options?: RequestOptions): Promise<string>;
-  post<S extends z.ZodMiniType>(
+  post<T>(
     path: string,
     body: unknown,
-    schema: S,
+    schema: ResponseSchema<T>,
     options?: RequestOptions,
-  ): Promise<z.output<S>>;
+  ): Promise<T>;
 }
 
-/** One ofetch client per backend; retries belong to TanStack Query, so ofetch never retries. */
+/** A response with an error status (4xx or 5xx), with its body read as `read` reads it. */
+class StatusError extends Error {
+  constructor(
+    readonly response: Response,
+    readonly data: unknown,
+  ) {
+    super(`${response.status} ${response.statusText}`);
+  }
+}
+
+interface SendOptions extends RequestOptions {
+  method: 'GET' | 'POST';
+  body?: string;
+  responseType?: 'text';
+}
+
+/** Statuses whose responses have no body. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** JSON media types: `application/json` and `application/…+json` (JSON:API's included). */
+const JSON_MEDIA_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json$/i;
+
+/**
+ * The body as data: JSON (by media type, or when the server names none) is parsed, falling back to
+ * the text when it does not parse; any other body is text. Error responses are read the same way,
+ * for their messages.
+ */
+async function read(response: Response, responseType?: 'text'): Promise<unknown> {
+  if (NULL_BODY_STATUSES.has(response.status)) return undefined;
+  const text = await response.text();
+  if (responseType === 'text') return text;
+  const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (mediaType !== '' && !JSON_MEDIA_TYPE.test(mediaType)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** `baseURL` and `path` joined with one slash between them (a base of '' keeps the path as is). */
+function joinUrl(baseURL: string, path: string): string {
+  if (baseURL === '' || baseURL === '/') return path;
+  return `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function withQuery(url: string, query: Record<string, string> | undefined): string {
+  if (!query || Object.keys(query).length === 0) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
+}
+
+/**
+ * One client per backend, on the platform's `fetch`; retries belong to TanStack Query, so the client
+ * never retries.
+ */
 export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOptions): HttpClient {
   const jsonApiHeaders: Record<string, string> =
     mode === 'json-api'
       ? { Accept: `${JSON_API_MEDIA_TYPE}, application/json`, 'Content-Type': JSON_API_MEDIA_TYPE }
       : {};
-  const fetcher = ofetch.create({
-    baseURL,
-    retry: 0,
-    headers: { ...jsonApiHeaders, ...headers },
-  });
+  const clientHeaders = { ...jsonApiHeaders, ...headers };
 
-  async function send(path: string, fetchOptions: FetchOptions<'json' | 'text'>): Promise<unknown> {
-    const deadline = withDeadline(fetchOptions.signal ?? undefined);
+  async function send(path: string, options: SendOptions): Promise<unknown> {
+    const deadline = withDeadline(options.signal);
+    const requestHeaders = new Headers(clientHeaders);
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      requestHeaders.set(name, value);
+    }
+    if (options.body !== undefined) {
+      if (!requestHeaders.has('content-type'))
+        requestHeaders.set('content-type', 'application/json');
+      if (!requestHeaders.has('accept')) requestHeaders.set('accept', 'application/json');
+    }
     try {
-      return await fetcher(path, { ...fetchOptions, signal: deadline.signal });
+      const response = await fetch(withQuery(joinUrl(baseURL, path), options.query), {
+        method: options.method,
+        headers: requestHeaders,
+        body: options.body,
+        signal: deadline.signal,
+      });
+      const data = await read(response, options.responseType);
+      if (response.status >= 400 && response.status < 600) throw new StatusError(response, data);
+      return data;
     } catch (error) {
       throw toRequestError(error, baseURL + path, mode);
     } finally {
@@ -60,7 +123,7 @@ export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOpti
     }
   }
 
-  function parse<S extends z.ZodMiniType>(path: string, schema: S, raw: unknown): z.output<S> {
+  function parse<T>(path: string, schema: ResponseSchema<T>, raw: unknown): T {
     const result = schema.safeParse(mode === 'json-api' ? camelizeKeys(raw) : raw);
     if (!result.success) {
       throw new GenericRequestError('unreadable-response', baseURL + path, {
@@ -87,8 +150,8 @@ export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOpti
 
 /**
  * A signal that aborts with a `TimeoutError` after REQUEST_TIMEOUT_MS, or when the caller's signal
- * aborts. ofetch's own `timeout` applies only to calls without a signal, and TanStack Query passes
- * one to every query, so a stalled configuration or deals call would otherwise hang for ever.
+ * aborts. TanStack Query passes a signal to every query but never aborts it on its own, so a
+ * stalled configuration or deals call would otherwise hang for ever.
  */
 function withDeadline(caller: AbortSignal | undefined): { signal: AbortSignal; clear: () => void } {
   const deadline = new AbortController();
@@ -102,7 +165,7 @@ function withDeadline(caller: AbortSignal | undefined): { signal: AbortSignal; c
 }
 
 function toRequestError(error: unknown, url: string, mode: HttpClientOptions['mode']): Error {
-  if (!(error instanceof FetchError) || !error.response) {
+  if (!(error instanceof StatusError)) {
     return new GenericRequestError(failureReason(error), url, { cause: error });
   }
   const { status, statusText } = error.response;

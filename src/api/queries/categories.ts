@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '../../config';
 import { contentApi } from '../http/clients';
-import { categoriesResponseSchema, type CategoriesResponse } from '../schemas/categories';
+import type { CategoriesResponse } from '../schemas/categories';
+import { categoriesResponseReader } from '../schemas/content-readers';
 
 export const categoriesPath = () =>
   `/aem6/content/dam/${config.providerId}/beta/json/help/categories/categories.json`;
@@ -11,7 +12,7 @@ export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['help-categories'],
     queryFn: ({ signal }): Promise<CategoriesResponse> =>
-      contentApi.get(categoriesPath(), categoriesResponseSchema, {
+      contentApi.get(categoriesPath(), categoriesResponseReader, {
         headers: { 'Cache-Control': 'max-age=0' },
         signal,
       }),

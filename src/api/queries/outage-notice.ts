@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { outageApi } from '../http/clients';
-import { outageNoticeSchema, type OutageNotice } from '../schemas/outage-notice';
+import { outageNoticeReader } from '../schemas/content-readers';
+import type { OutageNotice } from '../schemas/outage-notice';
 
 export const OUTAGE_NOTICE_PATH =
   '/aem6/content/sysadmin/serviceoutages/journeys/help-and-support/jcr:content.data.json';
@@ -10,7 +11,7 @@ export const outageNoticeQueryOptions = () =>
   queryOptions({
     queryKey: ['outage-notice'],
     queryFn: ({ signal }): Promise<OutageNotice> =>
-      outageApi.get(OUTAGE_NOTICE_PATH, outageNoticeSchema, {
+      outageApi.get(OUTAGE_NOTICE_PATH, outageNoticeReader, {
         headers: { 'Cache-Control': 'no-cache' },
         signal,
       }),

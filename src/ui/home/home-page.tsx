@@ -1,4 +1,4 @@
-import { helpCategories, type HelpCategory } from '../../content/help-categories';
+import { helpCategoryTiles, type HelpCategoryTile } from '../../content/help-category-tiles';
 import { DecorationIcon } from '../shared/decoration-icon';
 import { helpPageTitle, usePageTitle } from '../shared/page-title';
 import { SiteLink } from '../shared/site-link';
@@ -48,14 +48,14 @@ const secondaryLinkGroups: readonly { title: string; links: readonly SecondaryLi
   },
 ];
 
-function tileHref(category: HelpCategory): string {
+function tileHref(category: HelpCategoryTile): string {
   return category.externalLink ? category.link : `/help-and-support/${category.link}`;
 }
 
 /** Help & Support home (spec §2 "Home"). */
 export function HomePage() {
   usePageTitle(helpPageTitle());
-  const tiles = helpCategories.filter((category) => category.mainCategory);
+  const tiles = helpCategoryTiles.filter((category) => category.mainCategory);
 
   return (
     <>

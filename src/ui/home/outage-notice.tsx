@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { outageNoticeQueryOptions } from '../../api/queries/outage-notice';
-import { isActiveOutageNotice } from '../../api/schemas/outage-notice';
+import { isActiveOutageNotice } from '../../api/schemas/content-readers';
 import { fillPlaceholders } from '../../content/placeholders';
 import { useHydrated } from '../shared/hydration';
 import classes from './outage-notice.module.css';

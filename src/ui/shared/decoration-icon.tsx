@@ -1,6 +1,6 @@
-import type { HelpCategory } from '../../content/help-categories';
+import type { HelpCategoryTile } from '../../content/help-category-tiles';
 
-type Decoration = HelpCategory['decoration'];
+type Decoration = HelpCategoryTile['decoration'];
 
 /** Simple line icons for the help categories' decorations; purely decorative. */
 const paths: Record<Decoration, string> = {

@@ -1,5 +1,5 @@
 import { fillPlaceholders } from '../../content/placeholders';
-import { sanitizeRichText } from '../../content/sanitize';
+import { sanitizeRichText } from '../../content/sanitize-rich-text';
 
 /** Authored rich text (a, sup, p, b only) with placeholders filled. */
 export function RichText({ html, className }: { html: string; className?: string }) {
