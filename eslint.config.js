@@ -61,7 +61,7 @@ export default tseslint.config(
           patterns: [
             {
               // Paths into src/ are checked by import/no-restricted-paths below.
-              group: ['react', 'react-dom', '@mantine/*', '@tanstack/*', 'ofetch'],
+              group: ['react', 'react-dom', '@mantine/*', '@tanstack/*'],
               message: 'Charts stay pure: no UI stack or HTTP client in machines/.',
             },
           ],
