@@ -49,9 +49,9 @@ const JS_CEILINGS: Partial<Record<RouteName, number>> = {
   category: 126.5,
   article: 134,
   'contact-us': 117.5,
-  'make-a-complaint-select-type': 194,
-  'complaints/gas-and-electricity': 194,
-  'complaints/feedback': 187.5,
+  'make-a-complaint-select-type': 193.5,
+  'complaints/gas-and-electricity': 193.5,
+  'complaints/feedback': 187,
   'submit-meter-read': 186,
 };
 
