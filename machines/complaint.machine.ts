@@ -118,6 +118,11 @@ export type PersonalDetailsForm = FormState<DetailsFormField>;
 export type PersonalDetailsDraft = DetailsDraft<DetailsFormField>;
 /** The query form (`subject` is only asked for the energy-enquiry variant). */
 export type QueryForm = FormState<QueryFormField>;
+/** The query form's draft with the complaint it was written for. */
+export interface ComplaintQueryDraft {
+  complaint: ComplaintValue;
+  form: QueryForm;
+}
 
 /** Events of the complaint journey (plus the address child's notifications). */
 export type ComplaintEvent =
@@ -143,7 +148,7 @@ export interface ComplaintInput {
   typeDraft?: ComplaintTypeForm | null;
   energyDraft?: EnergyPaymentForm | null;
   detailsDraft?: PersonalDetailsDraft | null;
-  queryDraft?: QueryForm | null;
+  queryDraft?: ComplaintQueryDraft | null;
 }
 
 /** What `persistDraft` keeps: one form under its draft name. */
@@ -151,7 +156,7 @@ export type ComplaintDraft =
   | { form: 'complaint-type'; draft: ComplaintTypeForm }
   | { form: 'complaint-energy'; draft: EnergyPaymentForm }
   | { form: 'complaint-details'; draft: PersonalDetailsDraft }
-  | { form: 'complaint-query'; draft: QueryForm };
+  | { form: 'complaint-query'; draft: ComplaintQueryDraft };
 
 /** Context of the complaint journey (`address` and `addressForm` as the address child reported). */
 export interface ComplaintContext extends ReportedAddress {
@@ -162,6 +167,8 @@ export interface ComplaintContext extends ReportedAddress {
   energyForm: EnergyPaymentForm;
   detailsForm: PersonalDetailsForm;
   queryForm: QueryForm;
+  /** The query draft the session kept: it fills the query form of its own complaint only. */
+  keptQuery: ComplaintQueryDraft | null;
   personalDetails: CachedPersonalDetails | null;
   /** The last submitted query, kept so a failed post loses nothing. */
   query: QueryDraft | null;
@@ -242,8 +249,28 @@ const persistEnergyDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((con
 }));
 const persistQueryDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
   form: 'complaint-query',
-  draft: context.queryForm,
+  draft: { complaint: required(context.complaint, 'complaint'), form: context.queryForm },
 }));
+
+/**
+ * The query form once the journey is about `complaint`: kept while the complaint stays the same,
+ * else the kept draft of that complaint, else empty. A link to another complaint's page never shows
+ * what was typed for the first one.
+ */
+function queryFormFor(context: ComplaintContext, complaint: ComplaintValue): QueryForm {
+  if (complaint === context.complaint) return context.queryForm;
+  const kept = context.keptQuery;
+  return kept?.complaint === complaint ? kept.form : freshForm(noQuery);
+}
+
+/** The context's changes when the journey turns out to be about `complaint`. */
+function withComplaint<T extends object>(
+  context: ComplaintContext,
+  complaint: ComplaintValue,
+  changes: T,
+): T & Pick<ComplaintContext, 'complaint' | 'queryForm'> {
+  return { ...changes, complaint, queryForm: queryFormFor(context, complaint) };
+}
 
 const persistDetailsDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
   form: 'complaint-details',
@@ -342,7 +369,7 @@ export const complaintMachine = setup({
         energyForm: withErrors(context.energyForm, result),
         ...(energyPayment === undefined
           ? {}
-          : { energyPayment, complaint: complaintValueForEnergy(energyPayment) }),
+          : withComplaint(context, complaintValueForEnergy(energyPayment), { energyPayment })),
       };
     }),
     editQuery: assign(({ context, event }) => ({
@@ -360,9 +387,9 @@ export const complaintMachine = setup({
       };
     }),
     persistDraft,
-    startJourney: assign(({ context, event }) => ({
-      complaint: event.type === 'journey.start' ? event.complaint : context.complaint,
-    })),
+    startJourney: assign(({ context, event }) =>
+      event.type === 'journey.start' ? withComplaint(context, event.complaint, {}) : {},
+    ),
     trackAddress: assign(({ event }) => afterAddressReport(event)),
     editDetails: assign(({ context, event }) => ({
       detailsForm:
@@ -408,7 +435,8 @@ export const complaintMachine = setup({
     energyForm: input.energyDraft ?? freshForm({ energyPayment: '' }),
     detailsForm: input.detailsDraft?.form ?? detailsFormOf(input.personalDetails),
     ...reportedAddressOf(input.detailsDraft),
-    queryForm: input.queryDraft ?? freshForm(noQuery),
+    queryForm: freshForm(noQuery),
+    keptQuery: input.queryDraft ?? null,
     personalDetails: input.personalDetails,
     query: null,
     submitError: null,

@@ -14,6 +14,7 @@ import {
   type ComplaintInput,
   type ComplaintStep,
   type ComplaintSubmission,
+  type ComplaintQueryDraft,
 } from '../../machines/complaint.machine';
 import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import { journeyRoutes } from '../../machines/journey-routes';
@@ -132,6 +133,14 @@ export const complaintBinding: JourneyBinding<ComplaintSnapshot, ComplaintEvent>
   },
 };
 
+const isQueryForm = isFormState(queryFormFields);
+
+function isComplaintQueryDraft(value: unknown): value is ComplaintQueryDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const { complaint, form } = value as Partial<Record<keyof ComplaintQueryDraft, unknown>>;
+  return typeof complaint === 'string' && isComplaintValue(complaint) && isQueryForm(form);
+}
+
 /** The chart's input from what this session kept: the personal details, the submission key, drafts. */
 export function complaintJourneyInput(): ComplaintInput {
   return {
@@ -140,7 +149,7 @@ export function complaintJourneyInput(): ComplaintInput {
     typeDraft: readDraft('complaint-type', isFormState(['complaintType'])) ?? null,
     energyDraft: readDraft('complaint-energy', isFormState(['energyPayment'])) ?? null,
     detailsDraft: readDraft('complaint-details', isDetailsDraft(detailsFormFields)) ?? null,
-    queryDraft: readDraft('complaint-query', isFormState(queryFormFields)) ?? null,
+    queryDraft: readDraft('complaint-query', isComplaintQueryDraft) ?? null,
   };
 }
 

@@ -10,9 +10,12 @@ import { chooseType } from './complaint-answers';
 import { stubSessionStorage } from './session-storage-stub';
 
 const queryDraft = {
-  values: { subject: '', query: 'My bill doubled.' },
-  errors: { subject: 'Select a subject' },
-  attempt: 1,
+  complaint: 'enquiry-gas-and-electricity',
+  form: {
+    values: { subject: '', query: 'My bill doubled.' },
+    errors: { subject: 'Select a subject' },
+    attempt: 1,
+  },
 };
 
 afterEach(() => {

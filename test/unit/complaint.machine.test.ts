@@ -674,12 +674,40 @@ describe('complaint chart: the forms it owns', () => {
       },
       submissionKey: null,
       typeDraft: { values: { complaintType: '' }, errors: { complaintType: 'x' }, attempt: 1 },
-      queryDraft,
+      queryDraft: { complaint: 'gas-and-electricity', form: queryDraft },
     });
     expect(actor.getSnapshot().matches({ selectType: 'invalid' })).toBe(true);
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
     expect(actor.getSnapshot().matches({ describeQuery: 'invalid' })).toBe(true);
     expect(actor.getSnapshot().context.queryForm).toEqual(queryDraft);
+  });
+
+  it("does not show a query draft on another complaint's query page", () => {
+    const form = {
+      values: { subject: '', query: 'Typed for the pay-as-you-go complaint' },
+      errors: {},
+      attempt: 0,
+    };
+    const cachedFor = (complaint: ComplaintValue): CachedPersonalDetails => ({
+      ...details,
+      queryType: complaintValues[complaint].queryType,
+      querySubtype: complaintValues[complaint].querySubtype,
+      addressId: 'addr-1',
+    });
+    const input = (complaint: ComplaintValue): ComplaintInput => ({
+      personalDetails: cachedFor(complaint),
+      submissionKey: null,
+      queryDraft: { complaint: 'pay-as-you-go', form },
+    });
+    const other = setup(input('gas-and-electricity')).actor;
+    other.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
+    other.send({ type: 'route.visit', step: 'query' });
+    expect(other.getSnapshot().context.queryForm.values.query).toBe('');
+
+    const same = setup(input('pay-as-you-go')).actor;
+    same.send({ type: 'journey.start', complaint: 'pay-as-you-go' });
+    same.send({ type: 'route.visit', step: 'query' });
+    expect(same.getSnapshot().context.queryForm).toEqual(form);
   });
 });

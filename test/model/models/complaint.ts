@@ -172,9 +172,13 @@ const inputs: Array<{ name: string; input: ComplaintInput }> = [
       },
       // The draft of the enquiry this input's journey starts at (a direct link).
       queryDraft: {
-        values: { subject: '', query: '' },
-        errors: validateQueryForm({ subject: '', query: '' }, 'enquiry-gas-and-electricity').errors,
-        attempt: 1,
+        complaint: 'enquiry-gas-and-electricity',
+        form: {
+          values: { subject: '', query: '' },
+          errors: validateQueryForm({ subject: '', query: '' }, 'enquiry-gas-and-electricity')
+            .errors,
+          attempt: 1,
+        },
       },
     },
   },
@@ -382,7 +386,7 @@ async function runPath(
       addressForm: context().addressForm,
       address: context().address,
     }),
-    'complaint-query': () => context().queryForm,
+    'complaint-query': () => ({ complaint: context().complaint, form: context().queryForm }),
   } as const;
   const ownForm = (form: keyof typeof forms): FormState<string> => {
     const kept = forms[form]();
