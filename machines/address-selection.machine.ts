@@ -66,25 +66,12 @@ export type AddressField = (typeof addressFields)[number];
 export type AddressForm = FormState<AddressField>;
 
 /** Empty values of the address selector's inputs. */
-export const emptyAddressValues: Record<AddressField, string> = {
-  postcode: '',
-  houseNameNumber: '',
-  addressLine1: '',
-  addressLine2: '',
-  postalTown: '',
-  county: '',
-  manualPostcode: '',
-};
+export const emptyAddressValues = Object.fromEntries(
+  addressFields.map((field) => [field, '']),
+) as Record<AddressField, string>;
 
 const lookupFields: readonly AddressField[] = ['postcode'];
-const manualFields: readonly AddressField[] = [
-  'houseNameNumber',
-  'addressLine1',
-  'addressLine2',
-  'postalTown',
-  'county',
-  'manualPostcode',
-];
+const manualFields: readonly AddressField[] = addressFields.filter((field) => field !== 'postcode');
 
 /** Events the address selector accepts from its view. */
 export type AddressSelectionEvent =

@@ -55,7 +55,7 @@ import {
   type AddressSelectionParentEvent,
 } from './address-selection.machine';
 import {
-  addressChildInput,
+  detailsStepInvokes,
   afterAddressReport,
   detailsDraftOf,
   pageHasErrors,
@@ -514,23 +514,7 @@ export const complaintMachine = setup({
     enterDetails: {
       initial: 'editing',
       states: formStates(stepMeta('complaintDetails'), 'detailsPageHasErrors'),
-      invoke: [
-        {
-          id: 'addressSelection',
-          src: 'addressSelection',
-          input: ({ context }) => addressChildInput(context),
-        },
-        {
-          id: 'loadPrefill',
-          src: 'loadPrefill',
-          onDone: {
-            actions: [
-              { type: 'fillDetails', params: ({ event }) => ({ prefill: event.output }) },
-              persistDetailsDraft,
-            ],
-          },
-        },
-      ],
+      invoke: detailsStepInvokes(persistDetailsDraft),
       on: {
         'address.reported': { actions: ['trackAddress', persistDetailsDraft] },
         'details.change': { actions: ['editDetails', persistDetailsDraft] },

@@ -107,3 +107,33 @@ export function isDetailsDraft<F extends string>(fields: readonly F[]) {
     isAddressForm(value.addressForm) &&
     (value.address === null || isAddressOption(value.address));
 }
+
+/**
+ * The actors a details step invokes: the address selector (with its pick and inputs as last
+ * reported) and `loadPrefill`, whose answer fills the empty contact fields (`fillDetails`) and is
+ * kept with the draft (`persistDraft`, the parent's action for this step's draft).
+ */
+export function detailsStepInvokes<P>(persistDraft: P) {
+  return [
+    {
+      id: 'addressSelection',
+      src: 'addressSelection',
+      input: ({ context }: { context: ReportedAddress }) => addressChildInput(context),
+    },
+    {
+      id: 'loadPrefill',
+      src: 'loadPrefill',
+      onDone: {
+        actions: [
+          {
+            type: 'fillDetails',
+            params: ({ event }: { event: { output: ContactPrefill } }) => ({
+              prefill: event.output,
+            }),
+          },
+          persistDraft,
+        ],
+      },
+    },
+  ] as const;
+}

@@ -49,7 +49,7 @@ import {
   type AddressSelectionParentEvent,
 } from './address-selection.machine';
 import {
-  addressChildInput,
+  detailsStepInvokes,
   afterAddressReport,
   detailsDraftOf,
   reportedAddressOf,
@@ -303,23 +303,7 @@ export const feedbackMachine = setup({
       // Entered only with feedback text: the guards on both ways in require it.
       initial: 'editing',
       states: formStates(stepMeta('feedbackDetails'), 'detailsPageHasErrors'),
-      invoke: [
-        {
-          id: 'addressSelection',
-          src: 'addressSelection',
-          input: ({ context }) => addressChildInput(context),
-        },
-        {
-          id: 'loadPrefill',
-          src: 'loadPrefill',
-          onDone: {
-            actions: [
-              { type: 'fillDetails', params: ({ event }) => ({ prefill: event.output }) },
-              persistDetailsDraft,
-            ],
-          },
-        },
-      ],
+      invoke: detailsStepInvokes(persistDetailsDraft),
       on: {
         'address.reported': { actions: ['trackAddress', persistDetailsDraft] },
         'details.change': { actions: ['editDetails', persistDetailsDraft] },
