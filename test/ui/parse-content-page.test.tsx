@@ -193,50 +193,6 @@ describe('placeholders are filled before sanitising', () => {
     expect(content.querySelector('img')).toBeNull();
     expect(content.querySelector('a')?.hasAttribute('href')).toBe(false);
   });
-
-  it('drops data: and vbscript: links, also behind whitespace or a capital scheme', () => {
-    for (const href of [
-      'data:text/html,x',
-      ' JaVaScRiPt:alert(1)',
-      'java\tscript:alert(1)',
-      'vbscript:x',
-    ]) {
-      const content = fragment(sanitizeRichText(`<a href="${href}">Go</a>`));
-      expect(content.querySelector('a')?.hasAttribute('href'), href).toBe(false);
-    }
-  });
-
-  it('keeps web, mail, phone and relative links as written', () => {
-    for (const href of [
-      'https://example.com/a?b=1&c=2',
-      'mailto:help@example.com',
-      'tel:0800111999',
-      '/contact-us',
-      '#top',
-    ]) {
-      const content = fragment(sanitizeRichText(`<a href="${href.replace(/&/g, '&amp;')}">Go</a>`));
-      expect(content.querySelector('a')?.getAttribute('href')).toBe(href);
-    }
-  });
-
-  it('drops scripts, styles and frames with their content, and comments', () => {
-    const clean = sanitizeRichText(
-      '<p>Read<!-- note --><script>alert(1)</script><style>p{}</style><iframe srcdoc="x"></iframe>' +
-        '<svg><script>alert(2)</script></svg><template><b>t</b></template> this</p>',
-    );
-    expect(clean).toBe('<p>Read this</p>');
-  });
-
-  it('escapes text and attribute values, so nothing written can become markup', () => {
-    const clean = sanitizeRichText(
-      '<p>1 &lt; 2 &amp; &lt;img src=x onerror=alert(1)&gt;</p><a href="/a&quot;onclick=&quot;x()">x</a>',
-    );
-    const content = fragment(clean);
-    expect(content.querySelectorAll('img')).toHaveLength(0);
-    expect(content.querySelector('p')?.textContent).toBe('1 < 2 & <img src=x onerror=alert(1)>');
-    expect(content.querySelector('a')?.getAttribute('href')).toBe('/a"onclick="x()');
-    expect(content.querySelector('a')?.hasAttribute('onclick')).toBe(false);
-  });
 });
 
 describe('sanitizeRichText', () => {
