@@ -163,6 +163,21 @@ export function addressReportKind(
 }
 
 /**
+ * Features of a path for `coveringPaths`: the kinds of address report it makes, so the browser paths
+ * make each one (the chart takes them all by one transition).
+ */
+export function addressReportFeatures(
+  reports: ReturnType<typeof addressReports>,
+  events: readonly { type: string }[],
+): string[] {
+  return events.flatMap((event) =>
+    event.type === 'address.reported'
+      ? [`address ${addressReportKind(reports, event as AddressSelectionParentEvent)}`]
+      : [],
+  );
+}
+
+/**
  * Whether the user's action makes the selector send exactly this report, given what it last
  * reported: a postcode typed into fresh inputs or 'Find address' without one, the address found
  * for the typed postcode, a clear of the chosen address (which empties the inputs too).
