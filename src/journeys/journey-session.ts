@@ -16,6 +16,7 @@ import { journeyInspector } from './inspector';
 import {
   isPathOf,
   navigationFor,
+  targetPath,
   type JourneyBinding,
   type Navigation,
   type RouteMatch,
@@ -45,8 +46,15 @@ export class JourneySession<TLogic extends AnyStateMachine> {
   ) {
     // Started first: its initial state is not a move, the first visit decides where the URL goes.
     actor.start();
-    const subscription = actor.subscribe(() => {
-      if (!this.visiting) this.follow('transition');
+    // Only a move to another screen is followed: an update that keeps the screen (e.g. the details
+    // prefill answering just after a refused visit) must not push the URL the visit replaces.
+    let shown = targetPath(actor.getSnapshot(), binding);
+    const subscription = actor.subscribe((snapshot) => {
+      const target = targetPath(snapshot, binding);
+      const { status }: AnyMachineSnapshot = snapshot;
+      const moved = target !== shown || status === 'done';
+      shown = target;
+      if (!this.visiting && moved) this.follow('transition');
     });
     // A page restored from the back/forward cache (e.g. Back from an external complaint page) keeps
     // this actor: tell it again what the URL shows.

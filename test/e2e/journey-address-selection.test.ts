@@ -9,13 +9,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import {
+  addressFields,
   addressSelectionMachine,
+  emptyAddressValues,
+  type AddressField,
   type AddressOption,
   type AddressSelectionEvent,
   type AddressSelectionInput,
-  type ManualAddress,
 } from '../../machines/address-selection.machine';
+import { freshForm } from '../../machines/form-kernel';
+import { postcodeError, validateManualAddress } from '../../machines/validation/address-form';
+import { normalisePostcode } from '../../src/api/schemas/addresses';
 import { ChartCoverage } from '../model/coverage';
+import { submitIsModelled } from '../model/form-checks';
 import { closePage, launchBrowser, newPage } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -32,14 +38,17 @@ import {
   uncoveredByPaths,
   type CoveringPath,
 } from './support/journey-paths';
+import type { addressLabels } from './support/journey-screens';
 import {
   addressFailure,
+  addressInput,
   addressSection,
   chosenAddress,
+  errorSummary,
   findAddress,
   hasAlert,
+  inlineError,
   manualAddress,
-  saveManualAddress,
   chooseFoundAddress,
   clearChosenAddress,
 } from './support/journey-screens';
@@ -52,16 +61,10 @@ type ModelEvent =
   | DoneActorEvent<AddressOption, 'saveManualAddress'>
   | ErrorActorEvent<Error, 'saveManualAddress'>;
 
-/** Postcodes the reference server knows; each lookup of a path uses the next (no cached answers). */
-const knownPostcodes = [
-  'SW1A 1AA',
-  'M1 1AE',
-  'CF10 1EP',
-  'EH1 1YZ',
-  'LS1 4AP',
-  'B1 1BB',
-  'BS1 4DJ',
-];
+/** The postcode the paths look up (the reference server knows it). */
+const lookedUp = 'SW1A 1AA';
+/** The postcode of the address chosen before a revisit: another one, so no lookup of it is cached. */
+const revisitPostcode = 'M1 1AE';
 
 const option = (id: string): AddressOption => ({
   id,
@@ -70,15 +73,40 @@ const option = (id: string): AddressOption => ({
   addressLine1: '',
   addressLine2: '',
   county: '',
-  postcode: 'SW1A 1AA',
+  postcode: lookedUp,
   postalTown: '',
   isManual: false,
 });
 const found = [option('addr-sw1a1aa-1'), option('addr-sw1a1aa-2')];
-const manual: ManualAddress = { ...manualAddress, addressLine2: '', county: '' };
+
+/** What a user types into each input: a valid answer, and for the postcodes one the rules refuse. */
+const typed = {
+  postcode: { valid: lookedUp, invalid: 'SW1A' },
+  houseNameNumber: { valid: manualAddress.houseNameNumber },
+  addressLine1: { valid: manualAddress.addressLine1 },
+  postalTown: { valid: manualAddress.postalTown },
+  manualPostcode: { valid: manualAddress.postcode, invalid: 'B1' },
+} satisfies Record<keyof typeof addressLabels, { valid: string; invalid?: string }>;
+type TypedField = keyof typeof typed;
+/** The manual form's required inputs in page order (the optional ones are left empty). */
+const manualOrder: readonly TypedField[] = [
+  'houseNameNumber',
+  'addressLine1',
+  'postalTown',
+  'manualPostcode',
+];
 
 const samples: readonly ModelEvent[] = [
-  { type: 'address.lookup', postcode: 'SW1A 1AA' },
+  ...(Object.keys(typed) as TypedField[]).flatMap((field): ModelEvent[] => {
+    const { valid, invalid } = typed[field] as { valid: string; invalid?: string };
+    return [
+      { type: 'address.change', field, value: valid },
+      ...(invalid === undefined
+        ? []
+        : [{ type: 'address.change' as const, field, value: invalid }]),
+    ];
+  }),
+  { type: 'address.lookup' },
   { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: found },
   { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: [] },
   {
@@ -89,7 +117,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'address.select', id: 'addr-sw1a1aa-1' },
   { type: 'address.select', id: 'addr-sw1a1aa-2' },
   { type: 'address.enterManually' },
-  { type: 'address.saveManual', address: manual },
+  { type: 'address.saveManual' },
   {
     type: 'xstate.done.actor.saveManualAddress',
     actorId: 'saveManualAddress',
@@ -103,18 +131,63 @@ const samples: readonly ModelEvent[] = [
   { type: 'address.clear' },
 ];
 
-/**
- * What the UI can send: the manual form (and so a manual save) shows while entering an address by
- * hand, and after a failed save for a retry; after a failed lookup the postcode search shows.
- */
-function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
-  if (event.type !== 'address.saveManual') return true;
-  return snapshot.hasTag('manualForm');
+function isTyped(field: AddressField): field is TypedField {
+  return field in typed;
 }
 
-/** Standalone, the chart has no parent: its two notifications do nothing in the model. */
+/** The manual form's messages by the rules for what its inputs hold, or null when it is valid. */
+function manualAddressErrors(values: Record<AddressField, string>) {
+  const { errors } = validateManualAddress({
+    houseNameNumber: values.houseNameNumber,
+    addressLine1: values.addressLine1,
+    addressLine2: values.addressLine2,
+    postalTown: values.postalTown,
+    county: values.county,
+    postcode: values.manualPostcode,
+  });
+  return Object.keys(errors).length === 0 ? null : errors;
+}
+
+/**
+ * What the user can do (as in the chart model): type into an input the current state shows, each
+ * input once from empty, a postcode turned invalid before any submit with errors and corrected
+ * after; the manual form's required inputs in page order and only while no postcode is typed;
+ * 'Find address' and 'Save and use this address' with errors only once. The manual form (and so a
+ * manual save) shows while entering an address by hand and after a failed save.
+ */
+function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
+  const { values, attempt } = snapshot.context.form;
+  switch (event.type) {
+    case 'address.change': {
+      if (!isTyped(event.field)) return false;
+      const current = values[event.field];
+      const entry: { valid: string; invalid?: string } = typed[event.field];
+      const correcting = current === entry.invalid && event.value === entry.valid;
+      const spoiling = current === entry.valid && event.value === entry.invalid && attempt === 0;
+      if (current !== '' && !correcting && !spoiling) return false;
+      if (event.field === 'postcode') return snapshot.hasTag('lookup');
+      const before = manualOrder.slice(0, manualOrder.indexOf(event.field));
+      return (
+        snapshot.hasTag('manualForm') &&
+        values.postcode === '' &&
+        before.every((field) => values[field] === typed[field].valid)
+      );
+    }
+    case 'address.lookup':
+      return submitIsModelled(postcodeError(values.postcode) === null, attempt);
+    case 'address.saveManual':
+      return (
+        snapshot.hasTag('manualForm') &&
+        submitIsModelled(manualAddressErrors(values) === null, attempt)
+      );
+    default:
+      return true;
+  }
+}
+
+/** Standalone, the chart has no parent: its report does nothing in the model. */
 const standalone = addressSelectionMachine.provide({
-  actions: { notifyAddressSelected: () => undefined, notifyAddressCleared: () => undefined },
+  actions: { reportToParent: () => undefined },
 });
 
 const paths = coveringPaths<Snapshot, ModelEvent, AddressSelectionInput>(standalone, {
@@ -122,7 +195,13 @@ const paths = coveringPaths<Snapshot, ModelEvent, AddressSelectionInput>(standal
   when: canHappen,
   inputs: [
     { name: 'fresh details form', input: { selected: null } },
-    { name: 'details form revisited with a chosen address', input: { selected: found[0] ?? null } },
+    {
+      name: 'details form revisited with a chosen address',
+      input: {
+        selected: option('addr-m11ae-1'),
+        form: freshForm({ ...emptyAddressValues, postcode: revisitPostcode }),
+      },
+    },
   ],
 });
 
@@ -133,13 +212,22 @@ function sampleOf(event: { type: string }): ModelEvent {
 }
 
 function label(event: ModelEvent): string {
-  if (event.type === 'xstate.done.actor.lookupAddresses') {
-    return event.output.length === 0 ? 'lookup(no addresses)' : 'lookup(addresses)';
+  switch (event.type) {
+    case 'xstate.done.actor.lookupAddresses':
+      return event.output.length === 0 ? 'lookup(no addresses)' : 'lookup(addresses)';
+    case 'xstate.error.actor.lookupAddresses':
+      return 'lookup(fails)';
+    case 'xstate.done.actor.saveManualAddress':
+      return 'save(done)';
+    case 'xstate.error.actor.saveManualAddress':
+      return 'save(fails)';
+    case 'address.change':
+      return `type(${event.field}=${JSON.stringify(event.value)})`;
+    case 'address.select':
+      return `${event.type}(${event.id})`;
+    default:
+      return event.type;
   }
-  if (event.type === 'xstate.error.actor.lookupAddresses') return 'lookup(fails)';
-  if (event.type === 'xstate.done.actor.saveManualAddress') return 'save(done)';
-  if (event.type === 'xstate.error.actor.saveManualAddress') return 'save(fails)';
-  return event.type;
 }
 
 const detailsPage = '/complaints/feedback/personal-details';
@@ -165,7 +253,7 @@ async function openDetails(
   await expectPath(page, detailsPage);
   if (!selected) return null;
   // Choose an address, leave the step and come back: the selector starts with the choice.
-  await findAddress(page, knownPostcodes[0] ?? 'SW1A 1AA');
+  await findAddress(page, revisitPostcode);
   await lookups.pass();
   const label = await chooseFoundAddress(page);
   await visitInApp(page, '/complaints/feedback');
@@ -177,31 +265,65 @@ async function openDetails(
   return label;
 }
 
+/**
+ * What the inputs show: each input the state shows holds what was typed, with its message inline;
+ * the page's error summary lists every message of the inputs in page order and the title says
+ * 'Error: ' while there is one (the page's own details are never submitted here).
+ */
+async function expectInputs(page: Page, snapshot: Snapshot): Promise<void> {
+  const { values, errors } = snapshot.context.form;
+  const shown: TypedField[] = [
+    ...(snapshot.hasTag('lookup') ? (['postcode'] as const) : []),
+    ...(snapshot.hasTag('manualForm') ? manualOrder : []),
+  ];
+  for (const field of shown) {
+    const input = addressInput(page, field);
+    await expect.poll(() => input.inputValue()).toBe(values[field]);
+    await expect.poll(() => inlineError(input)).toBe(errors[field] ?? null);
+  }
+  const messages = addressFields.flatMap((field) => errors[field] ?? []);
+  await expect.poll(() => errorSummary(page)).toEqual(messages);
+  if (messages.length > 0) expect(await page.title()).toMatch(/^Error: /);
+  else expect(await page.title()).not.toMatch(/^Error: /);
+}
+
 async function runPath(
   covering: CoveringPath<Snapshot, ModelEvent>,
   coverage: ChartCoverage,
 ): Promise<void> {
   const page = await newPage(browser);
+  // The query client keeps a postcode's answer for 30 s: a path that looks the same postcode up
+  // again lets that time pass first, so the lookup is made (and held) again.
+  await page.clock.install();
   const lookups = await HeldCalls.install(page, /\/v1\/addresses\?/, 'GET');
   const saves = await HeldCalls.install(page, /\/v1\/addresses$/, 'POST');
   const section = addressSection(page);
   const initial = covering.path.steps[0]?.state;
   let chosenLabel = await openDetails(page, initial?.context.selected != null, lookups);
-  // The query client caches a postcode's answer: the path's lookups use postcodes not asked yet.
-  let lookupCount = chosenLabel === null ? 0 : 1;
-  let postcode = '';
+  const answered = new Set<string>();
   let foundCount = 0;
 
   await covering.path.test({
     events: {
-      'address.lookup': async () => {
-        postcode = knownPostcodes[lookupCount % knownPostcodes.length] ?? 'SW1A 1AA';
-        lookupCount += 1;
-        await findAddress(page, postcode);
+      'address.change': async (step) => {
+        const event = sampleOf(step.event);
+        if (event.type !== 'address.change' || !isTyped(event.field)) return;
+        await addressInput(page, event.field).fill(event.value);
+      },
+      'address.lookup': async (step) => {
+        const typedPostcode = step.state.context.form.values.postcode;
+        if (
+          postcodeError(typedPostcode) === null &&
+          answered.delete(normalisePostcode(typedPostcode))
+        ) {
+          await page.clock.fastForward(31_000);
+        }
+        await section.getByRole('button', { name: 'Find address' }).click();
       },
       'xstate.done.actor.lookupAddresses': async (step) => {
         const event = sampleOf(step.event);
         if (event.type !== 'xstate.done.actor.lookupAddresses') return;
+        answered.add(normalisePostcode(step.state.context.postcode));
         if (event.output.length === 0) {
           await lookups.answer(200, { data: [] });
           foundCount = 0;
@@ -226,7 +348,7 @@ async function runPath(
         await section.getByRole('button', { name: 'Enter the address manually' }).click();
       },
       'address.saveManual': async () => {
-        await saveManualAddress(page);
+        await section.getByRole('button', { name: 'Save and use this address' }).click();
       },
       'xstate.done.actor.saveManualAddress': async () => {
         const body = (await saves.pass()) as { data: { attributes: { address: string } } };
@@ -240,76 +362,87 @@ async function runPath(
       },
     },
     states: coverage.checks<Snapshot>({
-      'addressSelection.idle': async () => {
-        const postcodeBox = section.getByRole('textbox', { name: 'Postcode', exact: true });
-        await postcodeBox.waitFor();
-        expect(await postcodeBox.inputValue()).toBe('');
+      'addressSelection.idle': async (snapshot) => {
+        await addressInput(page, 'postcode').waitFor();
         expect(await hasAlert(page, addressFailure)).toBe(false);
         expect(await chosenAddress(page)).toBeNull();
         expect(await section.getByRole('combobox').count()).toBe(0);
-        await axe.check(page, 'idle');
+        await expectInputs(page, snapshot);
+        await axe.check(
+          page,
+          `idle errors:${Object.keys(snapshot.context.form.errors).length > 0}`,
+        );
       },
-      'addressSelection.lookingUp': async () => {
+      'addressSelection.lookingUp': async (snapshot) => {
         await expect.poll(() => lookups.pendingCount).toBe(1);
         await expect.poll(() => section.getByText('Finding addresses…').count()).toBe(1);
+        await expectInputs(page, snapshot);
         await axe.check(page, 'lookingUp');
       },
-      'addressSelection.choosing': async () => {
+      'addressSelection.choosing': async (snapshot) => {
         const list = section.getByRole('combobox', { name: 'Select your address' });
         await list.waitFor();
         expect(await list.locator('option').count()).toBe(foundCount + 1);
         expect(await section.innerText()).toContain(
-          `${foundCount} addresses found for ${postcode}`,
+          `${foundCount} addresses found for ${snapshot.context.postcode}`,
         );
         expect(await chosenAddress(page)).toBeNull();
+        await expectInputs(page, snapshot);
         await axe.check(page, 'choosing');
       },
-      'addressSelection.pickedFromList': async () => {
+      'addressSelection.pickedFromList': async (snapshot) => {
         // Choosing picked the entry at once, and it shows (spec §4).
         await expect.poll(() => chosenAddress(page)).toBe(chosenLabel);
         const list = section.getByRole('combobox', { name: 'Select your address' });
         expect(await list.locator('option:checked').textContent()).toBe(chosenLabel);
+        await expectInputs(page, snapshot);
         await axe.check(page, 'pickedFromList');
       },
-      'addressSelection.noResults': async () => {
+      'addressSelection.noResults': async (snapshot) => {
         await expect
           .poll(() => section.innerText())
-          .toContain(`We could not find any addresses for ${postcode}.`);
+          .toContain(`We could not find any addresses for ${snapshot.context.postcode}.`);
         expect(await section.getByRole('combobox').count()).toBe(0);
+        await expectInputs(page, snapshot);
         await axe.check(page, 'noResults');
       },
-      'addressSelection.enteringManually': async () => {
-        await section.getByRole('textbox', { name: 'Address line 1' }).waitFor();
+      'addressSelection.enteringManually': async (snapshot) => {
+        await addressInput(page, 'addressLine1').waitFor();
         expect(await hasAlert(page, addressFailure)).toBe(false);
-        await axe.check(page, 'enteringManually');
+        await expectInputs(page, snapshot);
+        await axe.check(
+          page,
+          `enteringManually errors:${Object.keys(snapshot.context.form.errors).length > 0}`,
+        );
       },
-      'addressSelection.savingManual': async () => {
+      'addressSelection.savingManual': async (snapshot) => {
         await expect.poll(() => saves.pendingCount).toBe(1);
         const status = section.getByRole('status');
         await expect.poll(() => status.innerText()).toContain("We're checking your details");
         expect(await status.innerText()).toContain(
           "Please don't refresh this page or close your browser.",
         );
+        await expectInputs(page, snapshot);
         await axe.check(page, 'savingManual');
       },
-      'addressSelection.picked': async () => {
+      'addressSelection.picked': async (snapshot) => {
         // Polled: a revisit starts from the page where the address was chosen from the list.
         await expect.poll(() => section.getByRole('combobox').count()).toBe(0);
         await expect.poll(() => chosenAddress(page)).toBe(chosenLabel);
         await section.getByRole('button', { name: 'Change address' }).waitFor();
+        await expectInputs(page, snapshot);
         await axe.check(page, 'picked');
       },
-      'addressSelection.lookupFailed': async () => {
+      'addressSelection.lookupFailed': async (snapshot) => {
         await expect.poll(() => hasAlert(page, addressFailure)).toBe(true);
-        expect(await section.getByRole('textbox', { name: 'Address line 1' }).count()).toBe(0);
+        expect(await addressInput(page, 'addressLine1').count()).toBe(0);
+        await expectInputs(page, snapshot);
         await axe.check(page, 'lookupFailed');
       },
-      'addressSelection.saveFailed': async () => {
+      'addressSelection.saveFailed': async (snapshot) => {
         await expect.poll(() => hasAlert(page, addressFailure)).toBe(true);
         // The manual form is still there with what was typed, for a retry.
-        expect(await section.getByRole('textbox', { name: 'Address line 1' }).inputValue()).toBe(
-          manualAddress.addressLine1,
-        );
+        await expectInputs(page, snapshot);
         await axe.check(page, 'saveFailed');
       },
     }),

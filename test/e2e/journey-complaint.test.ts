@@ -9,7 +9,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
-import type { AddressOption } from '../../machines/address-selection.machine';
+import { addressFields, type AddressOption } from '../../machines/address-selection.machine';
+import type { ContactPrefill } from '../../machines/details-step';
 import {
   complaintValues,
   type ComplaintValue,
@@ -18,14 +19,17 @@ import {
 import { hasErrors, type FormState } from '../../machines/form-kernel';
 import {
   complaintMachine,
+  detailsFormFields,
   queryFormFields,
   type ComplaintEvent,
   type ComplaintInput,
+  type DetailsFormField,
 } from '../../machines/complaint.machine';
+import { validateDetailsForm } from '../../machines/validation/details-form';
 import type { LeadReceipt } from '../../machines/journey-kernel';
 import { complaintHeadings } from '../../src/ui/journeys/complaint/complaint-copy';
 import { ChartCoverage } from '../model/coverage';
-import { isUntouched } from '../model/form-checks';
+import { isUntouched, submitIsModelled } from '../model/form-checks';
 import { choiceCanHappen } from '../model/models/complaint';
 import {
   DESKTOP_VIEWPORT,
@@ -53,20 +57,29 @@ import {
   type CoveringPath,
 } from './support/journey-paths';
 import {
+  addressInput,
+  addressReportCanHappen,
+  addressReportFeatures,
+  addressReportKind,
+  addressReports,
   chooseAddress,
   chosenAddress,
+  contactLabels,
   errorSummary,
   fillContactDetails,
   hasAlert,
   leadFailure,
   person,
   cachedDetailsFor,
-  clearChosenAddress,
+  reportAddress,
 } from './support/journey-screens';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
 type ModelEvent =
-  ComplaintEvent | DoneActorEvent<LeadReceipt, 'submitLead'> | ErrorActorEvent<Error, 'submitLead'>;
+  | ComplaintEvent
+  | DoneActorEvent<LeadReceipt, 'submitLead'>
+  | ErrorActorEvent<Error, 'submitLead'>
+  | DoneActorEvent<ContactPrefill, 'loadPrefill'>;
 
 /** The first address the reference server knows at SW1A 1AA (the UI looks it up for real). */
 const address: AddressOption = {
@@ -80,11 +93,17 @@ const address: AddressOption = {
   postalTown: 'London',
   isManual: false,
 };
-const details = {
+/** What the address selector reports after the user's actions on it. */
+const reports = addressReports(address);
+/** The details a user types, in page order (the optional textphone is left empty). */
+const typedDetails = {
   ...person,
-  textphoneNumber: null,
-  vulnerabilityConsent: true,
-};
+  vulnerability: 'true',
+} satisfies Partial<Record<DetailsFormField, string>>;
+type TypedDetailsField = keyof typeof typedDetails;
+const detailsOrder = detailsFormFields.filter(
+  (field): field is TypedDetailsField => field in typedDetails,
+);
 /** What a reload finds in sessionStorage `personalDetails` after an earlier complaint's visit. */
 const cached = cachedDetailsFor('gas-and-electricity');
 const queryText = 'My last bill doubled although we used less energy than last year.';
@@ -101,9 +120,15 @@ const samples: readonly ModelEvent[] = [
   { type: 'energy.submit' },
   { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
   { type: 'journey.start', complaint: 'enquiry-pay-as-you-go' },
-  { type: 'address.selected', address },
-  { type: 'address.cleared' },
-  { type: 'details.submit', details },
+  // A visitor who is not signed in: the prefill knows nothing.
+  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: {} },
+  ...Object.values(reports),
+  ...detailsOrder.map((field): ModelEvent => ({
+    type: 'details.change',
+    field,
+    value: typedDetails[field],
+  })),
+  { type: 'details.submit' },
   { type: 'query.change', field: 'query', value: queryText },
   { type: 'query.change', field: 'subject', value: subject },
   { type: 'query.submit' },
@@ -116,22 +141,53 @@ const samples: readonly ModelEvent[] = [
 ];
 
 /**
+ * The details as the step started them: nothing typed or submitted yet, or the answers of an earlier
+ * valid submit (this session's cached details).
+ */
+function detailsAsStarted(context: Snapshot['context']): boolean {
+  const { detailsForm } = context;
+  return (
+    detailsForm.attempt === 0 && (isUntouched(detailsForm) || context.personalDetails !== null)
+  );
+}
+
+/**
  * What the UI can send (as in the chart tests): a journey starts at a complaint's details page only
- * on a fresh page (a direct link); the address child reports a selection only when none is held,
- * and a clear only after one; a change always changes the value and a radio choice cannot be undone.
- * To keep the paths few a submit with errors is made once per form, the service is settled before
- * the payment type, the payment type before the details, and the query is typed once.
+ * on a fresh page (a direct link); the address child reports only what a user's action on it makes
+ * from what it last reported (`addressReportCanHappen`); a change always changes the value and a
+ * radio choice cannot be undone. To keep the paths few a submit with errors is made once per form,
+ * the service is settled before the payment type, the payment type before the details, the address
+ * is chosen (or cleared) before the details are typed, the details are typed once each in page order
+ * (valid answers), a submit with errors comes before typing (every answer refused), Back from the
+ * details comes before typing, and the query is typed once.
  */
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   const { context } = snapshot;
-  const { typeForm, energyForm, queryForm } = context;
+  const { typeForm, energyForm, detailsForm, queryForm } = context;
   switch (event.type) {
     case 'journey.start':
       return context.complaint === null && context.complaintType === null;
-    case 'address.selected':
-      return context.address === null;
-    case 'address.cleared':
-      return context.address !== null;
+    case 'address.reported':
+      return detailsAsStarted(context) && addressReportCanHappen(reports, event, context);
+    case 'xstate.done.actor.loadPrefill':
+      return detailsAsStarted(context);
+    case 'details.change': {
+      const before = detailsOrder.slice(0, detailsOrder.indexOf(event.field as TypedDetailsField));
+      return (
+        context.address !== null &&
+        detailsForm.values[event.field] === '' &&
+        before.every((field) => detailsForm.values[field] !== '')
+      );
+    }
+    case 'details.submit': {
+      // With errors only before typing: every answer is then refused.
+      const valid = validateDetailsForm(detailsForm.values).values !== null;
+      const untyped = detailsOrder.every((field) => detailsForm.values[field] === '');
+      return submitIsModelled(valid, detailsForm.attempt) && (valid || untyped);
+    }
+    case 'route.visit':
+      // Back from the details step only before typing.
+      return !snapshot.matches('enterDetails') || detailsAsStarted(context);
     case 'type.change':
     case 'energy.change':
       return choiceCanHappen(context, event);
@@ -159,12 +215,18 @@ const paths = coveringPaths<Snapshot, ModelEvent, ComplaintInput>(complaintMachi
     },
   ],
   features: (path) => {
+    const reported = addressReportFeatures(
+      reports,
+      path.steps.map((step) => step.event),
+    );
     const last = path.steps.at(-1)?.state;
-    if (last?.matches('confirmed')) return [`confirmed ${String(last.context.complaint)}`];
-    if (last?.matches('leavingForOtherComplaint')) {
-      return [`external ${String(last.context.complaintType)}`];
+    if (last?.matches('confirmed')) {
+      return [...reported, `confirmed ${String(last.context.complaint)}`];
     }
-    return [];
+    if (last?.matches('leavingForOtherComplaint')) {
+      return [...reported, `external ${String(last.context.complaintType)}`];
+    }
+    return reported;
   },
 });
 
@@ -189,6 +251,10 @@ function label(event: ModelEvent): string {
       return `${event.type}(${event.value})`;
     case 'query.change':
       return `${event.type}(${event.field})`;
+    case 'details.change':
+      return `${event.type}(${event.field})`;
+    case 'address.reported':
+      return `${event.type}(${addressReportKind(reports, event)})`;
     case 'journey.start':
       return `${event.type}(${event.complaint})`;
     case 'route.visit':
@@ -335,15 +401,24 @@ async function runPath(
         if (event.type !== 'journey.start') return;
         await page.goto(appUrl(`complaints/${event.complaint}`));
       },
-      'address.selected': async () => {
-        await chooseAddress(page, address.postcode);
+      'xstate.done.actor.loadPrefill': () => {
+        // The prefill of a visitor who is not signed in answers by itself, with nothing to fill.
       },
-      'address.cleared': async () => {
-        await clearChosenAddress(page);
+      'address.reported': async (step) => {
+        const event = sampleOf(step.event);
+        if (event.type !== 'address.reported') return;
+        await reportAddress(page, addressReportKind(reports, event), event, 'complaint-details');
+      },
+      'details.change': async (step) => {
+        const event = sampleOf(step.event);
+        if (event.type !== 'details.change') return;
+        if (event.field === 'vulnerability') {
+          await page.getByRole('radio', { name: event.value === 'true' ? 'Yes' : 'No' }).check();
+        } else if (event.field !== 'textphoneNumber') {
+          await page.getByRole('textbox', { name: contactLabels[event.field] }).fill(event.value);
+        }
       },
       'details.submit': async () => {
-        await fillContactDetails(page);
-        await page.getByRole('radio', { name: 'Yes' }).check();
         await page.getByRole('button', { name: 'Next step' }).click();
       },
       'query.change': async (step) => {
@@ -431,14 +506,53 @@ async function runPath(
           await expectHeading(page, complaintHeadings[complaint].heading);
           await page.getByRole('heading', { level: 2, name: 'A bit about you' }).waitFor();
           await page.getByRole('group', { name: 'Enter your details' }).waitFor();
-          expect(await page.title()).toMatch(/^A bit about you - Help & Support - /);
           // 'Next step' appears only once an address is chosen (spec §4).
           const hasAddress = snapshot.context.address !== null;
           await expect
             .poll(() => page.getByRole('button', { name: 'Next step' }).count())
             .toBe(hasAddress ? 1 : 0);
           expect(await chosenAddress(page)).toBe(hasAddress ? address.label : null);
+          const { detailsForm, addressForm } = snapshot.context;
+          if (!hasAddress) {
+            expect(await addressInput(page, 'postcode').inputValue()).toBe(
+              addressForm.values.postcode,
+            );
+          }
+          for (const field of detailsOrder) {
+            const value = detailsForm.values[field];
+            if (field === 'vulnerability') {
+              for (const [radio, checked] of [
+                ['Yes', 'true'],
+                ['No', 'false'],
+              ]) {
+                expect(await page.getByRole('radio', { name: radio }).isChecked()).toBe(
+                  value === checked,
+                );
+              }
+            } else {
+              expect(
+                await page.getByRole('textbox', { name: contactLabels[field] }).inputValue(),
+              ).toBe(value);
+            }
+          }
           await axe.check(page, `enterDetails ${complaint} address:${hasAddress}`);
+        },
+        'complaint.enterDetails.editing': async () => {
+          await expectNoErrors(page, 'A bit about you');
+        },
+        'complaint.enterDetails.invalid': async (snapshot) => {
+          // Each message on show is the rules' message for what its field holds, in page order.
+          const { detailsForm, addressForm } = snapshot.context;
+          const rules = validateDetailsForm(detailsForm.values).errors;
+          const messages = [
+            ...detailsFormFields.flatMap((field) =>
+              detailsForm.errors[field] === undefined ? [] : (rules[field] ?? `no rule: ${field}`),
+            ),
+            ...addressFields.flatMap((field) => addressForm.errors[field] ?? []),
+          ];
+          await expect.poll(() => errorSummary(page)).toEqual(messages);
+          expect(await page.title()).toMatch(/^Error: A bit about you - Help & Support - /);
+          await axe.check(page, `enterDetails ${String(snapshot.context.complaint)} invalid`);
         },
         'complaint.describeQuery': async (snapshot) => {
           const { complaint, submitError } = snapshot.context;

@@ -7,14 +7,14 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
-import type { AddressOption } from '../../machines/address-selection.machine';
+import { addressFields, type AddressOption } from '../../machines/address-selection.machine';
+import type { ContactPrefill } from '../../machines/details-step';
 import type { LeadReceipt } from '../../machines/journey-kernel';
 import {
   feedbackDetailsFields,
   feedbackMachine,
   type FeedbackEvent,
   type FeedbackInput,
-  type FeedbackPrefill,
 } from '../../machines/feedback.machine';
 import { freshForm } from '../../machines/form-kernel';
 import {
@@ -39,14 +39,18 @@ import {
   type CoveringPath,
 } from './support/journey-paths';
 import {
-  chooseAddress,
+  addressInput,
+  addressReports,
   chosenAddress,
   contactLabels,
   errorSummary,
   hasAlert,
   leadFailure,
   person,
-  clearChosenAddress,
+  addressReportCanHappen,
+  addressReportFeatures,
+  addressReportKind,
+  reportAddress,
 } from './support/journey-screens';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
@@ -54,14 +58,14 @@ type ModelEvent =
   | FeedbackEvent
   | DoneActorEvent<LeadReceipt, 'submitLead'>
   | ErrorActorEvent<Error, 'submitLead'>
-  | DoneActorEvent<FeedbackPrefill, 'loadPrefill'>;
+  | DoneActorEvent<ContactPrefill, 'loadPrefill'>;
 
 const address: AddressOption = {
   id: 'addr-m11ae-1',
   label: 'Apartment 4, Cotton Exchange, Tenter Street, Manchester, M1 1AE',
-  houseNameNumber: 'Apartment 4',
-  addressLine1: 'Cotton Exchange',
-  addressLine2: 'Tenter Street',
+  houseNameNumber: 'Apartment 4, Cotton Exchange',
+  addressLine1: 'Tenter Street',
+  addressLine2: '',
   county: 'Greater Manchester',
   postcode: 'M1 1AE',
   postalTown: 'Manchester',
@@ -69,6 +73,8 @@ const address: AddressOption = {
 };
 const feedbackText = 'Please keep the credit on my account and use it for next winter.';
 const cachedFeedback = 'Keep my credit for the next bill, thank you.';
+/** What the address selector reports after the user's actions on it. */
+const reports = addressReports(address);
 
 const samples: readonly ModelEvent[] = [
   { type: 'feedback.change', value: feedbackText },
@@ -78,8 +84,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'route.visit', step: 'details' },
   // A visitor who is not signed in: the prefill knows nothing.
   { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: {} },
-  { type: 'address.selected', address },
-  { type: 'address.cleared' },
+  ...Object.values(reports),
   ...feedbackDetailsFields.map((field): ModelEvent => ({
     type: 'details.change',
     field,
@@ -93,8 +98,9 @@ const samples: readonly ModelEvent[] = [
 const freshDetails = freshForm({ firstName: '', surname: '', email: '', telephoneNumber: '' });
 
 /**
- * What the UI and the child actors can send: the address child reports a selection only when none is
- * held, a clear only after one; the prefill answers on the untouched details step; a change changes
+ * What the UI and the child actors can send: the address child reports only what a user's action on
+ * it makes from what it last reported (`addressReportCanHappen`), here before any details are
+ * typed; the prefill answers on the untouched details step; a change changes
  * the value. To keep the paths few, the details are typed in form order, a submit with errors is made
  * once per form, and Back from the details comes before typing or right after such a submit.
  */
@@ -102,10 +108,8 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   const { detailsForm, feedbackForm } = snapshot.context;
   const untouched = isDeepStrictEqual(detailsForm, freshDetails);
   switch (event.type) {
-    case 'address.selected':
-      return snapshot.context.address === null && untouched;
-    case 'address.cleared':
-      return snapshot.context.address !== null && untouched;
+    case 'address.reported':
+      return untouched && addressReportCanHappen(reports, event, snapshot.context);
     case 'xstate.done.actor.loadPrefill':
       return untouched;
     case 'feedback.change':
@@ -146,6 +150,16 @@ const paths = coveringPaths<Snapshot, ModelEvent, FeedbackInput>(feedbackMachine
       input: { feedback: cachedFeedback, submissionKey: null },
     },
   ],
+  // Every kind of address report, and a lead posted with the chosen address.
+  features: (path) => [
+    ...addressReportFeatures(
+      reports,
+      path.steps.map((step) => step.event),
+    ),
+    ...(path.steps.some((step) => step.state.matches('submitting') && step.state.context.address)
+      ? ['lead with an address']
+      : []),
+  ],
 });
 
 function sampleOf(event: { type: string }): ModelEvent {
@@ -157,6 +171,8 @@ function sampleOf(event: { type: string }): ModelEvent {
 function label(event: ModelEvent): string {
   if (event.type === 'route.visit') return `${event.type}(${event.step})`;
   if (event.type === 'details.change') return `${event.type}(${event.field})`;
+  if (event.type === 'address.reported')
+    return `${event.type}(${addressReportKind(reports, event)})`;
   if (event.type === 'feedback.change')
     return `${event.type}(${event.value === '' ? 'clear' : 'type'})`;
   return event.type.replace(/^xstate\./, '');
@@ -183,13 +199,16 @@ async function expectNoErrors(page: Page): Promise<void> {
   expect(await page.title()).not.toMatch(/^Error: /);
 }
 
-/** The error summary lists the chart's messages in form order, and the title says 'Error: '. */
+/**
+ * The error summary lists the chart's messages in page order (the form's, then the address
+ * inputs'), and the title says 'Error: '.
+ */
 async function expectErrors(
   page: Page,
-  errors: Partial<Record<string, string>>,
+  messages: readonly string[],
   screen: string,
 ): Promise<void> {
-  await expect.poll(() => errorSummary(page)).toEqual(Object.values(errors));
+  await expect.poll(() => errorSummary(page)).toEqual(messages);
   expect(await page.title()).toMatch(/^Error: /);
   await axe.check(page, screen);
 }
@@ -227,11 +246,10 @@ async function runPath(
         const event = sampleOf(step.event);
         if (event.type === 'route.visit') await visitInApp(page, stepPaths[event.step]);
       },
-      'address.selected': async () => {
-        await chooseAddress(page, address.postcode);
-      },
-      'address.cleared': async () => {
-        await clearChosenAddress(page);
+      'address.reported': async (step) => {
+        const event = sampleOf(step.event);
+        if (event.type !== 'address.reported') return;
+        await reportAddress(page, addressReportKind(reports, event), event, 'feedback-details');
       },
       'details.change': async (step) => {
         const event = sampleOf(step.event);
@@ -261,7 +279,11 @@ async function runPath(
       },
       'feedback.enterFeedback.editing': () => expectNoErrors(page),
       'feedback.enterFeedback.invalid': (snapshot) =>
-        expectErrors(page, snapshot.context.feedbackForm.errors, 'enterFeedback invalid'),
+        expectErrors(
+          page,
+          [validateFeedbackText(snapshot.context.feedbackForm.values).errors.feedback ?? 'no rule'],
+          'enterFeedback invalid',
+        ),
       'feedback.enterDetails': async (snapshot) => {
         const { address: chosen, submitError } = snapshot.context;
         await expectPath(page, stepPaths.details);
@@ -269,6 +291,11 @@ async function runPath(
         expect(await page.getByRole('main').innerText()).toContain("We won't contact you");
         await page.getByRole('group', { name: 'Enter your details' }).waitFor();
         await expect.poll(() => chosenAddress(page)).toBe(chosen === null ? null : address.label);
+        if (chosen === null) {
+          expect(await addressInput(page, 'postcode').inputValue()).toBe(
+            snapshot.context.addressForm.values.postcode,
+          );
+        }
         if (submitError) {
           await expect.poll(() => hasAlert(page, leadFailure)).toBe(true);
           expect(await page.getByRole('textbox', { name: 'Email address' }).inputValue()).toBe(
@@ -278,8 +305,23 @@ async function runPath(
         await axe.check(page, `enterDetails address:${chosen !== null} error:${submitError}`);
       },
       'feedback.enterDetails.editing': () => expectNoErrors(page),
-      'feedback.enterDetails.invalid': (snapshot) =>
-        expectErrors(page, snapshot.context.detailsForm.errors, 'enterDetails invalid'),
+      'feedback.enterDetails.invalid': (snapshot) => {
+        // Each message on show is the rules' message for what its field holds.
+        const { detailsForm, addressForm } = snapshot.context;
+        const rules = validateFeedbackDetails(detailsForm.values).errors;
+        return expectErrors(
+          page,
+          [
+            ...feedbackDetailsFields.flatMap((field) =>
+              detailsForm.errors[field] === undefined
+                ? []
+                : (rules[field] ?? `no rule for ${field}`),
+            ),
+            ...addressFields.flatMap((field) => addressForm.errors[field] ?? []),
+          ],
+          'enterDetails invalid',
+        );
+      },
       'feedback.submitting': async (snapshot) => {
         await expectPath(page, stepPaths.details);
         await expect.poll(() => leads.pendingCount).toBe(1);

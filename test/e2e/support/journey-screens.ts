@@ -2,9 +2,19 @@
  * What a user does on the journey screens, as Playwright actions on labelled controls. Shared by the
  * complaint, feedback and address-selection browser paths.
  */
-import type { Page } from 'playwright-core';
+import { isDeepStrictEqual } from 'node:util';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import {
+  emptyAddressValues,
+  type AddressField,
+  type AddressOption,
+  type AddressSelectionParentEvent,
+} from '../../../machines/address-selection.machine';
 import type { CachedPersonalDetails } from '../../../machines/complaint.machine';
+import type { ReportedAddress } from '../../../machines/details-step';
+import { freshForm } from '../../../machines/form-kernel';
+import { validatePostcodeLookup } from '../../../machines/validation/address-form';
 import { complaintValues, type ComplaintValue } from '../../../machines/complaint-values';
 
 /** Valid answers of a details form (the telephone is a valid UK mobile for libphonenumber). */
@@ -88,6 +98,138 @@ export async function clearChosenAddress(page: Page): Promise<void> {
   const change = section.getByRole('button', { name: 'Change address' });
   if ((await change.count()) > 0) await change.click();
   else await section.getByRole('button', { name: 'Clear the address' }).click();
+}
+
+/** The labels of the address selector's inputs the paths type into. */
+export const addressLabels = {
+  postcode: 'Postcode',
+  houseNameNumber: 'House name or number',
+  addressLine1: 'Address line 1',
+  postalTown: 'Town or city',
+  manualPostcode: 'Postcode of the address',
+} as const satisfies Partial<Record<AddressField, string>>;
+
+/** One labelled input of the address selector. */
+export function addressInput(page: Page, field: keyof typeof addressLabels): Locator {
+  return addressSection(page).getByRole('textbox', { name: addressLabels[field], exact: true });
+}
+
+/** The inline message of an input (its 'Error: ' prefix is for screen readers), or null. */
+export function inlineError(input: Locator): Promise<string | null> {
+  return input.evaluate((element) => {
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/);
+    for (const id of ids) {
+      const text = id === '' ? '' : (document.getElementById(id)?.textContent ?? '');
+      if (text.startsWith('Error: ')) return text.slice('Error: '.length);
+    }
+    return null;
+  });
+}
+
+/**
+ * What the address selector tells a details step after the user's actions (spec §4): `typed` a
+ * postcode typed, `picked` the address then found and chosen, `cleared` after 'Clear the address' or
+ * 'Change address', `refused` after 'Find address' with no postcode.
+ */
+export function addressReports(address: AddressOption) {
+  const typed = freshForm({ ...emptyAddressValues, postcode: address.postcode });
+  const report = (
+    selected: AddressOption | null,
+    form: AddressSelectionParentEvent['form'],
+  ): AddressSelectionParentEvent => ({ type: 'address.reported', selected, form });
+  return {
+    typed: report(null, typed),
+    picked: report(address, typed),
+    cleared: report(null, freshForm(emptyAddressValues)),
+    refused: report(null, {
+      values: emptyAddressValues,
+      errors: validatePostcodeLookup({ postcode: '' }).errors,
+      attempt: 1,
+    }),
+  };
+}
+
+/** The kinds of address report a details step's paths make. */
+export type AddressReportKind = keyof ReturnType<typeof addressReports>;
+
+/** Which of `reports` a report is (path steps carry the sample objects themselves). */
+export function addressReportKind(
+  reports: ReturnType<typeof addressReports>,
+  report: AddressSelectionParentEvent,
+): AddressReportKind {
+  const kind = (Object.keys(reports) as AddressReportKind[]).find((key) => reports[key] === report);
+  if (kind === undefined) throw new Error('not one of the address reports');
+  return kind;
+}
+
+/**
+ * Features of a path for `coveringPaths`: the kinds of address report it makes, so the browser paths
+ * make each one (the chart takes them all by one transition).
+ */
+export function addressReportFeatures(
+  reports: ReturnType<typeof addressReports>,
+  events: readonly { type: string }[],
+): string[] {
+  return events.flatMap((event) =>
+    event.type === 'address.reported'
+      ? [`address ${addressReportKind(reports, event as AddressSelectionParentEvent)}`]
+      : [],
+  );
+}
+
+/**
+ * Whether the user's action makes the selector send exactly this report, given what it last
+ * reported: a postcode typed into fresh inputs or 'Find address' without one, the address found
+ * for the typed postcode, a clear of the chosen address (which empties the inputs too).
+ */
+export function addressReportCanHappen(
+  reports: ReturnType<typeof addressReports>,
+  report: AddressSelectionParentEvent,
+  { address, addressForm }: ReportedAddress,
+): boolean {
+  const kind = addressReportKind(reports, report);
+  if (kind === 'cleared') return address !== null;
+  const before = kind === 'picked' ? reports.typed : reports.cleared;
+  return address === null && isDeepStrictEqual(addressForm, before.form);
+}
+
+/**
+ * Makes the address selector report `report` of kind `kind` (one of `addressReports`), then waits
+ * until the details step's draft (`draftName`) holds that address and those inputs.
+ */
+export async function reportAddress(
+  page: Page,
+  kind: AddressReportKind,
+  report: AddressSelectionParentEvent,
+  draftName: 'complaint-details' | 'feedback-details',
+): Promise<void> {
+  const section = addressSection(page);
+  switch (kind) {
+    case 'typed':
+      await addressInput(page, 'postcode').fill(report.form.values.postcode);
+      break;
+    case 'picked':
+      await section.getByRole('button', { name: 'Find address' }).click();
+      await chooseFoundAddress(page);
+      break;
+    case 'cleared':
+      await clearChosenAddress(page);
+      break;
+    case 'refused':
+      await section.getByRole('button', { name: 'Find address' }).click();
+      break;
+  }
+  await expect
+    .poll(() =>
+      page.evaluate((key) => {
+        const draft = JSON.parse(sessionStorage.getItem(key) ?? 'null') as {
+          address?: unknown;
+          addressForm?: unknown;
+        } | null;
+        return { address: draft?.address, addressForm: draft?.addressForm };
+      }, `help-and-support.draft.${draftName}`),
+    )
+    .toEqual({ address: report.selected, addressForm: report.form });
 }
 
 /** The label of the chosen address, or null when none is shown. */
