@@ -20,6 +20,7 @@
 import { stepMeta } from './journey-routes';
 import {
   keyForSubmission,
+  submittingState,
   leadPostFailureKind,
   notProvided,
   type JourneyStateMeta,
@@ -577,40 +578,11 @@ export const complaintMachine = setup({
         ],
       },
     },
-    submitting: {
-      // Same screen as the query step, busy. It accepts no user events, so a second click on the
-      // submit button is dropped and the lead is posted once.
+    submitting: submittingState({
       meta: stepMeta('complaintQuery'),
-      tags: 'busy',
-      entry: [
-        'keySubmission',
-        {
-          type: 'persistSubmissionKey',
-          params: ({ context }) => ({
-            submissionKey: required(context.submissionKey, 'submission key'),
-          }),
-        },
-      ],
-      invoke: {
-        id: 'submitLead',
-        src: 'submitLead',
-        input: ({ context }) => ({
-          submission: submissionOf(context),
-          idempotencyKey: required(context.submissionKey, 'submission key').key,
-        }),
-        onDone: {
-          target: 'confirmed',
-          actions: { type: 'storeReceipt', params: ({ event }) => ({ receipt: event.output }) },
-        },
-        onError: {
-          target: 'describeQuery',
-          actions: [
-            { type: 'markSubmitError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'logSubmitError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
-    },
+      returnTo: 'describeQuery',
+      submission: submissionOf,
+    }),
     confirmed: {
       meta: stepMeta('confirmation'),
       type: 'final',

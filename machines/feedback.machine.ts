@@ -17,6 +17,7 @@
 import { stepMeta } from './journey-routes';
 import {
   keyForSubmission,
+  submittingState,
   leadPostFailureKind,
   notProvided,
   type JourneyStateMeta,
@@ -321,39 +322,11 @@ export const feedbackMachine = setup({
         },
       },
     },
-    submitting: {
-      // Same screen as the details step, busy; no user events, so a double click posts once.
+    submitting: submittingState({
       meta: stepMeta('feedbackDetails'),
-      tags: 'busy',
-      entry: [
-        'keySubmission',
-        {
-          type: 'persistSubmissionKey',
-          params: ({ context }) => ({
-            submissionKey: required(context.submissionKey, 'submission key'),
-          }),
-        },
-      ],
-      invoke: {
-        id: 'submitLead',
-        src: 'submitLead',
-        input: ({ context }) => ({
-          submission: submissionOf(context),
-          idempotencyKey: required(context.submissionKey, 'submission key').key,
-        }),
-        onDone: {
-          target: 'confirmed',
-          actions: { type: 'storeReceipt', params: ({ event }) => ({ receipt: event.output }) },
-        },
-        onError: {
-          target: 'enterDetails',
-          actions: [
-            { type: 'markSubmitError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'logSubmitError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
-    },
+      returnTo: 'enterDetails',
+      submission: submissionOf,
+    }),
     confirmed: {
       meta: stepMeta('confirmation'),
       type: 'final',

@@ -1,6 +1,7 @@
 /**
  * The shared kernel of the journey charts (complaint, feedback, meter read): what a step state's
- * meta holds, what a successful lead post hands on, and how a failed one is told (spec §8).
+ * meta holds, how a lead is keyed and posted (their common `submitting` state), what a successful
+ * post hands on, and how a failed one is told (spec §8).
  */
 
 /** Screen meta of a step state; routes are relative to the `/help-and-support` basepath. */
@@ -80,3 +81,63 @@ export function notProvided(name: string): never {
 
 /** A world-touching action the host supplies; typed with its params so `setup` knows them. */
 export type PlaceholderAction<TParams> = (args: unknown, params: TParams) => never;
+
+/** The part of a journey chart's context that a lead post uses. */
+interface KeyedContext {
+  submissionKey: SubmissionKey | null;
+}
+
+function keyOf(context: KeyedContext): SubmissionKey {
+  if (context.submissionKey === null)
+    throw new Error('submitting entered without a submission key');
+  return context.submissionKey;
+}
+
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/**
+ * The `submitting` state of a journey chart: the step's screen (`meta`), busy, taking no user events,
+ * so a second click on the submit button posts nothing. On entry the chart keys the submission
+ * (`keySubmission`) and persists the key; `submitLead` posts `submission(context)` with it. Success
+ * stores the receipt (`storeReceipt`) and confirms; a failure marks and logs the error
+ * (`markSubmitError`, `logSubmitError`) and returns to the step `returnTo`, whose values are intact.
+ */
+export function submittingState<C extends KeyedContext, S, R extends string>(options: {
+  meta: JourneyStateMeta;
+  returnTo: R;
+  submission: (context: C) => S;
+}) {
+  return {
+    meta: options.meta,
+    tags: 'busy' as const,
+    entry: [
+      'keySubmission' as const,
+      {
+        type: 'persistSubmissionKey' as const,
+        params: ({ context }: { context: C }) => ({ submissionKey: keyOf(context) }),
+      },
+    ],
+    invoke: {
+      id: 'submitLead' as const,
+      src: 'submitLead' as const,
+      input: ({ context }: { context: C }): KeyedSubmission<S> => ({
+        submission: options.submission(context),
+        idempotencyKey: keyOf(context).key,
+      }),
+      onDone: {
+        target: 'confirmed' as const,
+        actions: {
+          type: 'storeReceipt' as const,
+          params: ({ event }: { event: { output: LeadReceipt } }) => ({ receipt: event.output }),
+        },
+      },
+      onError: {
+        target: options.returnTo,
+        actions: [
+          { type: 'markSubmitError' as const, params: errorOf },
+          { type: 'logSubmitError' as const, params: errorOf },
+        ],
+      },
+    },
+  };
+}

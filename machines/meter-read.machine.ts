@@ -16,6 +16,7 @@
 import { stepMeta } from './journey-routes';
 import {
   keyForSubmission,
+  submittingState,
   notProvided,
   type JourneyStateMeta,
   type KeyedSubmission,
@@ -286,39 +287,11 @@ export const meterReadMachine = setup({
         ],
       },
     },
-    submitting: {
-      // Same screen as the form, busy; no user events, so a double click posts once.
+    submitting: submittingState({
       meta: stepMeta('meterRead'),
-      tags: 'busy',
-      entry: [
-        'keySubmission',
-        {
-          type: 'persistSubmissionKey',
-          params: ({ context }) => ({
-            submissionKey: required(context.submissionKey, 'submission key'),
-          }),
-        },
-      ],
-      invoke: {
-        id: 'submitLead',
-        src: 'submitLead',
-        input: ({ context }) => ({
-          submission: required(context.reading, 'reading'),
-          idempotencyKey: required(context.submissionKey, 'submission key').key,
-        }),
-        onDone: {
-          target: 'confirmed',
-          actions: { type: 'storeReceipt', params: ({ event }) => ({ receipt: event.output }) },
-        },
-        onError: {
-          target: 'form',
-          actions: [
-            'markSubmitError',
-            { type: 'logSubmitError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
-    },
+      returnTo: 'form',
+      submission: (context) => required(context.reading, 'reading'),
+    }),
     confirmed: {
       meta: stepMeta('meterReadConfirm'),
       type: 'final',
