@@ -12,16 +12,14 @@ import {
   addressFields,
   addressSelectionMachine,
   emptyAddressValues,
-  type AddressField,
   type AddressOption,
   type AddressSelectionEvent,
   type AddressSelectionInput,
 } from '../../machines/address-selection.machine';
 import { freshForm } from '../../machines/form-kernel';
-import { postcodeError, validateManualAddress } from '../../machines/validation/address-form';
+import { postcodeError } from '../../machines/validation/address-form';
 import { normalisePostcode } from '../../src/api/schemas/addresses';
 import { ChartCoverage } from '../model/coverage';
-import { submitIsModelled } from '../model/form-checks';
 import { closePage, launchBrowser, newPage } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -52,6 +50,12 @@ import {
   chooseFoundAddress,
   clearChosenAddress,
 } from './support/journey-screens';
+import {
+  addressInputs,
+  manualOrder,
+  type TypedAnswers,
+  type TypedField,
+} from '../model/models/address-inputs';
 
 type Snapshot = SnapshotFrom<typeof addressSelectionMachine>;
 type ModelEvent =
@@ -86,26 +90,11 @@ const typed = {
   addressLine1: { valid: manualAddress.addressLine1 },
   postalTown: { valid: manualAddress.postalTown },
   manualPostcode: { valid: manualAddress.postcode, invalid: 'B1' },
-} satisfies Record<keyof typeof addressLabels, { valid: string; invalid?: string }>;
-type TypedField = keyof typeof typed;
-/** The manual form's required inputs in page order (the optional ones are left empty). */
-const manualOrder: readonly TypedField[] = [
-  'houseNameNumber',
-  'addressLine1',
-  'postalTown',
-  'manualPostcode',
-];
+} satisfies TypedAnswers & Record<keyof typeof addressLabels, unknown>;
+const { typingSamples, isTyped, canHappen } = addressInputs(typed);
 
 const samples: readonly ModelEvent[] = [
-  ...(Object.keys(typed) as TypedField[]).flatMap((field): ModelEvent[] => {
-    const { valid, invalid } = typed[field] as { valid: string; invalid?: string };
-    return [
-      { type: 'address.change', field, value: valid },
-      ...(invalid === undefined
-        ? []
-        : [{ type: 'address.change' as const, field, value: invalid }]),
-    ];
-  }),
+  ...typingSamples,
   { type: 'address.lookup' },
   { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: found },
   { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: [] },
@@ -130,60 +119,6 @@ const samples: readonly ModelEvent[] = [
   },
   { type: 'address.clear' },
 ];
-
-function isTyped(field: AddressField): field is TypedField {
-  return field in typed;
-}
-
-/** The manual form's messages by the rules for what its inputs hold, or null when it is valid. */
-function manualAddressErrors(values: Record<AddressField, string>) {
-  const { errors } = validateManualAddress({
-    houseNameNumber: values.houseNameNumber,
-    addressLine1: values.addressLine1,
-    addressLine2: values.addressLine2,
-    postalTown: values.postalTown,
-    county: values.county,
-    postcode: values.manualPostcode,
-  });
-  return Object.keys(errors).length === 0 ? null : errors;
-}
-
-/**
- * What the user can do (as in the chart model): type into an input the current state shows, each
- * input once from empty, a postcode turned invalid before any submit with errors and corrected
- * after; the manual form's required inputs in page order and only while no postcode is typed;
- * 'Find address' and 'Save and use this address' with errors only once. The manual form (and so a
- * manual save) shows while entering an address by hand and after a failed save.
- */
-function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
-  const { values, attempt } = snapshot.context.form;
-  switch (event.type) {
-    case 'address.change': {
-      if (!isTyped(event.field)) return false;
-      const current = values[event.field];
-      const entry: { valid: string; invalid?: string } = typed[event.field];
-      const correcting = current === entry.invalid && event.value === entry.valid;
-      const spoiling = current === entry.valid && event.value === entry.invalid && attempt === 0;
-      if (current !== '' && !correcting && !spoiling) return false;
-      if (event.field === 'postcode') return snapshot.hasTag('lookup');
-      const before = manualOrder.slice(0, manualOrder.indexOf(event.field));
-      return (
-        snapshot.hasTag('manualForm') &&
-        values.postcode === '' &&
-        before.every((field) => values[field] === typed[field].valid)
-      );
-    }
-    case 'address.lookup':
-      return submitIsModelled(postcodeError(values.postcode) === null, attempt);
-    case 'address.saveManual':
-      return (
-        snapshot.hasTag('manualForm') &&
-        submitIsModelled(manualAddressErrors(values) === null, attempt)
-      );
-    default:
-      return true;
-  }
-}
 
 /** Standalone, the chart has no parent: its report does nothing in the model. */
 const standalone = addressSelectionMachine.provide({

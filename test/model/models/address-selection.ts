@@ -15,8 +15,7 @@ import {
   type ManualAddress,
 } from '../../../machines/address-selection.machine';
 import { freshForm } from '../../../machines/form-kernel';
-import { postcodeError, validateManualAddress } from '../../../machines/validation/address-form';
-import { submitIsModelled } from '../form-checks';
+import { postcodeError } from '../../../machines/validation/address-form';
 import {
   assertNoNoOpSteps,
   createChartModel,
@@ -25,6 +24,7 @@ import {
 } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
 import { controllableActor, flush } from '../harness';
+import { addressInputs, manualAddressErrors, type TypedAnswers } from './address-inputs';
 
 type Snapshot = SnapshotFrom<typeof addressSelectionMachine>;
 type ModelEvent =
@@ -73,26 +73,11 @@ const typed = {
   addressLine1: { valid: manual.addressLine1 },
   postalTown: { valid: manual.postalTown },
   manualPostcode: { valid: manual.postcode, invalid: 'AB1' },
-} satisfies Partial<Record<AddressField, { valid: string; invalid?: string }>>;
-type TypedField = keyof typeof typed;
-/** The manual form's required inputs in page order (the optional ones are left empty). */
-const manualOrder: readonly TypedField[] = [
-  'houseNameNumber',
-  'addressLine1',
-  'postalTown',
-  'manualPostcode',
-];
+} satisfies TypedAnswers;
+const { typingSamples, canHappen } = addressInputs(typed);
 
 const samples: readonly ModelEvent[] = [
-  ...(Object.keys(typed) as TypedField[]).flatMap((field): ModelEvent[] => {
-    const { valid, invalid } = typed[field] as { valid: string; invalid?: string };
-    return [
-      { type: 'address.change', field, value: valid },
-      ...(invalid === undefined
-        ? []
-        : [{ type: 'address.change' as const, field, value: invalid }]),
-    ];
-  }),
+  ...typingSamples,
   { type: 'address.lookup' },
   { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: [flat, house] },
   { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: [] },
@@ -131,56 +116,6 @@ function sampleFor(event: { type: string }): ModelEvent {
   return sample;
 }
 
-function isTyped(field: AddressField): field is TypedField {
-  return field in typed;
-}
-
-/**
- * What the user can do: type into an input the current state shows, each input once from empty, a
- * postcode turned invalid once before any submit with errors and corrected once after; the manual form's required inputs in page order and only
- * when no postcode was typed for a lookup; submit the lookup or the manual form with errors only once.
- * This keeps the model finite while every input can be refused and every state reached.
- */
-function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
-  const { values, attempt } = snapshot.context.form;
-  switch (event.type) {
-    case 'address.change': {
-      if (!isTyped(event.field)) return false;
-      const current = values[event.field];
-      const entry: { valid: string; invalid?: string } = typed[event.field];
-      const correcting = current === entry.invalid && event.value === entry.valid;
-      const spoiling = current === entry.valid && event.value === entry.invalid && attempt === 0;
-      if (current !== '' && !correcting && !spoiling) return false;
-      if (event.field === 'postcode') return snapshot.hasTag('lookup');
-      const before = manualOrder.slice(0, manualOrder.indexOf(event.field));
-      return (
-        snapshot.hasTag('manualForm') &&
-        values.postcode === '' &&
-        before.every((field) => values[field] === typed[field].valid)
-      );
-    }
-    case 'address.lookup':
-      return submitIsModelled(postcodeError(values.postcode) === null, attempt);
-    case 'address.saveManual':
-      return submitIsModelled(manualAddressErrors(values) === null, attempt);
-    default:
-      return true;
-  }
-}
-
-function manualAddressErrors(values: Record<AddressField, string>) {
-  const { errors } = validateManualAddress({
-    houseNameNumber: values.houseNameNumber,
-    addressLine1: values.addressLine1,
-    addressLine2: values.addressLine2,
-    postalTown: values.postalTown,
-    county: values.county,
-    postcode: values.manualPostcode,
-  });
-  return Object.keys(errors).length === 0 ? null : errors;
-}
-
-/** Every message on show is the rules' message for what its input now holds. */
 function expectRuleMessages(snapshot: Snapshot): void {
   const { values, errors } = snapshot.context.form;
   const manualErrors = manualAddressErrors(values) ?? {};
