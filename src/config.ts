@@ -3,7 +3,8 @@
  * production build points at the supplier's real services; the defaults run against the reference
  * server on the same origin.
  */
-const env = import.meta.env;
+// Undefined outside Vite: the tsx scripts (`npm run test:model`) load app modules without it.
+const env: Partial<ImportMetaEnv> = (import.meta as { env?: ImportMetaEnv }).env ?? {};
 
 /** A whole number from a `VITE_*` variable within [min, max], else the default. */
 function intFrom(value: string | undefined, fallback: number, min: number, max: number): number {
