@@ -18,29 +18,9 @@
  * user to the route of the state the chart is actually in (the details page).
  */
 import { stepMeta } from './journey-routes';
-import {
-  keyForSubmission,
-  submittingState,
-  leadPostFailureKind,
-  notProvided,
-  type JourneyStateMeta,
-  type KeyedSubmission,
-  type LeadPostFailureKind,
-  type LeadReceipt,
-  type PlaceholderAction,
-  type SubmissionKey,
-} from './journey-kernel';
-import { and, assign, fromPromise, setup } from 'xstate';
-import {
-  editField,
-  fillEmpty,
-  formStates,
-  freshForm,
-  hasErrors,
-  persistDraftOf,
-  withErrors,
-  type FormState,
-} from './form-kernel';
+import * as kernel from './journey-kernel';
+import { and, assign, setup } from 'xstate';
+import * as forms from './form-kernel';
 import {
   validateComplaintTypeChoice,
   validateEnergyPaymentChoice,
@@ -51,11 +31,9 @@ import {
   type QueryDraft,
   type QueryFormField,
 } from './validation/query-form';
+import { type AddressSelectionParentEvent } from './address-selection.machine';
 import {
-  addressSelectionMachine,
-  type AddressSelectionParentEvent,
-} from './address-selection.machine';
-import {
+  detailsStepActors,
   detailsStepInvokes,
   afterAddressReport,
   detailsDraftOf,
@@ -110,15 +88,15 @@ export interface ComplaintSubmission {
 export type ComplaintStep = 'selectType' | 'selectEnergy' | 'details' | 'query';
 
 /** The make-a-complaint-select-type form. */
-export type ComplaintTypeForm = FormState<'complaintType'>;
+export type ComplaintTypeForm = forms.FormState<'complaintType'>;
 /** The make-a-complaint-select-energy form. */
-export type EnergyPaymentForm = FormState<'energyPayment'>;
+export type EnergyPaymentForm = forms.FormState<'energyPayment'>;
 /** The 'A bit about you' form (the address is the address child's). */
-export type PersonalDetailsForm = FormState<DetailsFormField>;
+export type PersonalDetailsForm = forms.FormState<DetailsFormField>;
 /** The details step's draft: the form, the address inputs and the picked address. */
 export type PersonalDetailsDraft = DetailsDraft<DetailsFormField>;
 /** The query form (`subject` is only asked for the energy-enquiry variant). */
-export type QueryForm = FormState<QueryFormField>;
+export type QueryForm = forms.FormState<QueryFormField>;
 /** The query form's draft with the complaint it was written for. */
 export interface ComplaintQueryDraft {
   complaint: ComplaintValue;
@@ -136,7 +114,7 @@ export type ComplaintEvent =
   | { type: 'details.submit' }
   | { type: 'query.change'; field: QueryFormField; value: string }
   | { type: 'query.submit' }
-  | { type: 'route.visit'; step: ComplaintStep }
+  | kernel.RouteVisit<ComplaintStep>
   | AddressSelectionParentEvent;
 
 /**
@@ -145,7 +123,7 @@ export type ComplaintEvent =
  */
 export interface ComplaintInput {
   personalDetails: CachedPersonalDetails | null;
-  submissionKey: SubmissionKey | null;
+  submissionKey: kernel.SubmissionKey | null;
   typeDraft?: ComplaintTypeForm | null;
   energyDraft?: EnergyPaymentForm | null;
   detailsDraft?: PersonalDetailsDraft | null;
@@ -174,36 +152,31 @@ export interface ComplaintContext extends ReportedAddress {
   /** The last submitted query, kept so a failed post loses nothing. */
   query: QueryDraft | null;
   /** Why the lead post failed, when it did: the query view shows the matching §8 alert. */
-  submitError: LeadPostFailureKind | null;
-  submissionKey: SubmissionKey | null;
-  receipt: LeadReceipt | null;
+  submitError: kernel.LeadPostFailureKind | null;
+  submissionKey: kernel.SubmissionKey | null;
+  receipt: kernel.LeadReceipt | null;
 }
 
 /** Output when the journey reaches `confirmed`: the confirmation's origin and response data. */
 export interface ComplaintOutput {
   origin: ComplaintValue;
-  receipt: LeadReceipt;
+  receipt: kernel.LeadReceipt;
 }
 
 /** Writes the `personalDetails` cache (sessionStorage in src/). */
-const persistPersonalDetails: PlaceholderAction<{ personalDetails: CachedPersonalDetails }> = () =>
-  notProvided('persistPersonalDetails');
-/** Keeps the submission's idempotency key with the journey's drafts (sessionStorage in src/). */
-const persistSubmissionKey: PlaceholderAction<{ submissionKey: SubmissionKey }> = () =>
-  notProvided('persistSubmissionKey');
+const persistPersonalDetails: kernel.PlaceholderAction<{
+  personalDetails: CachedPersonalDetails;
+}> = () => kernel.notProvided('persistPersonalDetails');
 /** Keeps a form's draft with the journey (sessionStorage in src/). */
-const persistDraft: PlaceholderAction<ComplaintDraft> = () => notProvided('persistDraft');
-/** Logs a failed lead post (spec §8: "The error is also logged"). */
-const logSubmitError: PlaceholderAction<{ error: unknown }> = () => notProvided('logSubmitError');
+const persistDraft: kernel.PlaceholderAction<ComplaintDraft> = () =>
+  kernel.notProvided('persistDraft');
 /** Full-page redirect to the separate complaint page of a non-energy service (spec §2). */
-const redirectToExternalComplaint: PlaceholderAction<{ complaintType: OtherComplaintType }> = () =>
-  notProvided('redirectToExternalComplaint');
+const redirectToExternalComplaint: kernel.PlaceholderAction<{
+  complaintType: OtherComplaintType;
+}> = () => kernel.notProvided('redirectToExternalComplaint');
 
 /** Invariants the guards guarantee; a violation is a bug in the chart, not user input. */
-function required<T>(value: T | null, what: string): T {
-  if (value === null) throw new Error(`complaint journey: ${what} is missing`);
-  return value;
-}
+const required = kernel.invariantsOf('complaint');
 
 function cachedDetails(context: ComplaintContext, details: PersonalDetails): CachedPersonalDetails {
   const { queryType, querySubtype } = complaintValues[required(context.complaint, 'complaint')];
@@ -223,10 +196,7 @@ function submissionOf(context: ComplaintContext): ComplaintSubmission {
   };
 }
 
-/** Parameterised `isVisiting` guard reference (typed, so it also works inside `and([...])`). */
-function visiting(step: ComplaintStep): { type: 'isVisiting'; params: { step: ComplaintStep } } {
-  return { type: 'isVisiting', params: { step } };
-}
+const submission = kernel.submissionAssigners(submissionOf);
 
 function asOtherComplaintType(value: ComplaintType | null): OtherComplaintType {
   if (value === null || value === 'energy') throw new Error('not an external complaint type');
@@ -240,15 +210,15 @@ const checkedEnergy = (context: ComplaintContext) =>
 const checkedQuery = (context: ComplaintContext) =>
   validateQueryForm(context.queryForm.values, required(context.complaint, 'complaint'));
 
-const persistTypeDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
+const persistTypeDraft = forms.persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
   form: 'complaint-type',
   draft: context.typeForm,
 }));
-const persistEnergyDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
+const persistEnergyDraft = forms.persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
   form: 'complaint-energy',
   draft: context.energyForm,
 }));
-const persistQueryDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
+const persistQueryDraft = forms.persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
   form: 'complaint-query',
   draft: { complaint: required(context.complaint, 'complaint'), form: context.queryForm },
 }));
@@ -261,7 +231,7 @@ const persistQueryDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((cont
 function queryFormFor(context: ComplaintContext, complaint: ComplaintValue): QueryForm {
   if (complaint === context.complaint) return context.queryForm;
   const kept = context.keptQuery;
-  return kept?.complaint === complaint ? kept.form : freshForm(noQuery);
+  return kept?.complaint === complaint ? kept.form : forms.freshForm(noQuery);
 }
 
 /** The context's changes when the journey turns out to be about `complaint`. */
@@ -273,7 +243,7 @@ function withComplaint<T extends object>(
   return { ...changes, complaint, queryForm: queryFormFor(context, complaint) };
 }
 
-const persistDetailsDraft = persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
+const persistDetailsDraft = forms.persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
   form: 'complaint-details',
   draft: detailsDraftOf(context.detailsForm, context),
 }));
@@ -283,7 +253,7 @@ const checkedDetails = (context: ComplaintContext) =>
 
 /** The details form as the cached answers of this session leave it (spec §3 personalDetails). */
 function detailsFormOf(cached: CachedPersonalDetails | null): PersonalDetailsForm {
-  return freshForm({
+  return forms.freshForm({
     firstName: cached?.firstName ?? '',
     surname: cached?.surname ?? '',
     email: cached?.email ?? '',
@@ -300,34 +270,22 @@ const noQuery: Record<QueryFormField, string> = { subject: '', query: '' };
  * are supplied from src/.
  */
 export const complaintMachine = setup({
-  types: {
-    context: {} as ComplaintContext,
-    events: {} as ComplaintEvent,
-    input: {} as ComplaintInput,
-    output: {} as ComplaintOutput,
-    meta: {} as JourneyStateMeta,
-    tags: {} as 'busy' | 'invalid',
-  },
+  types: kernel.journeyTypes<ComplaintContext, ComplaintEvent, ComplaintInput, ComplaintOutput>(),
   actors: {
-    addressSelection: addressSelectionMachine,
+    ...detailsStepActors,
     /** POST /v1/leads with the help-&-support lead built from the submission. */
-    submitLead: fromPromise<LeadReceipt, KeyedSubmission<ComplaintSubmission>>(() =>
-      notProvided('submitLead'),
-    ),
-    /** The signed-in customer's details to prefill; resolves with none rather than rejecting. */
-    loadPrefill: fromPromise<ContactPrefill>(() => notProvided('loadPrefill')),
+    submitLead: kernel.submitLeadActor<ComplaintSubmission>(),
   },
   guards: {
     typeFormIsValid: ({ context }) => checkedType(context).values !== null,
     choosesEnergy: ({ context }) => checkedType(context).values?.complaintType === 'energy',
-    typeFormHasErrors: ({ context }) => hasErrors(context.typeForm),
+    typeFormHasErrors: ({ context }) => forms.hasErrors(context.typeForm),
     energyFormIsValid: ({ context }) => checkedEnergy(context).values !== null,
-    energyFormHasErrors: ({ context }) => hasErrors(context.energyForm),
+    energyFormHasErrors: ({ context }) => forms.hasErrors(context.energyForm),
     detailsFormIsValid: ({ context }) => checkedDetails(context).values !== null,
     detailsPageHasErrors: ({ context }) => pageHasErrors(context.detailsForm, context),
-    queryFormHasErrors: ({ context }) => hasErrors(context.queryForm),
-    isVisiting: ({ event }, params: { step: ComplaintStep }) =>
-      event.type === 'route.visit' && event.step === params.step,
+    queryFormHasErrors: ({ context }) => forms.hasErrors(context.queryForm),
+    isVisiting: kernel.isVisiting,
     choseEnergy: ({ context }) => context.complaintType === 'energy',
     hasComplaint: ({ context }) => context.complaint !== null,
     hasChosenAddress: ({ context }) => context.address !== null,
@@ -345,21 +303,21 @@ export const complaintMachine = setup({
     editType: assign(({ context, event }) => ({
       typeForm:
         event.type === 'type.change'
-          ? editField(context.typeForm, 'complaintType', event.value)
+          ? forms.editField(context.typeForm, 'complaintType', event.value)
           : context.typeForm,
     })),
     /** Shows the submit's errors, or stores the chosen service. */
     checkType: assign(({ context }) => {
       const result = checkedType(context);
       return {
-        typeForm: withErrors(context.typeForm, result),
+        typeForm: forms.withErrors(context.typeForm, result),
         complaintType: result.values?.complaintType ?? context.complaintType,
       };
     }),
     editEnergy: assign(({ context, event }) => ({
       energyForm:
         event.type === 'energy.change'
-          ? editField(context.energyForm, 'energyPayment', event.value)
+          ? forms.editField(context.energyForm, 'energyPayment', event.value)
           : context.energyForm,
     })),
     /** Shows the submit's errors, or stores the payment type and the complaint it makes. */
@@ -367,7 +325,7 @@ export const complaintMachine = setup({
       const result = checkedEnergy(context);
       const energyPayment = result.values?.energyPayment;
       return {
-        energyForm: withErrors(context.energyForm, result),
+        energyForm: forms.withErrors(context.energyForm, result),
         ...(energyPayment === undefined
           ? {}
           : withComplaint(context, complaintValueForEnergy(energyPayment), { energyPayment })),
@@ -376,14 +334,14 @@ export const complaintMachine = setup({
     editQuery: assign(({ context, event }) => ({
       queryForm:
         event.type === 'query.change'
-          ? editField(context.queryForm, event.field, event.value)
+          ? forms.editField(context.queryForm, event.field, event.value)
           : context.queryForm,
     })),
     /** Shows the submit's errors, or stores the validated query for the post. */
     checkQuery: assign(({ context }) => {
       const result = checkedQuery(context);
       return {
-        queryForm: withErrors(context.queryForm, result),
+        queryForm: forms.withErrors(context.queryForm, result),
         ...(result.values === null ? {} : { query: result.values, submitError: null }),
       };
     }),
@@ -395,35 +353,28 @@ export const complaintMachine = setup({
     editDetails: assign(({ context, event }) => ({
       detailsForm:
         event.type === 'details.change'
-          ? editField(context.detailsForm, event.field, event.value)
+          ? forms.editField(context.detailsForm, event.field, event.value)
           : context.detailsForm,
     })),
     /** Shows the submit's errors, or stores the answers with this complaint and the address. */
     checkDetails: assign(({ context }) => {
       const result = checkedDetails(context);
       return {
-        detailsForm: withErrors(context.detailsForm, result),
+        detailsForm: forms.withErrors(context.detailsForm, result),
         ...(result.values === null
           ? {}
           : { personalDetails: cachedDetails(context, result.values) }),
       };
     }),
     fillDetails: assign(({ context }, params: { prefill: ContactPrefill }) => ({
-      detailsForm: fillEmpty(context.detailsForm, params.prefill),
+      detailsForm: forms.fillEmpty(context.detailsForm, params.prefill),
     })),
-    storeReceipt: assign((_, params: { receipt: LeadReceipt }) => ({
-      receipt: params.receipt,
-      submitError: null,
-    })),
-    keySubmission: assign(({ context }) => ({
-      submissionKey: keyForSubmission(context.submissionKey, submissionOf(context)),
-    })),
-    markSubmitError: assign((_, params: { error: unknown }) => ({
-      submitError: leadPostFailureKind(params.error),
-    })),
+    keySubmission: assign(submission.keySubmission),
+    storeReceipt: assign(submission.storeReceipt),
+    markSubmitError: assign(submission.markSubmitError),
     persistPersonalDetails,
-    persistSubmissionKey,
-    logSubmitError,
+    persistSubmissionKey: kernel.persistSubmissionKey,
+    logSubmitError: kernel.logSubmitError,
     redirectToExternalComplaint,
   },
 }).createMachine({
@@ -432,11 +383,11 @@ export const complaintMachine = setup({
     complaintType: null,
     energyPayment: null,
     complaint: null,
-    typeForm: input.typeDraft ?? freshForm({ complaintType: '' }),
-    energyForm: input.energyDraft ?? freshForm({ energyPayment: '' }),
+    typeForm: input.typeDraft ?? forms.freshForm({ complaintType: '' }),
+    energyForm: input.energyDraft ?? forms.freshForm({ energyPayment: '' }),
     detailsForm: input.detailsDraft?.form ?? detailsFormOf(input.personalDetails),
     ...reportedAddressOf(input.detailsDraft),
-    queryForm: freshForm(noQuery),
+    queryForm: forms.freshForm(noQuery),
     keptQuery: input.queryDraft ?? null,
     personalDetails: input.personalDetails,
     query: null,
@@ -452,7 +403,7 @@ export const complaintMachine = setup({
   states: {
     selectType: {
       initial: 'editing',
-      states: formStates(stepMeta('selectType'), 'typeFormHasErrors'),
+      states: forms.formStates(stepMeta('selectType'), 'typeFormHasErrors'),
       on: {
         'type.change': { actions: ['editType', persistTypeDraft] },
         'type.submit': [
@@ -471,7 +422,7 @@ export const complaintMachine = setup({
         // Enquiry and complaint pages are linked directly: the journey may begin at the details step.
         'journey.start': { target: 'enterDetails', actions: 'startJourney' },
         'route.visit': {
-          guard: and([visiting('selectEnergy'), 'choseEnergy']),
+          guard: and([kernel.visiting('selectEnergy'), 'choseEnergy']),
           target: 'selectEnergy',
         },
       },
@@ -485,14 +436,14 @@ export const complaintMachine = setup({
       },
       on: {
         'route.visit': {
-          guard: visiting('selectType'),
+          guard: kernel.visiting('selectType'),
           target: 'selectType',
         },
       },
     },
     selectEnergy: {
       initial: 'editing',
-      states: formStates(stepMeta('selectEnergy'), 'energyFormHasErrors'),
+      states: forms.formStates(stepMeta('selectEnergy'), 'energyFormHasErrors'),
       on: {
         'energy.change': { actions: ['editEnergy', persistEnergyDraft] },
         'energy.submit': [
@@ -504,9 +455,9 @@ export const complaintMachine = setup({
           { target: '.invalid', actions: ['checkEnergy', persistEnergyDraft] },
         ],
         'route.visit': [
-          { guard: visiting('selectType'), target: 'selectType' },
+          { guard: kernel.visiting('selectType'), target: 'selectType' },
           {
-            guard: and([visiting('details'), 'hasComplaint']),
+            guard: and([kernel.visiting('details'), 'hasComplaint']),
             target: 'enterDetails',
           },
         ],
@@ -514,7 +465,7 @@ export const complaintMachine = setup({
     },
     enterDetails: {
       initial: 'editing',
-      states: formStates(stepMeta('complaintDetails'), 'detailsPageHasErrors'),
+      states: forms.formStates(stepMeta('complaintDetails'), 'detailsPageHasErrors'),
       invoke: detailsStepInvokes(persistDetailsDraft),
       on: {
         'address.reported': { actions: ['trackAddress', persistDetailsDraft] },
@@ -543,21 +494,21 @@ export const complaintMachine = setup({
         ],
         'route.visit': [
           {
-            guard: and([visiting('query'), 'hasDetailsForComplaint']),
+            guard: and([kernel.visiting('query'), 'hasDetailsForComplaint']),
             target: 'describeQuery',
           },
           {
-            guard: and([visiting('selectEnergy'), 'choseEnergy']),
+            guard: and([kernel.visiting('selectEnergy'), 'choseEnergy']),
             target: 'selectEnergy',
           },
-          { guard: visiting('selectType'), target: 'selectType' },
+          { guard: kernel.visiting('selectType'), target: 'selectType' },
         ],
       },
     },
     describeQuery: {
       // Entered only with a complaint: the guards on every way in require one.
       initial: 'editing',
-      states: formStates(stepMeta('complaintQuery'), 'queryFormHasErrors'),
+      states: forms.formStates(stepMeta('complaintQuery'), 'queryFormHasErrors'),
       on: {
         'query.change': { actions: ['editQuery', persistQueryDraft] },
         'query.submit': [
@@ -569,16 +520,16 @@ export const complaintMachine = setup({
           { target: '.invalid', actions: ['checkQuery', persistQueryDraft] },
         ],
         'route.visit': [
-          { guard: visiting('details'), target: 'enterDetails' },
+          { guard: kernel.visiting('details'), target: 'enterDetails' },
           {
-            guard: and([visiting('selectEnergy'), 'choseEnergy']),
+            guard: and([kernel.visiting('selectEnergy'), 'choseEnergy']),
             target: 'selectEnergy',
           },
-          { guard: visiting('selectType'), target: 'selectType' },
+          { guard: kernel.visiting('selectType'), target: 'selectType' },
         ],
       },
     },
-    submitting: submittingState({
+    submitting: kernel.submittingState({
       meta: stepMeta('complaintQuery'),
       returnTo: 'describeQuery',
       submission: submissionOf,

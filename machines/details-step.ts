@@ -6,6 +6,7 @@
  */
 import {
   addressFields,
+  addressSelectionMachine,
   emptyAddressValues,
   type AddressForm,
   type AddressOption,
@@ -13,6 +14,7 @@ import {
   type AddressSelectionParentEvent,
 } from './address-selection.machine';
 import { freshForm, hasErrors, isFormState, type FormState } from './form-kernel';
+import { loadPrefillActor } from './journey-kernel';
 
 /**
  * What a signed-in customer's record fills into a details form's contact fields (spec §4 "Prefill");
@@ -107,6 +109,13 @@ export function isDetailsDraft<F extends string>(fields: readonly F[]) {
     isAddressForm(value.addressForm) &&
     (value.address === null || isAddressOption(value.address));
 }
+
+/** The actors a details step invokes (see `detailsStepInvokes`). */
+export const detailsStepActors = {
+  addressSelection: addressSelectionMachine,
+  /** The signed-in customer's details to prefill. */
+  loadPrefill: loadPrefillActor<ContactPrefill>(),
+};
 
 /**
  * The actors a details step invokes: the address selector (with its pick and inputs as last

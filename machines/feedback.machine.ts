@@ -15,28 +15,8 @@
  * refused until there is feedback text, from this session's cache (input) or just submitted.
  */
 import { stepMeta } from './journey-routes';
-import {
-  keyForSubmission,
-  submittingState,
-  leadPostFailureKind,
-  notProvided,
-  type JourneyStateMeta,
-  type KeyedSubmission,
-  type LeadPostFailureKind,
-  type LeadReceipt,
-  type PlaceholderAction,
-  type SubmissionKey,
-} from './journey-kernel';
-import {
-  editField,
-  fillEmpty,
-  formStates,
-  freshForm,
-  hasErrors,
-  persistDraftOf,
-  withErrors,
-  type FormState,
-} from './form-kernel';
+import * as kernel from './journey-kernel';
+import * as forms from './form-kernel';
 import {
   feedbackDetailsFields,
   validateFeedbackDetails,
@@ -44,12 +24,10 @@ import {
   type FeedbackDetails,
   type FeedbackDetailsField,
 } from './validation/feedback-form';
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
+import { type AddressSelectionParentEvent } from './address-selection.machine';
 import {
-  addressSelectionMachine,
-  type AddressSelectionParentEvent,
-} from './address-selection.machine';
-import {
+  detailsStepActors,
   detailsStepInvokes,
   afterAddressReport,
   detailsDraftOf,
@@ -74,9 +52,9 @@ export interface FeedbackSubmission {
 export type FeedbackStep = 'feedback' | 'details';
 
 /** The feedback text form. */
-export type FeedbackTextForm = FormState<'feedback'>;
+export type FeedbackTextForm = forms.FormState<'feedback'>;
 /** The feedback details form. */
-export type FeedbackDetailsForm = FormState<FeedbackDetailsField>;
+export type FeedbackDetailsForm = forms.FormState<FeedbackDetailsField>;
 /** The details step's draft: the form, the address inputs and the picked address. */
 export type FeedbackDetailsDraft = DetailsDraft<FeedbackDetailsField>;
 
@@ -86,7 +64,7 @@ export type FeedbackEvent =
   | { type: 'feedback.submit' }
   | { type: 'details.change'; field: FeedbackDetailsField; value: string }
   | { type: 'details.submit' }
-  | { type: 'route.visit'; step: FeedbackStep }
+  | kernel.RouteVisit<FeedbackStep>
   | AddressSelectionParentEvent;
 
 /**
@@ -95,7 +73,7 @@ export type FeedbackEvent =
  */
 export interface FeedbackInput {
   feedback: string | null;
-  submissionKey: SubmissionKey | null;
+  submissionKey: kernel.SubmissionKey | null;
   feedbackDraft?: FeedbackTextForm | null;
   detailsDraft?: FeedbackDetailsDraft | null;
 }
@@ -114,32 +92,25 @@ export interface FeedbackContext extends ReportedAddress {
   /** The last submitted details, kept so a failed post loses nothing. */
   details: FeedbackDetails | null;
   /** Why the lead post failed, when it did: the details view shows the matching §8 alert. */
-  submitError: LeadPostFailureKind | null;
-  submissionKey: SubmissionKey | null;
-  receipt: LeadReceipt | null;
+  submitError: kernel.LeadPostFailureKind | null;
+  submissionKey: kernel.SubmissionKey | null;
+  receipt: kernel.LeadReceipt | null;
 }
 
 /** Output when the journey reaches `confirmed`. */
 export interface FeedbackOutput {
   origin: 'feedback';
-  receipt: LeadReceipt;
+  receipt: kernel.LeadReceipt;
 }
 
 /** Writes the `feedback` cache (sessionStorage in src/). */
-const persistFeedback: PlaceholderAction<{ feedback: string }> = () =>
-  notProvided('persistFeedback');
-/** Keeps the submission's idempotency key with the journey's drafts (sessionStorage in src/). */
-const persistSubmissionKey: PlaceholderAction<{ submissionKey: SubmissionKey }> = () =>
-  notProvided('persistSubmissionKey');
+const persistFeedback: kernel.PlaceholderAction<{ feedback: string }> = () =>
+  kernel.notProvided('persistFeedback');
 /** Keeps a form's draft with the journey (sessionStorage in src/). */
-const persistDraft: PlaceholderAction<FeedbackDraft> = () => notProvided('persistDraft');
-/** Logs a failed lead post (spec §8). */
-const logSubmitError: PlaceholderAction<{ error: unknown }> = () => notProvided('logSubmitError');
+const persistDraft: kernel.PlaceholderAction<FeedbackDraft> = () =>
+  kernel.notProvided('persistDraft');
 
-function required<T>(value: T | null, what: string): T {
-  if (value === null) throw new Error(`feedback journey: ${what} is missing`);
-  return value;
-}
+const required = kernel.invariantsOf('feedback');
 
 function submissionOf(context: FeedbackContext): FeedbackSubmission {
   return {
@@ -149,9 +120,7 @@ function submissionOf(context: FeedbackContext): FeedbackSubmission {
   };
 }
 
-function visiting(step: FeedbackStep): { type: 'isVisiting'; params: { step: FeedbackStep } } {
-  return { type: 'isVisiting', params: { step } };
-}
+const submission = kernel.submissionAssigners(submissionOf);
 
 function hasText(text: string | null): boolean {
   return text !== null && text.trim().length > 0;
@@ -169,11 +138,11 @@ const checkedFeedback = (context: FeedbackContext) =>
 const checkedDetails = (context: FeedbackContext) =>
   validateFeedbackDetails(context.detailsForm.values);
 
-const persistFeedbackDraft = persistDraftOf<FeedbackContext, FeedbackDraft>((context) => ({
+const persistFeedbackDraft = forms.persistDraftOf<FeedbackContext, FeedbackDraft>((context) => ({
   form: 'feedback-text',
   draft: context.feedbackForm,
 }));
-const persistDetailsDraft = persistDraftOf<FeedbackContext, FeedbackDraft>((context) => ({
+const persistDetailsDraft = forms.persistDraftOf<FeedbackContext, FeedbackDraft>((context) => ({
   form: 'feedback-details',
   draft: detailsDraftOf(context.detailsForm, context),
 }));
@@ -183,44 +152,32 @@ const persistDetailsDraft = persistDraftOf<FeedbackContext, FeedbackDraft>((cont
  * `loadPrefill` and `submitLead` are supplied from src/.
  */
 export const feedbackMachine = setup({
-  types: {
-    context: {} as FeedbackContext,
-    events: {} as FeedbackEvent,
-    input: {} as FeedbackInput,
-    output: {} as FeedbackOutput,
-    meta: {} as JourneyStateMeta,
-    tags: {} as 'busy' | 'invalid',
-  },
+  types: kernel.journeyTypes<FeedbackContext, FeedbackEvent, FeedbackInput, FeedbackOutput>(),
   actors: {
-    addressSelection: addressSelectionMachine,
+    ...detailsStepActors,
     /** POST /v1/leads with the help-&-support-feedback lead built from the submission. */
-    submitLead: fromPromise<LeadReceipt, KeyedSubmission<FeedbackSubmission>>(() =>
-      notProvided('submitLead'),
-    ),
-    /** The signed-in customer's details to prefill; resolves with none rather than rejecting. */
-    loadPrefill: fromPromise<ContactPrefill>(() => notProvided('loadPrefill')),
+    submitLead: kernel.submitLeadActor<FeedbackSubmission>(),
   },
   guards: {
     feedbackFormIsValid: ({ context }) => checkedFeedback(context).values !== null,
-    feedbackFormHasErrors: ({ context }) => hasErrors(context.feedbackForm),
+    feedbackFormHasErrors: ({ context }) => forms.hasErrors(context.feedbackForm),
     detailsFormIsValid: ({ context }) => checkedDetails(context).values !== null,
     detailsPageHasErrors: ({ context }) => pageHasErrors(context.detailsForm, context),
     hasFeedback: ({ context }) => hasText(context.feedback),
-    isVisiting: ({ event }, params: { step: FeedbackStep }) =>
-      event.type === 'route.visit' && event.step === params.step,
+    isVisiting: kernel.isVisiting,
   },
   actions: {
     editFeedback: assign(({ context, event }) => ({
       feedbackForm:
         event.type === 'feedback.change'
-          ? editField(context.feedbackForm, 'feedback', event.value)
+          ? forms.editField(context.feedbackForm, 'feedback', event.value)
           : context.feedbackForm,
     })),
     /** Shows the submit's errors, or stores the validated text. */
     checkFeedback: assign(({ context }) => {
       const result = checkedFeedback(context);
       return {
-        feedbackForm: withErrors(context.feedbackForm, result),
+        feedbackForm: forms.withErrors(context.feedbackForm, result),
         feedback: result.values?.feedback ?? context.feedback,
       };
     }),
@@ -228,42 +185,35 @@ export const feedbackMachine = setup({
     editDetails: assign(({ context, event }) => ({
       detailsForm:
         event.type === 'details.change'
-          ? editField(context.detailsForm, event.field, event.value)
+          ? forms.editField(context.detailsForm, event.field, event.value)
           : context.detailsForm,
     })),
     /** Shows the submit's errors, or stores the validated details. */
     checkDetails: assign(({ context }) => {
       const result = checkedDetails(context);
       return {
-        detailsForm: withErrors(context.detailsForm, result),
+        detailsForm: forms.withErrors(context.detailsForm, result),
         details: result.values ?? context.details,
       };
     }),
     fillDetails: assign(({ context }, params: { prefill: ContactPrefill }) => ({
-      detailsForm: fillEmpty(context.detailsForm, params.prefill),
+      detailsForm: forms.fillEmpty(context.detailsForm, params.prefill),
     })),
     persistDraft,
     trackAddress: assign(({ event }) => afterAddressReport(event)),
     clearSubmitError: assign({ submitError: null }),
-    storeReceipt: assign((_, params: { receipt: LeadReceipt }) => ({
-      receipt: params.receipt,
-      submitError: null,
-    })),
-    keySubmission: assign(({ context }) => ({
-      submissionKey: keyForSubmission(context.submissionKey, submissionOf(context)),
-    })),
-    markSubmitError: assign((_, params: { error: unknown }) => ({
-      submitError: leadPostFailureKind(params.error),
-    })),
-    persistSubmissionKey,
-    logSubmitError,
+    keySubmission: assign(submission.keySubmission),
+    storeReceipt: assign(submission.storeReceipt),
+    markSubmitError: assign(submission.markSubmitError),
+    persistSubmissionKey: kernel.persistSubmissionKey,
+    logSubmitError: kernel.logSubmitError,
   },
 }).createMachine({
   id: 'feedback',
   context: ({ input }) => ({
     feedback: input.feedback,
-    feedbackForm: input.feedbackDraft ?? freshForm({ feedback: input.feedback ?? '' }),
-    detailsForm: input.detailsDraft?.form ?? freshForm(noDetails),
+    feedbackForm: input.feedbackDraft ?? forms.freshForm({ feedback: input.feedback ?? '' }),
+    detailsForm: input.detailsDraft?.form ?? forms.freshForm(noDetails),
     ...reportedAddressOf(input.detailsDraft),
     details: null,
     submitError: null,
@@ -275,7 +225,7 @@ export const feedbackMachine = setup({
   states: {
     enterFeedback: {
       initial: 'editing',
-      states: formStates(stepMeta('feedback'), 'feedbackFormHasErrors'),
+      states: forms.formStates(stepMeta('feedback'), 'feedbackFormHasErrors'),
       on: {
         'feedback.change': { actions: ['editFeedback', persistFeedbackDraft] },
         'feedback.submit': [
@@ -295,7 +245,7 @@ export const feedbackMachine = setup({
         ],
         // Refused without feedback text: the router then shows this step (spec §8).
         'route.visit': {
-          guard: and([visiting('details'), 'hasFeedback']),
+          guard: and([kernel.visiting('details'), 'hasFeedback']),
           target: 'enterDetails',
         },
       },
@@ -303,7 +253,7 @@ export const feedbackMachine = setup({
     enterDetails: {
       // Entered only with feedback text: the guards on both ways in require it.
       initial: 'editing',
-      states: formStates(stepMeta('feedbackDetails'), 'detailsPageHasErrors'),
+      states: forms.formStates(stepMeta('feedbackDetails'), 'detailsPageHasErrors'),
       invoke: detailsStepInvokes(persistDetailsDraft),
       on: {
         'address.reported': { actions: ['trackAddress', persistDetailsDraft] },
@@ -317,12 +267,12 @@ export const feedbackMachine = setup({
           { target: '.invalid', actions: ['checkDetails', persistDetailsDraft] },
         ],
         'route.visit': {
-          guard: visiting('feedback'),
+          guard: kernel.visiting('feedback'),
           target: 'enterFeedback',
         },
       },
     },
-    submitting: submittingState({
+    submitting: kernel.submittingState({
       meta: stepMeta('feedbackDetails'),
       returnTo: 'enterDetails',
       submission: submissionOf,

@@ -3,6 +3,7 @@
  * meta holds, how a lead is keyed and posted (their common `submitting` state), what a successful
  * post hands on, and how a failed one is told (spec §8).
  */
+import { fromPromise } from 'xstate';
 
 /** Screen meta of a step state; routes are relative to the `/help-and-support` basepath. */
 export interface JourneyStateMeta {
@@ -74,6 +75,23 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The `types` of a journey chart's `setup`: its context, events, input and output, step meta, and
+ * the tags its screens read (`busy` while posting or loading, `invalid` while errors are on show).
+ * The object only carries types, as xstate's `types: {} as …` does.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- type carriers for setup()
+export function journeyTypes<Context, Events, Input, Output = unknown>() {
+  return {
+    context: {} as Context,
+    events: {} as Events,
+    input: {} as Input,
+    output: {} as Output,
+    meta: {} as JourneyStateMeta,
+    tags: {} as 'busy' | 'invalid',
+  };
+}
+
 /** Marks an implementation the host must supply with `machine.provide()`. */
 export function notProvided(name: string): never {
   throw new Error(`${name} must be supplied with machine.provide()`);
@@ -82,12 +100,82 @@ export function notProvided(name: string): never {
 /** A world-touching action the host supplies; typed with its params so `setup` knows them. */
 export type PlaceholderAction<TParams> = (args: unknown, params: TParams) => never;
 
-/** The part of a journey chart's context that a lead post uses. */
-interface KeyedContext {
-  submissionKey: SubmissionKey | null;
+/** Keeps the submission's idempotency key with the journey's drafts (sessionStorage in src/). */
+export const persistSubmissionKey: PlaceholderAction<{ submissionKey: SubmissionKey }> = () =>
+  notProvided('persistSubmissionKey');
+/** Logs a failed lead post (spec §8: "The error is also logged"). */
+export const logSubmitError: PlaceholderAction<{ error: unknown }> = () =>
+  notProvided('logSubmitError');
+
+/** The `submitLead` actor a host supplies: posts the keyed submission, resolves with the receipt. */
+export function submitLeadActor<S>() {
+  return fromPromise<LeadReceipt, KeyedSubmission<S>>(() => notProvided('submitLead'));
 }
 
-function keyOf(context: KeyedContext): SubmissionKey {
+/** The `loadPrefill` actor a host supplies; it resolves with no values rather than rejecting. */
+export function loadPrefillActor<P>() {
+  return fromPromise<P>(() => notProvided('loadPrefill'));
+}
+
+/** A chart's invariant check: the value its guards guarantee, or a thrown bug report. */
+export function invariantsOf(journey: string) {
+  return function required<T>(value: T | null, what: string): T {
+    if (value === null) throw new Error(`${journey} journey: ${what} is missing`);
+    return value;
+  };
+}
+
+/** The step a `route.visit` event names, for the charts whose steps are reached by URL. */
+export interface RouteVisit<Step extends string> {
+  type: 'route.visit';
+  step: Step;
+}
+
+/** The `isVisiting` guard: the event is a visit to `params.step`. */
+export function isVisiting(
+  { event }: { event: { type: string; step?: unknown } },
+  params: { step: string },
+): boolean {
+  return event.type === 'route.visit' && event.step === params.step;
+}
+
+/** A parameterised `isVisiting` guard reference (typed, so it also works inside `and([...])`). */
+export function visiting<Step extends string>(
+  step: Step,
+): { type: 'isVisiting'; params: { step: Step } } {
+  return { type: 'isVisiting', params: { step } };
+}
+
+/** The part of a journey chart's context that a lead post uses and fills. */
+interface SubmittingContext {
+  submissionKey: SubmissionKey | null;
+  /** Why the last post failed, when it did: the step shows the matching §8 alert. */
+  submitError: LeadPostFailureKind | null;
+  receipt: LeadReceipt | null;
+}
+
+/**
+ * The assignments behind the `submitting` state's `keySubmission`, `storeReceipt` and
+ * `markSubmitError` actions; a chart declares each as `assign(...)` of these.
+ */
+export function submissionAssigners<C extends SubmittingContext>(
+  submission: (context: C) => unknown,
+) {
+  return {
+    keySubmission: ({ context }: { context: C }) => ({
+      submissionKey: keyForSubmission(context.submissionKey, submission(context)),
+    }),
+    storeReceipt: (_: unknown, params: { receipt: LeadReceipt }) => ({
+      receipt: params.receipt,
+      submitError: null,
+    }),
+    markSubmitError: (_: unknown, params: { error: unknown }) => ({
+      submitError: leadPostFailureKind(params.error),
+    }),
+  };
+}
+
+function keyOf(context: SubmittingContext): SubmissionKey {
   if (context.submissionKey === null)
     throw new Error('submitting entered without a submission key');
   return context.submissionKey;
@@ -102,7 +190,7 @@ const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.er
  * stores the receipt (`storeReceipt`) and confirms; a failure marks and logs the error
  * (`markSubmitError`, `logSubmitError`) and returns to the step `returnTo`, whose values are intact.
  */
-export function submittingState<C extends KeyedContext, S, R extends string>(options: {
+export function submittingState<C extends SubmittingContext, S, R extends string>(options: {
   meta: JourneyStateMeta;
   returnTo: R;
   submission: (context: C) => S;

@@ -14,26 +14,8 @@
  * invokes `loadPrefill`, whose answer fills the fields that are still empty.
  */
 import { stepMeta } from './journey-routes';
-import {
-  keyForSubmission,
-  submittingState,
-  notProvided,
-  type JourneyStateMeta,
-  type KeyedSubmission,
-  type LeadReceipt,
-  type PlaceholderAction,
-  type SubmissionKey,
-} from './journey-kernel';
-import {
-  editField,
-  fillEmpty,
-  formStates,
-  freshForm,
-  hasErrors,
-  persistDraftOf,
-  withErrors,
-  type FormState,
-} from './form-kernel';
+import * as kernel from './journey-kernel';
+import * as forms from './form-kernel';
 import {
   initialMeterReadValues,
   localDay,
@@ -97,7 +79,7 @@ export type MeterReadPrefillField =
   | 'fuel';
 
 /** The meter-read form. */
-export type MeterReadForm = FormState<MeterReadFormField>;
+export type MeterReadForm = forms.FormState<MeterReadFormField>;
 
 /** What `loadPrefill` answers: the signed-in customer's known details (spec §4 "Prefill"). */
 export type MeterReadPrefill = Partial<
@@ -114,7 +96,7 @@ export type MeterReadPrefill = Partial<
  */
 export interface MeterReadInput {
   prefill: Partial<Record<MeterReadPrefillField, string>>;
-  submissionKey: SubmissionKey | null;
+  submissionKey: kernel.SubmissionKey | null;
   today: string;
   draft?: MeterReadForm | null;
 }
@@ -135,31 +117,25 @@ export interface MeterReadContext {
   /** The last submitted reading, kept so a failed post loses nothing. */
   reading: MeterReadSubmission | null;
   /** Set when the lead post failed: the form shows the §8 alert with `errorTemplate`. */
-  submitError: boolean;
-  submissionKey: SubmissionKey | null;
-  receipt: LeadReceipt | null;
+  submitError: kernel.LeadPostFailureKind | null;
+  submissionKey: kernel.SubmissionKey | null;
+  receipt: kernel.LeadReceipt | null;
 }
 
-/** Keeps the submission's idempotency key with the form's draft (sessionStorage in src/). */
-const persistSubmissionKey: PlaceholderAction<{ submissionKey: SubmissionKey }> = () =>
-  notProvided('persistSubmissionKey');
 /** Keeps the form's draft with the journey (sessionStorage in src/, scoped to the URL's prefill). */
-const persistDraft: PlaceholderAction<{
+const persistDraft: kernel.PlaceholderAction<{
   prefill: Partial<Record<MeterReadPrefillField, string>>;
   draft: MeterReadForm;
-}> = () => notProvided('persistDraft');
-/** Logs a failed lead post. */
-const logSubmitError: PlaceholderAction<{ error: unknown }> = () => notProvided('logSubmitError');
+}> = () => kernel.notProvided('persistDraft');
 
-function required<T>(value: T | null, what: string): T {
-  if (value === null) throw new Error(`meter-read journey: ${what} is missing`);
-  return value;
-}
+const required = kernel.invariantsOf('meter-read');
+const readingOf = (context: MeterReadContext) => required(context.reading, 'reading');
+const submission = kernel.submissionAssigners(readingOf);
 
 const checkedReading = (context: MeterReadContext) =>
   validateMeterReadForm(context.form.values, localDay(context.today));
 
-const persistFormDraft = persistDraftOf((context: MeterReadContext) => ({
+const persistFormDraft = forms.persistDraftOf((context: MeterReadContext) => ({
   prefill: context.prefill,
   draft: context.form,
 }));
@@ -169,27 +145,21 @@ const persistFormDraft = persistDraftOf((context: MeterReadContext) => ({
  * `persistSubmissionKey` and `logSubmitError` are supplied from src/.
  */
 export const meterReadMachine = setup({
-  types: {
-    context: {} as MeterReadContext,
-    events: {} as MeterReadEvent,
-    input: {} as MeterReadInput,
-    meta: {} as JourneyStateMeta,
-    tags: {} as 'busy' | 'invalid',
-  },
+  types: kernel.journeyTypes<MeterReadContext, MeterReadEvent, MeterReadInput>(),
   actors: {
     /** GET …/meter-read/submit-meter-read.json, no cache. */
-    loadMeterReadConfig: fromPromise<MeterReadConfig>(() => notProvided('loadMeterReadConfig')),
-    /** POST /v1/leads with the PriceCapMeterRead lead built from the submission. */
-    submitLead: fromPromise<LeadReceipt, KeyedSubmission<MeterReadSubmission>>(() =>
-      notProvided('submitLead'),
+    loadMeterReadConfig: fromPromise<MeterReadConfig>(() =>
+      kernel.notProvided('loadMeterReadConfig'),
     ),
-    /** The signed-in customer's details to prefill; resolves with none rather than rejecting. */
-    loadPrefill: fromPromise<MeterReadPrefill>(() => notProvided('loadPrefill')),
+    /** POST /v1/leads with the PriceCapMeterRead lead built from the submission. */
+    submitLead: kernel.submitLeadActor<MeterReadSubmission>(),
+    /** The signed-in customer's details to prefill. */
+    loadPrefill: kernel.loadPrefillActor<MeterReadPrefill>(),
   },
   guards: {
     isMeterReadWeek: (_, params: { config: MeterReadConfig }) => params.config.isMeterReadWeek,
     formIsValid: ({ context }) => checkedReading(context).values !== null,
-    formHasErrors: ({ context }) => hasErrors(context.form),
+    formHasErrors: ({ context }) => forms.hasErrors(context.form),
   },
   actions: {
     storeConfig: assign((_, params: { config: MeterReadConfig }) => ({
@@ -199,40 +169,38 @@ export const meterReadMachine = setup({
     editForm: assign(({ context, event }) => ({
       form:
         event.type === 'reading.change'
-          ? editField(context.form, event.field, event.value)
+          ? forms.editField(context.form, event.field, event.value)
           : context.form,
     })),
     /** Shows the submit's errors, or stores the validated reading. */
     checkReading: assign(({ context }) => {
       const result = checkedReading(context);
-      return { form: withErrors(context.form, result), reading: result.values ?? context.reading };
+      return {
+        form: forms.withErrors(context.form, result),
+        reading: result.values ?? context.reading,
+      };
     }),
     fillForm: assign(({ context }, params: { prefill: MeterReadPrefill }) => ({
-      form: fillEmpty<MeterReadFormField>(context.form, params.prefill),
+      form: forms.fillEmpty<MeterReadFormField>(context.form, params.prefill),
     })),
-    clearSubmitError: assign({ submitError: false }),
+    clearSubmitError: assign({ submitError: null }),
     persistDraft,
-    storeReceipt: assign((_, params: { receipt: LeadReceipt }) => ({
-      receipt: params.receipt,
-      submitError: false,
-    })),
-    keySubmission: assign(({ context }) => ({
-      submissionKey: keyForSubmission(context.submissionKey, required(context.reading, 'reading')),
-    })),
-    markSubmitError: assign({ submitError: true }),
-    persistSubmissionKey,
-    logSubmitError,
+    keySubmission: assign(submission.keySubmission),
+    storeReceipt: assign(submission.storeReceipt),
+    markSubmitError: assign(submission.markSubmitError),
+    persistSubmissionKey: kernel.persistSubmissionKey,
+    logSubmitError: kernel.logSubmitError,
   },
 }).createMachine({
   id: 'meterRead',
   context: ({ input }) => ({
     prefill: input.prefill,
     today: input.today,
-    form: input.draft ?? freshForm(initialMeterReadValues(input.prefill)),
+    form: input.draft ?? forms.freshForm(initialMeterReadValues(input.prefill)),
     config: null,
     errorTemplate: '',
     reading: null,
-    submitError: false,
+    submitError: null,
     submissionKey: input.submissionKey,
     receipt: null,
   }),
@@ -264,7 +232,7 @@ export const meterReadMachine = setup({
     },
     form: {
       initial: 'editing',
-      states: formStates(stepMeta('meterRead'), 'formHasErrors'),
+      states: forms.formStates(stepMeta('meterRead'), 'formHasErrors'),
       invoke: {
         id: 'loadPrefill',
         src: 'loadPrefill',
@@ -287,10 +255,10 @@ export const meterReadMachine = setup({
         ],
       },
     },
-    submitting: submittingState({
+    submitting: kernel.submittingState({
       meta: stepMeta('meterRead'),
       returnTo: 'form',
-      submission: (context) => required(context.reading, 'reading'),
+      submission: readingOf,
     }),
     confirmed: {
       meta: stepMeta('meterReadConfirm'),

@@ -27,7 +27,7 @@ export function MeterReadPage() {
       form: snapshot.context.form,
       today: snapshot.context.today,
       invalid: snapshot.hasTag('invalid'),
-      submitError: snapshot.context.submitError,
+      submitError: snapshot.context.submitError !== null,
       errorTemplate: snapshot.context.errorTemplate,
       busy: snapshot.hasTag('busy'),
     }),
