@@ -8,6 +8,8 @@
  * - the app's own style sheet (the shell, Mantine's base styles) inlined in a `<style>`, after the
  *   brand palette and the animation speeds as CSS variables (`src/ui/palette.ts`, `motion.ts`);
  * - the screen's style sheets as `<link rel="stylesheet">`;
+ * - a `<link rel="preload" as="fetch">` of the run-time data that is the page's main content (an
+ *   article's body), so it downloads while the scripts do and the app finds it ready;
  * - instead of the entry's module script, a small script that starts the app after the first
  *   paint and fetches the entry together with the screen's modules, so hydration does not wait
  *   for a chain of imports and the first paint waits for no script.
@@ -44,6 +46,7 @@ interface ServerEntry {
     title: string | undefined;
     resolved: boolean;
     routePath: string | undefined;
+    dataPreloads: string[];
   }>;
 }
 
@@ -206,6 +209,10 @@ export async function prerenderContentRoutes({
     }
     const files = filesOf(manifest, modules);
     const head = [
+      ...page.dataPreloads.map(
+        (url) =>
+          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`,
+      ),
       ...[...files.css]
         .filter((file) => !entryFiles.css.has(file))
         .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),

@@ -6,6 +6,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from './api/http/query-client';
+import { articleUrl } from './api/queries/article';
 import { App } from './app';
 import { CATEGORY_SLUGS } from './content/category-pages';
 import { BASE_PATH, createAppRouter } from './routes/router';
@@ -30,6 +31,11 @@ export interface PrerenderedPage {
   resolved: boolean;
   /** The matched route, e.g. `/$category/$article`. */
   routePath: string | undefined;
+  /**
+   * URLs of the run-time data the page shows as its main content (an article's body). The page
+   * preloads them, so they arrive while the app's scripts load instead of after hydration.
+   */
+  dataPreloads: string[];
 }
 
 /** The route a router path such as `/meters/faulty-meter` matches (`/$category/$article`), if any. */
@@ -52,10 +58,15 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   await router.load();
   prerenderedHead.title = undefined;
   const html = renderToString(<App queryClient={queryClient} router={router} />);
+  const match = router.state.matches.at(-1);
   return {
     html,
     title: prerenderedHead.title,
-    resolved: router.state.matches.every((match) => match.status === 'success'),
-    routePath: router.state.matches.at(-1)?.fullPath,
+    resolved: router.state.matches.every(({ status }) => status === 'success'),
+    routePath: match?.fullPath,
+    dataPreloads:
+      match?.routeId === '/$category/$article'
+        ? [articleUrl(match.params.category, match.params.article)]
+        : [],
   };
 }

@@ -152,6 +152,27 @@ describe('hydration', () => {
     },
   );
 
+  it("an article's body is preloaded by its HTML and fetched once: the app uses the preload", async () => {
+    const html = await pageSource('meters/how-to-read-your-meter');
+    const body = '/aem6/content/brightwell/help/meters/how-to-read-your-meter.html';
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${body}">`,
+    );
+    const page = await newPage(browser, DESKTOP_VIEWPORT);
+    const problems = recordProblems(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === body) requests.push(request.url());
+    });
+    await page.goto(appUrl('meters/how-to-read-your-meter'));
+    await page.getByRole('article').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests).toHaveLength(1);
+    // Chromium warns when a preload goes unused.
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
   it.each([
     ['', PHONE_VIEWPORT],
     ['', DESKTOP_VIEWPORT],

@@ -31,6 +31,8 @@ export interface HttpClient {
     schema: ResponseSchema<T>,
     options?: RequestOptions,
   ): Promise<T>;
+  /** The URL a request for `path` goes to (e.g. for a `<link rel="preload">` of it). */
+  urlOf(path: string): string;
 }
 
 /** A response with an error status (4xx or 5xx), with its body read as `read` reads it. */
@@ -145,6 +147,7 @@ export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOpti
       const payload = JSON.stringify(body);
       return parse(path, schema, await send(path, { ...options, method: 'POST', body: payload }));
     },
+    urlOf: (path) => joinUrl(baseURL, path),
   };
 }
 

@@ -4,8 +4,12 @@ import { parseContentPage, type ContentPage } from '../../content/parse-content-
 import { contentApi } from '../http/clients';
 import { shouldRetry } from '../http/query-client';
 
-export const articlePath = (category: string, article: string) =>
+const articlePath = (category: string, article: string) =>
   `/aem6/content/${config.providerId}/help/${encodeURIComponent(category)}/${encodeURIComponent(article)}.html`;
+
+/** Where an article's page is fetched from; its prerendered page preloads it (`entry-server.tsx`). */
+export const articleUrl = (category: string, article: string) =>
+  contentApi.urlOf(articlePath(category, article));
 
 /**
  * An article page (spec §7): fetched as text and parsed into markup, description, title and the
