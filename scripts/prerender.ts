@@ -14,13 +14,17 @@
  *   paint and fetches the entry together with the screen's modules, so hydration does not wait
  *   for a chain of imports and the first paint waits for no script.
  *
- * Paths that are not prerendered (the journeys, deals, any other article) are served
- * `dist/app-shell.html`: the same page with an empty `#root`, which the browser renders.
+ * Journey steps are not prerendered (their chart decides what shows): each step's path gets the
+ * page with an empty `#root` whose start script also fetches the journey's layout, chart and
+ * screens. Other paths (deals, any other article) are served `dist/app-shell.html`: the same page
+ * with an empty `#root`, which the browser renders.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { complaintValues } from '../machines/complaint-values';
+import { journeyRoutes, type JourneyRouteId } from '../machines/journey-routes';
 import { motionCssVariables } from '../src/ui/motion';
 import { paletteCssVariables } from '../src/ui/palette';
 import { readManifest, staticClosure, type Manifest } from './bundle-report';
@@ -38,8 +42,57 @@ export const PRERENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/contact-us': ['src/ui/contact-us/contact-us-page.tsx'],
 };
 
+/** What the page of a journey step preloads: the journey's layout, chart and screens. */
+const JOURNEY_LAYOUT = [
+  'src/ui/shared/mantine-layout.tsx',
+  'src/ui/journeys/shared/journey-layout.tsx',
+];
+const JOURNEY_MODULES = {
+  complaint: [
+    ...JOURNEY_LAYOUT,
+    'src/journeys/complaint-journey.ts',
+    'src/ui/journeys/complaint/complaint-screens.ts',
+  ],
+  feedback: [
+    ...JOURNEY_LAYOUT,
+    'src/journeys/feedback-journey.ts',
+    'src/ui/journeys/feedback/feedback-screens.ts',
+  ],
+  meterRead: [
+    ...JOURNEY_LAYOUT,
+    'src/journeys/meter-read-journey.ts',
+    'src/ui/journeys/meter-read/meter-read-screens.ts',
+    'src/api/queries/meter-read-config.ts',
+  ],
+  confirmation: ['src/ui/shared/mantine-layout.tsx', 'src/ui/confirmation/confirmation-page.tsx'],
+} as const;
+
+const JOURNEY_OF_STEP: Readonly<Record<JourneyRouteId, keyof typeof JOURNEY_MODULES>> = {
+  selectType: 'complaint',
+  selectEnergy: 'complaint',
+  complaintDetails: 'complaint',
+  complaintQuery: 'complaint',
+  feedback: 'feedback',
+  feedbackDetails: 'feedback',
+  meterRead: 'meterRead',
+  meterReadConfirm: 'meterRead',
+  confirmation: 'confirmation',
+};
+
+/** Every URL path of a journey step, with its step. */
+function journeyStepPaths(): [path: string, step: JourneyRouteId][] {
+  return (Object.keys(journeyRoutes) as JourneyRouteId[]).flatMap((step) => {
+    const { path } = journeyRoutes[step];
+    const paths = path.includes('$complaint')
+      ? Object.keys(complaintValues).map((value) => path.replace('$complaint', value))
+      : [path];
+    return paths.map((stepPath): [string, JourneyRouteId] => [stepPath, step]);
+  });
+}
+
 interface ServerEntry {
   CONTENT_ROUTE_SEEDS: readonly string[];
+  METER_READ_CONFIG_URL: string;
   routePathOf(path: string): string | undefined;
   renderPage(path: string): Promise<{
     html: string;
@@ -61,6 +114,10 @@ export interface PrerenderOptions {
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `<link rel="preload">` of data the page fetches as soon as the app runs. */
+const dataPreload = (url: string): string =>
+  `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`;
 
 function entryOf(manifest: Manifest): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -190,6 +247,26 @@ export async function prerenderContentRoutes({
   const entryImports = [...entryFiles.js].filter(
     (file) => file !== manifest[entryOf(manifest)]?.file,
   );
+  /** The head of a page that renders `modules`: their style sheets and the start script. */
+  const headFor = (modules: readonly string[]): string[] => {
+    const missing = modules.filter((key) => !manifest[key]);
+    if (missing.length > 0) throw new Error(`Not in the build manifest: ${missing.join(', ')}`);
+    const files = filesOf(manifest, modules);
+    return [
+      ...[...files.css]
+        .filter((file) => !entryFiles.css.has(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+      template.startScript([
+        ...entryImports,
+        ...[...files.js].filter((file) => !entryFiles.js.has(file)),
+      ]),
+    ];
+  };
+  const write = (path: string, html: string): void => {
+    const file = join(distDir, path, 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  };
   writeFileSync(
     join(distDir, APP_SHELL_FILE),
     pageHtml(template.html, { html: '', title: undefined }, [template.startScript(entryImports)]),
@@ -207,23 +284,8 @@ export async function prerenderContentRoutes({
       }
       continue;
     }
-    const files = filesOf(manifest, modules);
-    const head = [
-      ...page.dataPreloads.map(
-        (url) =>
-          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`,
-      ),
-      ...[...files.css]
-        .filter((file) => !entryFiles.css.has(file))
-        .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-      template.startScript([
-        ...entryImports,
-        ...[...files.js].filter((file) => !entryFiles.js.has(file)),
-      ]),
-    ];
-    const file = join(distDir, path, 'index.html');
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template.html, page, head));
+    const head = [...page.dataPreloads.map(dataPreload), ...headFor(modules)];
+    write(path, pageHtml(template.html, page, head));
     written.push(path);
     // Articles linked from a prerendered page are prerendered too; other links (the journeys, a
     // category, which is a seed already) are not followed.
@@ -232,7 +294,23 @@ export async function prerenderContentRoutes({
       if (!known && server.routePathOf(link) === ARTICLE_ROUTE) queue.push(link);
     }
   }
-  console.log(`Prerendered ${written.length} pages into ${distDir}`);
+  // Journey steps render in the browser (their chart decides what shows), but each step's page
+  // names its journey's modules, so they download with the entry instead of after it, and the
+  // data its first screen waits for.
+  const stepData: Partial<Record<JourneyRouteId, string[]>> = {
+    meterRead: [server.METER_READ_CONFIG_URL],
+  };
+  const steps = journeyStepPaths();
+  for (const [path, step] of steps) {
+    const head = [
+      ...(stepData[step] ?? []).map(dataPreload),
+      ...headFor(JOURNEY_MODULES[JOURNEY_OF_STEP[step]]),
+    ];
+    write(path, pageHtml(template.html, { html: '', title: undefined }, head));
+  }
+  console.log(
+    `Prerendered ${written.length} pages and ${steps.length} journey step shells into ${distDir}`,
+  );
   return written;
 }
 

@@ -7,6 +7,8 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from './api/http/query-client';
 import { articleUrl } from './api/queries/article';
+import { meterReadConfigPath } from './api/queries/meter-read-config';
+import { contentApi } from './api/http/clients';
 import { App } from './app';
 import { CATEGORY_SLUGS } from './content/category-pages';
 import { BASE_PATH, createAppRouter } from './routes/router';
@@ -21,6 +23,9 @@ export const CONTENT_ROUTE_SEEDS: readonly string[] = [
   '/contact-us',
   ...CATEGORY_SLUGS.map((slug) => `/${slug}`),
 ];
+
+/** The meter-read form's configuration, which its step's page preloads (the form waits for it). */
+export const METER_READ_CONFIG_URL = contentApi.urlOf(meterReadConfigPath());
 
 export interface PrerenderedPage {
   /** The markup of the `#root` element. */

@@ -91,6 +91,69 @@ describe('prerendered HTML', () => {
   });
 });
 
+/** The scripts a page's HTML names: its start script, the entry and the modules fetched with it. */
+function scriptsNamedBy(html: string): Set<string> {
+  const start = /<script src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
+  expect(start).not.toBeNull();
+  const [, script = '', entry = '', preload = ''] = start ?? [];
+  return new Set([script, entry, ...preload.split(' ').filter(Boolean)]);
+}
+
+/** The app's scripts a first visit downloads (until the network is idle) that its HTML does not name. */
+async function scriptsFoundLate(path: string): Promise<string[]> {
+  const named = scriptsNamedBy(await pageSource(path));
+  const page = await newPage(browser);
+  const late: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith('/help-and-support/')) {
+      if (!named.has(pathname)) late.push(pathname);
+    }
+  });
+  await page.goto(appUrl(path));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await closePage(page);
+  return late.sort();
+}
+
+describe('journey step pages', () => {
+  it.each([
+    'make-a-complaint-select-type',
+    'complaints/gas-and-electricity',
+    'complaints/feedback',
+    'submit-meter-read',
+  ])(
+    '/help-and-support/%s names every module its step runs, so none waits for another to load',
+    async (path) => {
+      // Only the chunks a page loads at idle time (monitoring) come late, as on a content page.
+      const idleTime = await scriptsFoundLate('');
+      expect(await scriptsFoundLate(path)).toEqual(idleTime);
+    },
+  );
+
+  it("the meter-read form's configuration is preloaded by its page and fetched once", async () => {
+    const html = await pageSource('submit-meter-read');
+    const configPath =
+      '/aem6/content/dam/brightwell/beta/json/help/meter-read/submit-meter-read.json';
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${configPath}">`,
+    );
+    const page = await newPage(browser);
+    const problems = recordProblems(page);
+    let requests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === configPath) requests += 1;
+    });
+    await page.goto(appUrl('submit-meter-read'));
+    await page.getByRole('button', { name: 'Submit meter reading' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests).toBe(1);
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+});
+
 /** Console errors and warnings, and uncaught errors, of a page. */
 function recordProblems(page: Page): string[] {
   const problems: string[] = [];
