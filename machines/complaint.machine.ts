@@ -34,12 +34,11 @@ import {
 import { type AddressSelectionParentEvent } from './address-selection.machine';
 import {
   detailsStepActors,
-  detailsStepInvokes,
+  detailsStep,
   afterAddressReport,
   detailsDraftOf,
   pageHasErrors,
   reportedAddressOf,
-  type ContactPrefill,
   type DetailsDraft,
   type ReportedAddress,
 } from './details-step';
@@ -248,8 +247,32 @@ const persistDetailsDraft = forms.persistDraftOf<ComplaintContext, ComplaintDraf
   draft: detailsDraftOf(context.detailsForm, context),
 }));
 
+/** The details step's screen, its invocations and its edits (see `detailsStep`). */
+const detailsPage = detailsStep(stepMeta('complaintDetails'), persistDetailsDraft);
+
 const checkedDetails = (context: ComplaintContext) =>
   validateDetailsForm(context.detailsForm.values);
+
+const typeFormAssigners = forms.formAssigners('typeForm', checkedType, ({ complaintType }) => ({
+  complaintType,
+}));
+const energyFormAssigners = forms.formAssigners(
+  'energyForm',
+  checkedEnergy,
+  ({ energyPayment }, context) =>
+    withComplaint(context, complaintValueForEnergy(energyPayment), { energyPayment }),
+);
+const queryFormAssigners = forms.formAssigners('queryForm', checkedQuery, (query) => ({
+  query,
+  submitError: null,
+}));
+const detailsFormAssigners = forms.formAssigners(
+  'detailsForm',
+  checkedDetails,
+  (details, context) => ({
+    personalDetails: cachedDetails(context, details),
+  }),
+);
 
 /** The details form as the cached answers of this session leave it (spec §3 personalDetails). */
 function detailsFormOf(cached: CachedPersonalDetails | null): PersonalDetailsForm {
@@ -300,75 +323,24 @@ export const complaintMachine = setup({
     isCompleteQuery: ({ context }) => checkedQuery(context).values !== null,
   },
   actions: {
-    editType: assign(({ context, event }) => ({
-      typeForm:
-        event.type === 'type.change'
-          ? forms.editField(context.typeForm, 'complaintType', event.value)
-          : context.typeForm,
-    })),
+    editType: assign(typeFormAssigners.edit),
     /** Shows the submit's errors, or stores the chosen service. */
-    checkType: assign(({ context }) => {
-      const result = checkedType(context);
-      return {
-        typeForm: forms.withErrors(context.typeForm, result),
-        complaintType: result.values?.complaintType ?? context.complaintType,
-      };
-    }),
-    editEnergy: assign(({ context, event }) => ({
-      energyForm:
-        event.type === 'energy.change'
-          ? forms.editField(context.energyForm, 'energyPayment', event.value)
-          : context.energyForm,
-    })),
+    checkType: assign(typeFormAssigners.check),
+    editEnergy: assign(energyFormAssigners.edit),
     /** Shows the submit's errors, or stores the payment type and the complaint it makes. */
-    checkEnergy: assign(({ context }) => {
-      const result = checkedEnergy(context);
-      const energyPayment = result.values?.energyPayment;
-      return {
-        energyForm: forms.withErrors(context.energyForm, result),
-        ...(energyPayment === undefined
-          ? {}
-          : withComplaint(context, complaintValueForEnergy(energyPayment), { energyPayment })),
-      };
-    }),
-    editQuery: assign(({ context, event }) => ({
-      queryForm:
-        event.type === 'query.change'
-          ? forms.editField(context.queryForm, event.field, event.value)
-          : context.queryForm,
-    })),
+    checkEnergy: assign(energyFormAssigners.check),
+    editQuery: assign(queryFormAssigners.edit),
     /** Shows the submit's errors, or stores the validated query for the post. */
-    checkQuery: assign(({ context }) => {
-      const result = checkedQuery(context);
-      return {
-        queryForm: forms.withErrors(context.queryForm, result),
-        ...(result.values === null ? {} : { query: result.values, submitError: null }),
-      };
-    }),
+    checkQuery: assign(queryFormAssigners.check),
     persistDraft,
     startJourney: assign(({ context, event }) =>
       event.type === 'journey.start' ? withComplaint(context, event.complaint, {}) : {},
     ),
     trackAddress: assign(({ event }) => afterAddressReport(event)),
-    editDetails: assign(({ context, event }) => ({
-      detailsForm:
-        event.type === 'details.change'
-          ? forms.editField(context.detailsForm, event.field, event.value)
-          : context.detailsForm,
-    })),
+    editDetails: assign(detailsFormAssigners.edit),
     /** Shows the submit's errors, or stores the answers with this complaint and the address. */
-    checkDetails: assign(({ context }) => {
-      const result = checkedDetails(context);
-      return {
-        detailsForm: forms.withErrors(context.detailsForm, result),
-        ...(result.values === null
-          ? {}
-          : { personalDetails: cachedDetails(context, result.values) }),
-      };
-    }),
-    fillDetails: assign(({ context }, params: { prefill: ContactPrefill }) => ({
-      detailsForm: forms.fillEmpty(context.detailsForm, params.prefill),
-    })),
+    checkDetails: assign(detailsFormAssigners.check),
+    fillDetails: assign(detailsFormAssigners.fill),
     keySubmission: assign(submission.keySubmission),
     storeReceipt: assign(submission.storeReceipt),
     markSubmitError: assign(submission.markSubmitError),
@@ -405,7 +377,15 @@ export const complaintMachine = setup({
       initial: 'editing',
       states: forms.formStates(stepMeta('selectType'), 'typeFormHasErrors'),
       on: {
-        'type.change': { actions: ['editType', persistTypeDraft] },
+        'type.change': {
+          actions: [
+            {
+              type: 'editType',
+              params: ({ event }) => ({ field: 'complaintType', value: event.value }),
+            },
+            persistTypeDraft,
+          ],
+        },
         'type.submit': [
           {
             guard: 'choosesEnergy',
@@ -445,7 +425,15 @@ export const complaintMachine = setup({
       initial: 'editing',
       states: forms.formStates(stepMeta('selectEnergy'), 'energyFormHasErrors'),
       on: {
-        'energy.change': { actions: ['editEnergy', persistEnergyDraft] },
+        'energy.change': {
+          actions: [
+            {
+              type: 'editEnergy',
+              params: ({ event }) => ({ field: 'energyPayment', value: event.value }),
+            },
+            persistEnergyDraft,
+          ],
+        },
         'energy.submit': [
           {
             guard: 'energyFormIsValid',
@@ -464,12 +452,9 @@ export const complaintMachine = setup({
       },
     },
     enterDetails: {
-      initial: 'editing',
-      states: forms.formStates(stepMeta('complaintDetails'), 'detailsPageHasErrors'),
-      invoke: detailsStepInvokes(persistDetailsDraft),
+      ...detailsPage,
       on: {
-        'address.reported': { actions: ['trackAddress', persistDetailsDraft] },
-        'details.change': { actions: ['editDetails', persistDetailsDraft] },
+        ...detailsPage.on,
         // 'Next step' shows only once an address is chosen (spec §4): without one nothing happens.
         'details.submit': [
           {
@@ -510,7 +495,9 @@ export const complaintMachine = setup({
       initial: 'editing',
       states: forms.formStates(stepMeta('complaintQuery'), 'queryFormHasErrors'),
       on: {
-        'query.change': { actions: ['editQuery', persistQueryDraft] },
+        'query.change': {
+          actions: [{ type: 'editQuery', params: forms.fieldChangeOf }, persistQueryDraft],
+        },
         'query.submit': [
           {
             guard: 'isCompleteQuery',

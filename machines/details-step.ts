@@ -13,8 +13,15 @@ import {
   type AddressSelectionInput,
   type AddressSelectionParentEvent,
 } from './address-selection.machine';
-import { freshForm, hasErrors, isFormState, type FormState } from './form-kernel';
-import { loadPrefillActor } from './journey-kernel';
+import {
+  fieldChangeOf,
+  formStates,
+  freshForm,
+  hasErrors,
+  isFormState,
+  type FormState,
+} from './form-kernel';
+import { loadPrefillActor, type JourneyStateMeta } from './journey-kernel';
 
 /**
  * What a signed-in customer's record fills into a details form's contact fields (spec §4 "Prefill");
@@ -110,7 +117,7 @@ export function isDetailsDraft<F extends string>(fields: readonly F[]) {
     (value.address === null || isAddressOption(value.address));
 }
 
-/** The actors a details step invokes (see `detailsStepInvokes`). */
+/** The actors a details step invokes (see `detailsStep`). */
 export const detailsStepActors = {
   addressSelection: addressSelectionMachine,
   /** The signed-in customer's details to prefill. */
@@ -118,31 +125,42 @@ export const detailsStepActors = {
 };
 
 /**
- * The actors a details step invokes: the address selector (with its pick and inputs as last
- * reported) and `loadPrefill`, whose answer fills the empty contact fields (`fillDetails`) and is
- * kept with the draft (`persistDraft`, the parent's action for this step's draft).
+ * The details step's state, apart from its submit: `editing` or `invalid` (the chart's
+ * `detailsPageHasErrors` guard: any message of its own form or of the address inputs). It invokes
+ * the address selector (with its pick and inputs as last reported) and `loadPrefill`, whose answer
+ * fills the empty contact fields (`fillDetails`); the address child's reports (`trackAddress`) and
+ * the form's edits (`editDetails`) are kept with the draft (`persistDraft`, the parent's action for
+ * this step's draft). The chart adds `on['details.submit']`.
  */
-export function detailsStepInvokes<P>(persistDraft: P) {
-  return [
-    {
-      id: 'addressSelection',
-      src: 'addressSelection',
-      input: ({ context }: { context: ReportedAddress }) => addressChildInput(context),
-    },
-    {
-      id: 'loadPrefill',
-      src: 'loadPrefill',
-      onDone: {
-        actions: [
-          {
-            type: 'fillDetails',
-            params: ({ event }: { event: { output: ContactPrefill } }) => ({
-              prefill: event.output,
-            }),
-          },
-          persistDraft,
-        ],
+export function detailsStep<P>(meta: JourneyStateMeta, persistDraft: P) {
+  return {
+    initial: 'editing',
+    states: formStates(meta, 'detailsPageHasErrors'),
+    invoke: [
+      {
+        id: 'addressSelection',
+        src: 'addressSelection',
+        input: ({ context }: { context: ReportedAddress }) => addressChildInput(context),
       },
+      {
+        id: 'loadPrefill',
+        src: 'loadPrefill',
+        onDone: {
+          actions: [
+            {
+              type: 'fillDetails',
+              params: ({ event }: { event: { output: ContactPrefill } }) => ({
+                prefill: event.output,
+              }),
+            },
+            persistDraft,
+          ],
+        },
+      },
+    ],
+    on: {
+      'address.reported': { actions: ['trackAddress', persistDraft] },
+      'details.change': { actions: [{ type: 'editDetails', params: fieldChangeOf }, persistDraft] },
     },
-  ] as const;
+  } as const;
 }

@@ -28,12 +28,11 @@ import { and, assign, setup } from 'xstate';
 import { type AddressSelectionParentEvent } from './address-selection.machine';
 import {
   detailsStepActors,
-  detailsStepInvokes,
+  detailsStep,
   afterAddressReport,
   detailsDraftOf,
   reportedAddressOf,
   pageHasErrors,
-  type ContactPrefill,
   type DetailsDraft,
   type ReportedAddress,
 } from './details-step';
@@ -138,6 +137,17 @@ const checkedFeedback = (context: FeedbackContext) =>
 const checkedDetails = (context: FeedbackContext) =>
   validateFeedbackDetails(context.detailsForm.values);
 
+const feedbackFormAssigners = forms.formAssigners(
+  'feedbackForm',
+  checkedFeedback,
+  ({ feedback }) => ({
+    feedback,
+  }),
+);
+const detailsFormAssigners = forms.formAssigners('detailsForm', checkedDetails, (details) => ({
+  details,
+}));
+
 const persistFeedbackDraft = forms.persistDraftOf<FeedbackContext, FeedbackDraft>((context) => ({
   form: 'feedback-text',
   draft: context.feedbackForm,
@@ -146,6 +156,9 @@ const persistDetailsDraft = forms.persistDraftOf<FeedbackContext, FeedbackDraft>
   form: 'feedback-details',
   draft: detailsDraftOf(context.detailsForm, context),
 }));
+
+/** The details step's screen, its invocations and its edits (see `detailsStep`). */
+const detailsPage = detailsStep(stepMeta('feedbackDetails'), persistDetailsDraft);
 
 /**
  * The feedback chart. `persistFeedback`, `persistDraft`, `persistSubmissionKey`, `logSubmitError`,
@@ -167,38 +180,14 @@ export const feedbackMachine = setup({
     isVisiting: kernel.isVisiting,
   },
   actions: {
-    editFeedback: assign(({ context, event }) => ({
-      feedbackForm:
-        event.type === 'feedback.change'
-          ? forms.editField(context.feedbackForm, 'feedback', event.value)
-          : context.feedbackForm,
-    })),
+    editFeedback: assign(feedbackFormAssigners.edit),
     /** Shows the submit's errors, or stores the validated text. */
-    checkFeedback: assign(({ context }) => {
-      const result = checkedFeedback(context);
-      return {
-        feedbackForm: forms.withErrors(context.feedbackForm, result),
-        feedback: result.values?.feedback ?? context.feedback,
-      };
-    }),
+    checkFeedback: assign(feedbackFormAssigners.check),
     persistFeedback,
-    editDetails: assign(({ context, event }) => ({
-      detailsForm:
-        event.type === 'details.change'
-          ? forms.editField(context.detailsForm, event.field, event.value)
-          : context.detailsForm,
-    })),
+    editDetails: assign(detailsFormAssigners.edit),
     /** Shows the submit's errors, or stores the validated details. */
-    checkDetails: assign(({ context }) => {
-      const result = checkedDetails(context);
-      return {
-        detailsForm: forms.withErrors(context.detailsForm, result),
-        details: result.values ?? context.details,
-      };
-    }),
-    fillDetails: assign(({ context }, params: { prefill: ContactPrefill }) => ({
-      detailsForm: forms.fillEmpty(context.detailsForm, params.prefill),
-    })),
+    checkDetails: assign(detailsFormAssigners.check),
+    fillDetails: assign(detailsFormAssigners.fill),
     persistDraft,
     trackAddress: assign(({ event }) => afterAddressReport(event)),
     clearSubmitError: assign({ submitError: null }),
@@ -227,7 +216,15 @@ export const feedbackMachine = setup({
       initial: 'editing',
       states: forms.formStates(stepMeta('feedback'), 'feedbackFormHasErrors'),
       on: {
-        'feedback.change': { actions: ['editFeedback', persistFeedbackDraft] },
+        'feedback.change': {
+          actions: [
+            {
+              type: 'editFeedback',
+              params: ({ event }) => ({ field: 'feedback', value: event.value }),
+            },
+            persistFeedbackDraft,
+          ],
+        },
         'feedback.submit': [
           {
             guard: 'feedbackFormIsValid',
@@ -252,12 +249,9 @@ export const feedbackMachine = setup({
     },
     enterDetails: {
       // Entered only with feedback text: the guards on both ways in require it.
-      initial: 'editing',
-      states: forms.formStates(stepMeta('feedbackDetails'), 'detailsPageHasErrors'),
-      invoke: detailsStepInvokes(persistDetailsDraft),
+      ...detailsPage,
       on: {
-        'address.reported': { actions: ['trackAddress', persistDetailsDraft] },
-        'details.change': { actions: ['editDetails', persistDetailsDraft] },
+        ...detailsPage.on,
         'details.submit': [
           {
             guard: 'detailsFormIsValid',

@@ -132,6 +132,51 @@ export function formStates<M, G extends string>(meta: M, hasErrors: G) {
   } as const;
 }
 
+/** What an edit of one field hands to a chart's `edit…` action (its params). */
+export interface FieldChange<F extends string> {
+  field: F;
+  value: string;
+}
+
+/** An edit event's field and value: the params of an `edit…` action, for events that name both. */
+export function fieldChangeOf<F extends string>({
+  event,
+}: {
+  event: FieldChange<F>;
+}): FieldChange<F> {
+  return { field: event.field, value: event.value };
+}
+
+/**
+ * The assignments behind a chart's actions for the form it keeps at `context[key]`, to be declared
+ * as `assign(…)` of these: `edit` sets one value and removes that field's message; `check` shows a
+ * submit's errors and, when the form is valid, adds what `store` makes of the validated values;
+ * `fill` puts prefill values into the fields that are still empty.
+ */
+export function formAssigners<
+  C extends Record<K, FormState<F>>,
+  K extends string,
+  F extends string,
+  V,
+>(
+  key: K,
+  validate: (context: C) => ValidationResult<V, F>,
+  store: (values: V, context: C) => Partial<C>,
+) {
+  const at = (form: FormState<F>) => ({ [key]: form }) as Record<K, FormState<F>>;
+  return {
+    edit: ({ context }: { context: C }, change: FieldChange<F>) =>
+      at(editField(context[key], change.field, change.value)),
+    check: ({ context }: { context: C }) => {
+      const result = validate(context);
+      const stored = result.values === null ? {} : store(result.values, context);
+      return { ...stored, ...at(withErrors(context[key], result)) };
+    },
+    fill: ({ context }: { context: C }, params: { prefill: Partial<Record<F, string>> }) =>
+      at(fillEmpty(context[key], params.prefill)),
+  };
+}
+
 /**
  * The chart's `persistDraft` action with the draft `draftOf` picks from the context, after the
  * transition's assignments.

@@ -134,6 +134,7 @@ const submission = kernel.submissionAssigners(readingOf);
 
 const checkedReading = (context: MeterReadContext) =>
   validateMeterReadForm(context.form.values, localDay(context.today));
+const formAssigners = forms.formAssigners('form', checkedReading, (reading) => ({ reading }));
 
 const persistFormDraft = forms.persistDraftOf((context: MeterReadContext) => ({
   prefill: context.prefill,
@@ -166,23 +167,10 @@ export const meterReadMachine = setup({
       config: params.config,
       errorTemplate: params.config.smrErrorTemplate,
     })),
-    editForm: assign(({ context, event }) => ({
-      form:
-        event.type === 'reading.change'
-          ? forms.editField(context.form, event.field, event.value)
-          : context.form,
-    })),
+    editForm: assign(formAssigners.edit),
     /** Shows the submit's errors, or stores the validated reading. */
-    checkReading: assign(({ context }) => {
-      const result = checkedReading(context);
-      return {
-        form: forms.withErrors(context.form, result),
-        reading: result.values ?? context.reading,
-      };
-    }),
-    fillForm: assign(({ context }, params: { prefill: MeterReadPrefill }) => ({
-      form: forms.fillEmpty<MeterReadFormField>(context.form, params.prefill),
-    })),
+    checkReading: assign(formAssigners.check),
+    fillForm: assign(formAssigners.fill),
     clearSubmitError: assign({ submitError: null }),
     persistDraft,
     keySubmission: assign(submission.keySubmission),
@@ -244,7 +232,9 @@ export const meterReadMachine = setup({
         },
       },
       on: {
-        'reading.change': { actions: ['editForm', persistFormDraft] },
+        'reading.change': {
+          actions: [{ type: 'editForm', params: forms.fieldChangeOf }, persistFormDraft],
+        },
         'reading.submit': [
           {
             guard: 'formIsValid',
