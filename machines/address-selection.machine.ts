@@ -184,6 +184,12 @@ const saveManually = [
   { actions: ['checkManualAddress' as const, 'reportToParent' as const] },
 ];
 
+/** `address.enterManually` where nothing is picked: the manual form opens, a postcode message goes. */
+const enterManually = {
+  target: 'enteringManually' as const,
+  actions: ['forgetPostcodeError' as const, 'reportToParent' as const],
+};
+
 /** `address.clear`: back to an empty postcode field, with nothing picked. */
 const clearAll = {
   target: 'idle' as const,
@@ -294,10 +300,7 @@ export const addressSelectionMachine = setup({
       always: { guard: 'hasSelection', target: 'picked' },
       on: {
         'address.lookup': lookUp,
-        'address.enterManually': {
-          target: 'enteringManually',
-          actions: ['forgetPostcodeError', 'reportToParent'],
-        },
+        'address.enterManually': enterManually,
       },
     },
     lookingUp: {
@@ -332,10 +335,7 @@ export const addressSelectionMachine = setup({
           actions: ['pickListedAddress', 'reportToParent'],
         },
         'address.lookup': lookUp,
-        'address.enterManually': {
-          target: 'enteringManually',
-          actions: ['forgetPostcodeError', 'reportToParent'],
-        },
+        'address.enterManually': enterManually,
         'address.clear': clearAll,
       },
     },
@@ -360,10 +360,7 @@ export const addressSelectionMachine = setup({
       tags: ['lookup', 'noResults'],
       on: {
         'address.lookup': lookUp,
-        'address.enterManually': {
-          target: 'enteringManually',
-          actions: ['forgetPostcodeError', 'reportToParent'],
-        },
+        'address.enterManually': enterManually,
         'address.clear': clearAll,
       },
     },
@@ -404,10 +401,7 @@ export const addressSelectionMachine = setup({
       tags: ['lookup', 'failed'],
       on: {
         'address.lookup': lookUp,
-        'address.enterManually': {
-          target: 'enteringManually',
-          actions: ['forgetPostcodeError', 'reportToParent'],
-        },
+        'address.enterManually': enterManually,
         'address.clear': clearAll,
       },
     },
