@@ -3,20 +3,7 @@ import type { PersonalDetails } from '../complaint.machine';
 import { ErrorCollector, type ValidationResult } from './result';
 import { emailError, nameError, nameMaxLength, phoneMinLength, ukOrIrishPhoneError } from './rules';
 
-/** Raw answers; `vulnerability` is the radio value 'true' (Yes), 'false' (No) or '' (unanswered). */
-export interface DetailsFormInput {
-  firstName: string;
-  surname: string;
-  email: string;
-  telephoneNumber: string;
-  textphoneNumber: string;
-  vulnerability: string;
-}
-
-/** Fields that can carry an error. */
-export type DetailsFormField = keyof DetailsFormInput;
-
-/** The form's fields in page order. */
+/** The form's fields in page order (the error summary lists them in this order). */
 export const detailsFormFields = [
   'firstName',
   'surname',
@@ -24,7 +11,13 @@ export const detailsFormFields = [
   'telephoneNumber',
   'textphoneNumber',
   'vulnerability',
-] as const satisfies readonly DetailsFormField[];
+] as const;
+
+/** Fields that can carry an error. */
+export type DetailsFormField = (typeof detailsFormFields)[number];
+
+/** Raw answers; `vulnerability` is the radio value 'true' (Yes), 'false' (No) or '' (unanswered). */
+export type DetailsFormInput = Record<DetailsFormField, string>;
 
 /** Longest textphone number the leads API accepts. */
 const textphoneMaxLength = 20;

@@ -17,27 +17,17 @@ export function validateFeedbackText(
   return errors.result(() => ({ feedback: input.feedback.trim() }));
 }
 
-/** Raw answers of complaints/feedback/personal-details. */
-export interface FeedbackDetailsInput {
-  firstName: string;
-  surname: string;
-  email: string;
-  telephoneNumber: string;
-}
+/** The details fields in form order (the error summary lists them in this order). */
+export const feedbackDetailsFields = ['firstName', 'surname', 'email', 'telephoneNumber'] as const;
 
 /** Fields that can carry an error. */
-export type FeedbackDetailsField = keyof FeedbackDetailsInput;
+export type FeedbackDetailsField = (typeof feedbackDetailsFields)[number];
+
+/** Raw answers of complaints/feedback/personal-details. */
+export type FeedbackDetailsInput = Record<FeedbackDetailsField, string>;
 
 /** Validated answers of the feedback details form: the same fields, trimmed. */
 export type FeedbackDetails = FeedbackDetailsInput;
-
-/** The details fields in form order (the error summary lists them in this order). */
-export const feedbackDetailsFields: readonly FeedbackDetailsField[] = [
-  'firstName',
-  'surname',
-  'email',
-  'telephoneNumber',
-];
 
 /**
  * Validates the feedback details exactly as spec §5 states: a first name and a surname, a valid

@@ -13,28 +13,6 @@ import { accountNumberPattern, titleOptions, type TitleOption } from '../../src/
 import { ErrorCollector, type ValidationResult } from './result';
 import { emailError, nameError, nameMaxLength, phoneShapeError } from './rules';
 
-/** Raw answers of the meter-read form; `is_economy_7_radio` is 'yes' or 'no' (default 'no'). */
-export interface MeterReadFormInput {
-  title: string;
-  first_name: string;
-  last_name: string;
-  telephone: string;
-  email: string;
-  fuel: string;
-  gas_account_number: string;
-  elec_account_number: string;
-  is_economy_7_radio: string;
-  gas_reading: string;
-  elec_reading: string;
-  elec7_reading_normal: string;
-  elec7_reading_low: string;
-  /** Reading date as an `<input type="date">` gives it: YYYY-MM-DD. */
-  date: string;
-}
-
-/** Fields that can carry an error. */
-export type MeterReadFormField = keyof MeterReadFormInput;
-
 /** The form's fields in display order (the error summary lists errors in this order). */
 export const meterReadFormFields = [
   'title',
@@ -51,7 +29,16 @@ export const meterReadFormFields = [
   'elec7_reading_normal',
   'elec7_reading_low',
   'date',
-] as const satisfies readonly MeterReadFormField[];
+] as const;
+
+/** Fields that can carry an error. */
+export type MeterReadFormField = (typeof meterReadFormFields)[number];
+
+/**
+ * Raw answers of the meter-read form: `is_economy_7_radio` is 'yes' or 'no' (default 'no'), `date`
+ * the reading date as an `<input type="date">` gives it (YYYY-MM-DD).
+ */
+export type MeterReadFormInput = Record<MeterReadFormField, string>;
 
 /** The values a form opened with this URL prefill starts from (spec §3); Economy 7 defaults to 'no'. */
 export function initialMeterReadValues(

@@ -39,17 +39,14 @@ export interface QueryDraft {
   subject: EnquirySubject | null;
 }
 
-/** Raw answers of the query form. `subject` is '' until chosen (and unused outside the variant). */
-export interface QueryFormInput {
-  query: string;
-  subject: string;
-}
+/** The query form's fields, in form order (the error summary lists them in this order). */
+export const queryFormFields = ['subject', 'query'] as const;
 
 /** Fields that can carry an error. */
-export type QueryFormField = keyof QueryFormInput;
+export type QueryFormField = (typeof queryFormFields)[number];
 
-/** The query form's fields, in form order (the error summary lists them in this order). */
-export const queryFormFields = ['subject', 'query'] as const satisfies readonly QueryFormField[];
+/** Raw answers of the query form. `subject` is '' until chosen (and unused outside the variant). */
+export type QueryFormInput = Record<QueryFormField, string>;
 
 /** Validates the query form for `complaint`; the subject is kept only for the energy enquiry. */
 export function validateQueryForm(
