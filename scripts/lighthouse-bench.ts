@@ -6,7 +6,8 @@
  * how far a route is from what plain HTML achieves on this machine. Prints a table; it asserts
  * nothing — budgets on the built output are in test/build/.
  *
- * Usage: `npm run build && npm run bench:lighthouse [-- runs]` (default 3 runs, median reported;
+ * Usage: `npm run build && npm run bench:lighthouse [-- runs [route…]]` (default 3 runs, median
+ * reported, every route below; routes are paths under /help-and-support/, '/' for home;
  * DIST_DIR=path measures another build).
  * The runs of all routes are interleaved, so a busy machine slows them alike.
  */
@@ -20,8 +21,7 @@ import { startReferenceServer } from '../server/start';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const FLOOR = 'lighthouse-floor';
-const ROUTES = [
-  FLOOR,
+const DEFAULT_ROUTES = [
   '',
   'bills-and-payments',
   'emergencies',
@@ -32,7 +32,15 @@ const ROUTES = [
   'complaints/feedback',
   'submit-meter-read',
 ];
-const runs = Number(process.argv[2] ?? 3);
+const [runsArgument, ...routeArguments] = process.argv.slice(2);
+const runs = Number(runsArgument ?? 3);
+// Routes given after the number of runs replace the default list ('/' is home); the floor is always measured.
+const ROUTES = [
+  FLOOR,
+  ...(routeArguments.length > 0
+    ? routeArguments.map((route) => route.replace(/^\/+/, ''))
+    : DEFAULT_ROUTES),
+];
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** The prerendered home page as plain HTML: style sheets inlined, no scripts, no preloads. */
