@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
+import { actorDone, actorFailed } from '../support/actor-events';
 import {
   addressFields,
   addressSelectionMachine,
@@ -96,27 +97,15 @@ const { typingSamples, isTyped, canHappen } = addressInputs(typed);
 const samples: readonly ModelEvent[] = [
   ...typingSamples,
   { type: 'address.lookup' },
-  { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: found },
-  { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: [] },
-  {
-    type: 'xstate.error.actor.lookupAddresses',
-    actorId: 'lookupAddresses',
-    error: new Error('network'),
-  },
+  actorDone('lookupAddresses', found),
+  actorDone('lookupAddresses', []),
+  actorFailed('lookupAddresses', 'network'),
   { type: 'address.select', id: 'addr-sw1a1aa-1' },
   { type: 'address.select', id: 'addr-sw1a1aa-2' },
   { type: 'address.enterManually' },
   { type: 'address.saveManual' },
-  {
-    type: 'xstate.done.actor.saveManualAddress',
-    actorId: 'saveManualAddress',
-    output: { ...option('manual'), isManual: true },
-  },
-  {
-    type: 'xstate.error.actor.saveManualAddress',
-    actorId: 'saveManualAddress',
-    error: new Error('503'),
-  },
+  actorDone('saveManualAddress', { ...option('manual'), isManual: true }),
+  actorFailed('saveManualAddress', '503'),
   { type: 'address.clear' },
 ];
 

@@ -8,7 +8,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
 import { addressFields, type AddressOption } from '../../machines/address-selection.machine';
 import type { ContactPrefill } from '../../machines/details-step';
 import {
@@ -26,7 +27,6 @@ import {
   type DetailsFormField,
 } from '../../machines/complaint.machine';
 import { validateDetailsForm } from '../../machines/validation/details-form';
-import type { LeadReceipt } from '../../machines/journey-kernel';
 import { complaintHeadings } from '../../src/ui/journeys/complaint/complaint-copy';
 import { ChartCoverage } from '../model/coverage';
 import { isUntouched, submitIsModelled } from '../model/form-checks';
@@ -75,11 +75,7 @@ import {
 } from './support/journey-screens';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
-type ModelEvent =
-  | ComplaintEvent
-  | DoneActorEvent<LeadReceipt, 'submitLead'>
-  | ErrorActorEvent<Error, 'submitLead'>
-  | DoneActorEvent<ContactPrefill, 'loadPrefill'>;
+type ModelEvent = ComplaintEvent | LeadActorEvent<ContactPrefill>;
 
 /** The first address the reference server knows at SW1A 1AA (the UI looks it up for real). */
 const address: AddressOption = {
@@ -121,7 +117,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
   { type: 'journey.start', complaint: 'enquiry-pay-as-you-go' },
   // A visitor who is not signed in: the prefill knows nothing.
-  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: {} },
+  actorDone('loadPrefill', {}),
   ...Object.values(reports),
   ...detailsOrder.map((field): ModelEvent => ({
     type: 'details.change',
@@ -136,8 +132,8 @@ const samples: readonly ModelEvent[] = [
   { type: 'route.visit', step: 'selectEnergy' },
   { type: 'route.visit', step: 'details' },
   { type: 'route.visit', step: 'query' },
-  { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'from-server' } },
-  { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('503') },
+  actorDone('submitLead', { id: 'from-server' }),
+  actorFailed('submitLead', '503'),
 ];
 
 /**

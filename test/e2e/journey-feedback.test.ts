@@ -6,10 +6,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
 import { addressFields, type AddressOption } from '../../machines/address-selection.machine';
 import type { ContactPrefill } from '../../machines/details-step';
-import type { LeadReceipt } from '../../machines/journey-kernel';
 import {
   feedbackDetailsFields,
   feedbackMachine,
@@ -54,11 +54,7 @@ import {
 } from './support/journey-screens';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
-type ModelEvent =
-  | FeedbackEvent
-  | DoneActorEvent<LeadReceipt, 'submitLead'>
-  | ErrorActorEvent<Error, 'submitLead'>
-  | DoneActorEvent<ContactPrefill, 'loadPrefill'>;
+type ModelEvent = FeedbackEvent | LeadActorEvent<ContactPrefill>;
 
 const address: AddressOption = {
   id: 'addr-m11ae-1',
@@ -83,7 +79,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'route.visit', step: 'feedback' },
   { type: 'route.visit', step: 'details' },
   // A visitor who is not signed in: the prefill knows nothing.
-  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: {} },
+  actorDone('loadPrefill', {}),
   ...Object.values(reports),
   ...feedbackDetailsFields.map((field): ModelEvent => ({
     type: 'details.change',
@@ -91,8 +87,8 @@ const samples: readonly ModelEvent[] = [
     value: person[field],
   })),
   { type: 'details.submit' },
-  { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'from-server' } },
-  { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('500') },
+  actorDone('submitLead', { id: 'from-server' }),
+  actorFailed('submitLead', '500'),
 ];
 
 const freshDetails = freshForm({ firstName: '', surname: '', email: '', telephoneNumber: '' });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
-import type { LeadReceipt } from '../../machines/journey-kernel';
+import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
 import { freshForm } from '../../machines/form-kernel';
 import {
   meterReadFormFields,
@@ -52,9 +52,7 @@ type ModelEvent =
   | MeterReadEvent
   | DoneActorEvent<MeterReadConfig, 'loadMeterReadConfig'>
   | ErrorActorEvent<Error, 'loadMeterReadConfig'>
-  | DoneActorEvent<LeadReceipt, 'submitLead'>
-  | ErrorActorEvent<Error, 'submitLead'>
-  | DoneActorEvent<MeterReadPrefill, 'loadPrefill'>;
+  | LeadActorEvent<MeterReadPrefill>;
 
 const openWeek = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../server/fixtures/meter-read-config.json'), 'utf8'),
@@ -138,27 +136,15 @@ const typing = readings.map((reading): Change[] => {
 });
 
 const samples: readonly ModelEvent[] = [
-  {
-    type: 'xstate.done.actor.loadMeterReadConfig',
-    actorId: 'loadMeterReadConfig',
-    output: openWeek,
-  },
-  {
-    type: 'xstate.done.actor.loadMeterReadConfig',
-    actorId: 'loadMeterReadConfig',
-    output: closedWeek,
-  },
-  {
-    type: 'xstate.error.actor.loadMeterReadConfig',
-    actorId: 'loadMeterReadConfig',
-    error: new Error('404'),
-  },
+  actorDone('loadMeterReadConfig', openWeek),
+  actorDone('loadMeterReadConfig', closedWeek),
+  actorFailed('loadMeterReadConfig', '404'),
   // A visitor who is not signed in: the prefill knows nothing.
-  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: {} },
+  actorDone('loadPrefill', {}),
   ...changes.values(),
   { type: 'reading.submit' },
-  { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'from-server' } },
-  { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('503') },
+  actorDone('submitLead', { id: 'from-server' }),
+  actorFailed('submitLead', '503'),
 ];
 
 /** The draft a submit of the untouched form leaves (made for this same URL prefill). */

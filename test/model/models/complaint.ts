@@ -7,7 +7,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
-import { createActor, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { actorDone, actorFailed, type LeadActorEvent } from '../../support/actor-events';
 import {
   addressSelectionMachine,
   emptyAddressValues,
@@ -37,28 +38,20 @@ import {
 } from '../../../machines/validation/journey-choices';
 import { validateQueryForm } from '../../../machines/validation/query-form';
 import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
-import {
-  assertNoNoOpSteps,
-  createChartModel,
-  pathsCoveringEveryEdge,
-  type ChartCoverage,
-} from '../coverage';
+import type { ChartCoverage } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
-import { expectEditing, expectInvalid, isUntouched, submitIsModelled } from '../form-checks';
 import {
-  controllableActor,
-  expectKeyedPost,
-  expectSameJourneyContext,
-  flush,
-  routeOf,
-} from '../harness';
+  defineChartModel,
+  journeyMatcher,
+  sampleLookup,
+  type ChartPath,
+  required,
+} from './model-kit';
+import { expectEditing, expectInvalid, isUntouched, submitIsModelled } from '../form-checks';
+import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
-type ModelEvent =
-  | ComplaintEvent
-  | DoneActorEvent<LeadReceipt, 'submitLead'>
-  | ErrorActorEvent<Error, 'submitLead'>
-  | DoneActorEvent<ContactPrefill, 'loadPrefill'>;
+type ModelEvent = ComplaintEvent | LeadActorEvent<ContactPrefill>;
 
 const address: AddressOption = {
   id: 'addr-1',
@@ -130,7 +123,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'energy.change', value: 'payAsYouGo' },
   { type: 'energy.submit' },
   { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
-  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: prefill },
+  actorDone('loadPrefill', prefill),
   ...reports.all,
   ...typedOrder.flatMap((field): ModelEvent[] => {
     const { valid, invalid } = typed[field] ?? { valid: '' };
@@ -150,8 +143,8 @@ const samples: readonly ModelEvent[] = [
   { type: 'route.visit', step: 'selectEnergy' },
   { type: 'route.visit', step: 'details' },
   { type: 'route.visit', step: 'query' },
-  { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'HS-1001' } },
-  { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('502') },
+  actorDone('submitLead', { id: 'HS-1001' }),
+  actorFailed('submitLead', '502'),
 ];
 
 const inputs: Array<{ name: string; input: ComplaintInput }> = [
@@ -314,28 +307,10 @@ export function choiceCanHappen(
     : context.energyForm.values.energyPayment !== event.value && context.personalDetails === null;
 }
 
-function required<T>(value: T | null): T {
-  if (value === null) throw new Error('the model reached a form step without its data');
-  return value;
-}
-
-function sampleFor(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
-
-function pathsFor(input: ComplaintInput) {
-  const model = createChartModel<Snapshot, ModelEvent, ComplaintInput>(complaintMachine, {
-    samples,
-    input,
-    when: canHappen,
-  });
-  return pathsCoveringEveryEdge(model);
-}
+const sampleFor = sampleLookup(samples);
 
 async function runPath(
-  path: ReturnType<typeof pathsFor>[number],
+  path: ChartPath<Snapshot, ModelEvent>,
   input: ComplaintInput,
   coverage: ChartCoverage,
 ): Promise<void> {
@@ -408,11 +383,7 @@ async function runPath(
     if (child === undefined) throw new Error('the details step has no address-selection child');
     return child;
   };
-  const matchesModel = (snapshot: Snapshot): void => {
-    const real = actor.getSnapshot();
-    expect(real.value).toEqual(snapshot.value);
-    expectSameJourneyContext(real.context, snapshot.context);
-  };
+  const matchesModel = journeyMatcher(actor);
 
   await path.test({
     events: {
@@ -567,20 +538,12 @@ async function runPath(
 }
 
 /** The complaint chart's model definition: one group of paths per input. */
-export const complaintModel: ChartModelDefinition = {
+export const complaintModel: ChartModelDefinition = defineChartModel({
   chartId: 'complaint',
+  name: 'complaint',
   machine: complaintMachine,
-  suite: 'complaint chart, model-based paths',
-  testFile: 'test/model/complaint.model.test.ts',
-  pathGroups: () =>
-    inputs.map(({ name, input }) => ({
-      name,
-      paths: pathsFor(input).map((path) => ({
-        name: path.description,
-        run: async (coverage) => {
-          assertNoNoOpSteps(path);
-          await runPath(path, input, coverage);
-        },
-      })),
-    })),
-};
+  samples,
+  when: canHappen,
+  inputs,
+  runPath,
+});
