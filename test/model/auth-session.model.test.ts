@@ -5,12 +5,12 @@
  * Every path is replayed on a real actor whose timers run on a simulated clock; together the paths
  * must take every state and every transition of the chart.
  */
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import {
   createActor,
-  fromCallback,
   type DoneActorEvent,
   type ErrorActorEvent,
+  type NonReducibleUnknown,
   type SnapshotFrom,
 } from 'xstate';
 import {
@@ -22,6 +22,7 @@ import {
 } from '../../machines/auth-session.machine';
 import type { ChartCoverage } from './coverage';
 import { actorDone, actorFailed } from '../support/actor-events';
+import { ACCESS_ONLY, BOTH, fakedAuthSession, ID_ONLY, NONE } from '../support/auth-session-fakes';
 import { describeChartModel } from './model-suite';
 import { defineChartModel, sampleLookup, type ChartPath } from './models/model-kit';
 import { controllableActor, flush } from './harness';
@@ -41,10 +42,6 @@ type ModelEvent =
   | { type: typeof CHECK_TIMER }
   | { type: typeof IDLE_TIMER };
 
-const BOTH: TokenPresence = { idToken: true, accessToken: true };
-const ACCESS_ONLY: TokenPresence = { idToken: false, accessToken: true };
-const ID_ONLY: TokenPresence = { idToken: true, accessToken: false };
-const NONE: TokenPresence = { idToken: false, accessToken: false };
 const { tokenCheckInterval: CHECK, idleTimeout: IDLE } = AUTH_SESSION_DELAYS;
 const input: AuthSessionInput = { returnPath: '/help-and-support/deals' };
 
@@ -82,38 +79,9 @@ async function runPath(
   coverage: ChartCoverage,
 ) {
   const clock = new ManualClock();
-  const reads = controllableActor<TokenPresence, unknown>();
-  const watcher = { subscriptions: 0, active: false, report: (): void => undefined };
-  const effects = {
-    redirectToSignIn: vi.fn<(params?: unknown) => void>(),
-    redirectToLogout: vi.fn<(params?: unknown) => void>(),
-    navigateToIdleLogout: vi.fn<(params?: unknown) => void>(),
-    clearSavedTariff: vi.fn<(params?: unknown) => void>(),
-    logTokenReadError: vi.fn<(params?: unknown) => void>(),
-  };
-  const actor = createActor(
-    authSessionMachine.provide({
-      actors: {
-        readTokens: reads.logic,
-        watchUserActivity: fromCallback(({ sendBack }) => {
-          watcher.subscriptions += 1;
-          watcher.active = true;
-          watcher.report = () => sendBack({ type: 'user.activity' });
-          return () => {
-            watcher.active = false;
-          };
-        }),
-      },
-      actions: {
-        redirectToSignIn: (_, params) => effects.redirectToSignIn(params),
-        redirectToLogout: () => effects.redirectToLogout(),
-        navigateToIdleLogout: () => effects.navigateToIdleLogout(),
-        clearSavedTariff: () => effects.clearSavedTariff(),
-        logTokenReadError: (_, params) => effects.logTokenReadError(params),
-      },
-    }),
-    { input, clock, inspect: coverage.inspect },
-  );
+  const reads = controllableActor<TokenPresence, NonReducibleUnknown>();
+  const { machine, effects, watcher } = fakedAuthSession(reads.logic);
+  const actor = createActor(machine, { input, clock, inspect: coverage.inspect });
   actor.start();
   coverage.recordSnapshot(actor.getSnapshot());
 

@@ -19,7 +19,7 @@ import { freshForm } from '../../../machines/form-kernel';
 import { postcodeError } from '../../../machines/validation/address-form';
 import type { ChartCoverage } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
-import { defineChartModel, sampleLookup, type ChartPath } from './model-kit';
+import { defineChartModel, sampleLookup, settles, type ChartPath } from './model-kit';
 import { controllableActor, flush } from '../harness';
 import { addressInputs, manualAddressErrors, type TypedAnswers } from './address-inputs';
 
@@ -195,16 +195,8 @@ async function runPath(
         sendReported(event);
         expect(reports.at(-1)).toEqual({ selected: null, form: freshForm(emptyAddressValues) });
       },
-      'xstate.done.actor.lookupAddresses': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'xstate.done.actor.lookupAddresses') throw new Error('sample mismatch');
-        lookup.resolve(sample.output);
-        await flush();
-      },
-      'xstate.error.actor.lookupAddresses': async () => {
-        lookup.reject(new Error('503'));
-        await flush();
-      },
+      'xstate.done.actor.lookupAddresses': settles(lookup, sampleFor),
+      'xstate.error.actor.lookupAddresses': settles(lookup, sampleFor),
       'xstate.done.actor.saveManualAddress': async ({ event }) => {
         const sample = sampleFor(event);
         if (sample.type !== 'xstate.done.actor.saveManualAddress')
@@ -215,10 +207,7 @@ async function runPath(
         expectReportedOnce(before);
         expect(reports.at(-1)?.selected).toEqual(sample.output);
       },
-      'xstate.error.actor.saveManualAddress': async () => {
-        save.reject(new Error('500'));
-        await flush();
-      },
+      'xstate.error.actor.saveManualAddress': settles(save, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'addressSelection.idle': (snapshot) => {

@@ -42,7 +42,9 @@ import type { ChartCoverage } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
 import {
   defineChartModel,
+  expectOnePostAtATime,
   journeyMatcher,
+  leadPostSteps,
   sampleLookup,
   type ChartPath,
   required,
@@ -421,17 +423,7 @@ async function runPath(
         await flush();
         expect(context().detailsForm).toEqual(fillEmpty(emptyDetails, prefill));
       },
-      'xstate.done.actor.submitLead': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'xstate.done.actor.submitLead') throw new Error('sample mismatch');
-        submit.resolve(sample.output);
-        await flush();
-      },
-      'xstate.error.actor.submitLead': async () => {
-        submit.reject(new Error('502'));
-        await flush();
-        expect(logSubmitError).toHaveBeenCalled();
-      },
+      ...leadPostSteps(submit, logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'complaint.selectType': (snapshot) => {
@@ -515,13 +507,13 @@ async function runPath(
           { complaint, personalDetails, query },
           actor.getSnapshot().context.submissionKey,
         );
-        expect(persistSubmissionKey).toHaveBeenLastCalledWith(expect.anything(), {
-          submissionKey: actor.getSnapshot().context.submissionKey,
-        });
         // A second click while the lead is posting changes nothing and posts nothing.
-        const posts = submit.inputs.length;
-        actor.send({ type: 'query.submit' });
-        expect(submit.inputs).toHaveLength(posts);
+        expectOnePostAtATime(
+          submit,
+          persistSubmissionKey,
+          actor.getSnapshot().context.submissionKey,
+          () => actor.send({ type: 'query.submit' }),
+        );
         matchesModel(snapshot);
       },
       'complaint.confirmed': (snapshot) => {

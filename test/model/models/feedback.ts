@@ -33,7 +33,14 @@ import {
 } from '../../../machines/validation/feedback-form';
 import type { ChartCoverage } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
-import { defineChartModel, journeyMatcher, sampleLookup, type ChartPath } from './model-kit';
+import {
+  defineChartModel,
+  expectOnePostAtATime,
+  journeyMatcher,
+  leadPostSteps,
+  sampleLookup,
+  type ChartPath,
+} from './model-kit';
 import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
 import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
 
@@ -277,17 +284,7 @@ async function runPath(
           draft: detailsDraft(),
         });
       },
-      'xstate.done.actor.submitLead': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'xstate.done.actor.submitLead') throw new Error('sample mismatch');
-        submit.resolve(sample.output);
-        await flush();
-      },
-      'xstate.error.actor.submitLead': async () => {
-        submit.reject(new Error('500'));
-        await flush();
-        expect(logSubmitError).toHaveBeenCalled();
-      },
+      ...leadPostSteps(submit, logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'feedback.enterFeedback': (snapshot) => {
@@ -343,12 +340,12 @@ async function runPath(
           },
           actor.getSnapshot().context.submissionKey,
         );
-        expect(persistSubmissionKey).toHaveBeenLastCalledWith(expect.anything(), {
-          submissionKey: actor.getSnapshot().context.submissionKey,
-        });
-        const posts = submit.inputs.length;
-        actor.send({ type: 'details.submit' });
-        expect(submit.inputs).toHaveLength(posts);
+        expectOnePostAtATime(
+          submit,
+          persistSubmissionKey,
+          actor.getSnapshot().context.submissionKey,
+          () => actor.send({ type: 'details.submit' }),
+        );
         matchesModel(snapshot);
       },
       'feedback.confirmed': (snapshot) => {

@@ -33,7 +33,15 @@ import {
 } from '../../../machines/validation/meter-read-form';
 import type { ChartCoverage } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
-import { defineChartModel, journeyMatcher, sampleLookup, type ChartPath } from './model-kit';
+import {
+  defineChartModel,
+  expectOnePostAtATime,
+  journeyMatcher,
+  leadPostSteps,
+  sampleLookup,
+  settles,
+  type ChartPath,
+} from './model-kit';
 import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
 import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
 
@@ -195,29 +203,9 @@ async function runPath(
           draft: form(),
         });
       },
-      'xstate.done.actor.loadMeterReadConfig': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'xstate.done.actor.loadMeterReadConfig') {
-          throw new Error('sample mismatch');
-        }
-        loadConfig.resolve(sample.output);
-        await flush();
-      },
-      'xstate.error.actor.loadMeterReadConfig': async () => {
-        loadConfig.reject(new Error('404'));
-        await flush();
-      },
-      'xstate.done.actor.submitLead': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'xstate.done.actor.submitLead') throw new Error('sample mismatch');
-        submit.resolve(sample.output);
-        await flush();
-      },
-      'xstate.error.actor.submitLead': async () => {
-        submit.reject(new Error('503'));
-        await flush();
-        expect(logSubmitError).toHaveBeenCalled();
-      },
+      'xstate.done.actor.loadMeterReadConfig': settles(loadConfig, sampleFor),
+      'xstate.error.actor.loadMeterReadConfig': settles(loadConfig, sampleFor),
+      ...leadPostSteps(submit, logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'meterRead.loadingConfig': (snapshot) => {
@@ -257,12 +245,12 @@ async function runPath(
           snapshot.context.reading,
           actor.getSnapshot().context.submissionKey,
         );
-        expect(persistSubmissionKey).toHaveBeenLastCalledWith(expect.anything(), {
-          submissionKey: actor.getSnapshot().context.submissionKey,
-        });
-        const posts = submit.inputs.length;
-        actor.send({ type: 'reading.submit' });
-        expect(submit.inputs).toHaveLength(posts);
+        expectOnePostAtATime(
+          submit,
+          persistSubmissionKey,
+          actor.getSnapshot().context.submissionKey,
+          () => actor.send({ type: 'reading.submit' }),
+        );
         matchesModel(snapshot);
       },
       'meterRead.confirmed': (snapshot) => {

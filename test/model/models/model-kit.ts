@@ -5,15 +5,15 @@
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { TestPath } from 'xstate/graph';
-import { expect } from 'vitest';
-import type { SubmissionKey } from '../../../machines/journey-kernel';
+import { expect, type Mock } from 'vitest';
+import type { LeadReceipt, SubmissionKey } from '../../../machines/journey-kernel';
 import {
   assertNoNoOpSteps,
   createChartModel,
   pathsCoveringEveryEdge,
   type ChartCoverage,
 } from '../coverage';
-import { expectSameJourneyContext } from '../harness';
+import { expectSameJourneyContext, flush, type ControllableActor } from '../harness';
 import type { ChartModelDefinition } from './chart-model';
 
 /** The sample a generated step's event stands for (the traversal passes the sample objects on). */
@@ -108,4 +108,53 @@ export function journeyMatcher<
     expect(real.value).toEqual(snapshot.value);
     expectSameJourneyContext(real.context, snapshot.context);
   };
+}
+
+/**
+ * A path step that settles the oldest pending invocation of `invoked` as the step's sample says:
+ * resolved with its `output`, or rejected with its `error`.
+ */
+export function settles<TOutput, TInput>(
+  invoked: ControllableActor<TOutput, TInput>,
+  sampleFor: (event: { type: string }) => EventObject,
+): (step: { event: EventObject }) => Promise<void> {
+  return async ({ event }) => {
+    const sample: object = sampleFor(event);
+    if ('output' in sample) invoked.resolve(sample.output as TOutput);
+    else if ('error' in sample) invoked.reject(sample.error);
+    else throw new Error(`${event.type} is not an invoked actor's answer`);
+    await flush();
+  };
+}
+
+/** The steps that answer a journey's lead post: the sample's receipt, or its error, which is logged. */
+export function leadPostSteps<TInput>(
+  submit: ControllableActor<LeadReceipt, TInput>,
+  logSubmitError: Mock,
+  sampleFor: (event: { type: string }) => EventObject,
+) {
+  const settle = settles(submit, sampleFor);
+  return {
+    'xstate.done.actor.submitLead': settle,
+    'xstate.error.actor.submitLead': async (step: { event: EventObject }) => {
+      await settle(step);
+      expect(logSubmitError).toHaveBeenCalled();
+    },
+  };
+}
+
+/**
+ * While a lead posts: its submission key is persisted, and another click on submit (`resubmit`)
+ * posts nothing more.
+ */
+export function expectOnePostAtATime(
+  submit: { readonly inputs: readonly unknown[] },
+  persistSubmissionKey: Mock,
+  submissionKey: SubmissionKey | null,
+  resubmit: () => void,
+): void {
+  expect(persistSubmissionKey).toHaveBeenLastCalledWith(expect.anything(), { submissionKey });
+  const posts = submit.inputs.length;
+  resubmit();
+  expect(submit.inputs).toHaveLength(posts);
 }
