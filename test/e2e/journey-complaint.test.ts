@@ -28,7 +28,7 @@ import {
 } from '../../machines/complaint.machine';
 import { validateDetailsForm } from '../../machines/validation/details-form';
 import { complaintHeadings } from '../../src/ui/journeys/complaint/complaint-copy';
-import { ChartCoverage } from '../model/coverage';
+import type { ChartCoverage } from '../model/coverage';
 import { isUntouched, submitIsModelled } from '../model/form-checks';
 import { choiceCanHappen } from '../model/models/complaint';
 import {
@@ -50,12 +50,7 @@ import {
   sessionKeys,
   visitInApp,
 } from './support/journey-driver';
-import {
-  coveringPaths,
-  definePathTests,
-  uncoveredByPaths,
-  type CoveringPath,
-} from './support/journey-paths';
+import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
 import {
   addressInput,
   addressReportCanHappen,
@@ -628,21 +623,18 @@ async function runPath(
   await closePage(page);
 }
 
-describe('complaint journey in Chromium, model-based paths', () => {
-  const coverage = new ChartCoverage(complaintMachine);
-
-  it('the browser paths cover every state and transition of the chart and all four complaint values', () => {
-    expect(uncoveredByPaths(complaintMachine, paths)).toEqual({ states: [], transitions: [] });
-    const features = new Set(paths.flatMap((path) => [...path.features]));
-    for (const value of Object.keys(complaintValues)) {
-      expect(features.has(`confirmed ${value}`), value).toBe(true);
-    }
-    for (const type of Object.keys(externalPages)) {
-      expect(features.has(`external ${type}`), type).toBe(true);
-    }
-  });
-
-  definePathTests({ paths, label, coverage, run: runPath });
+describeBrowserPaths({
+  suite: 'complaint journey in Chromium, model-based paths',
+  machine: complaintMachine,
+  coverageTitle:
+    'the browser paths cover every state and transition of the chart and all four complaint values',
+  features: [
+    ...Object.keys(complaintValues).map((value) => `confirmed ${value}`),
+    ...Object.keys(externalPages).map((type) => `external ${type}`),
+  ],
+  paths,
+  label,
+  run: runPath,
 });
 
 describe('complaint journey, reliability', () => {

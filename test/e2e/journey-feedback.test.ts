@@ -21,7 +21,7 @@ import {
   validateFeedbackDetails,
   validateFeedbackText,
 } from '../../machines/validation/feedback-form';
-import { ChartCoverage } from '../model/coverage';
+import type { ChartCoverage } from '../model/coverage';
 import { closePage, launchBrowser, newPage } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -32,12 +32,7 @@ import {
   sessionKeys,
   visitInApp,
 } from './support/journey-driver';
-import {
-  coveringPaths,
-  definePathTests,
-  uncoveredByPaths,
-  type CoveringPath,
-} from './support/journey-paths';
+import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
 import {
   addressInput,
   addressReports,
@@ -351,14 +346,12 @@ async function runPath(
   await closePage(page);
 }
 
-describe('feedback journey in Chromium, model-based paths', () => {
-  const coverage = new ChartCoverage(feedbackMachine);
-
-  it('the browser paths cover every state and transition of the chart', () => {
-    expect(uncoveredByPaths(feedbackMachine, paths)).toEqual({ states: [], transitions: [] });
-  });
-
-  definePathTests({ paths, label, coverage, run: runPath });
+describeBrowserPaths({
+  suite: 'feedback journey in Chromium, model-based paths',
+  machine: feedbackMachine,
+  paths,
+  label,
+  run: runPath,
 });
 
 describe('feedback journey, reliability', () => {

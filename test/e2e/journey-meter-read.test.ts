@@ -28,7 +28,7 @@ import {
   localIsoDate,
   type MeterReadFormInput,
 } from '../../machines/validation/meter-read-form';
-import { ChartCoverage } from '../model/coverage';
+import type { ChartCoverage } from '../model/coverage';
 import { appUrl, closePage, launchBrowser, newPage } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -39,12 +39,7 @@ import {
   openWithSession,
   sessionKeys,
 } from './support/journey-driver';
-import {
-  coveringPaths,
-  definePathTests,
-  uncoveredByPaths,
-  type CoveringPath,
-} from './support/journey-paths';
+import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
 import { errorSummary, hasAlert } from './support/journey-screens';
 
 type Snapshot = SnapshotFrom<typeof meterReadMachine>;
@@ -449,19 +444,14 @@ async function runPath(
   await closePage(page);
 }
 
-describe('meter-read journey in Chromium, model-based paths', () => {
-  const coverage = new ChartCoverage(meterReadMachine);
-
-  it('the browser paths cover every state and transition and every kind of reading', () => {
-    expect(uncoveredByPaths(meterReadMachine, paths)).toEqual({ states: [], transitions: [] });
-    const features = new Set(paths.flatMap((path) => [...path.features]));
-    for (const reading of readings) {
-      expect(features.has(`confirmed ${readingName(reading)}`), readingName(reading)).toBe(true);
-    }
-    expect(features.has('post failure')).toBe(true);
-  });
-
-  definePathTests({ paths, label, coverage, run: runPath });
+describeBrowserPaths({
+  suite: 'meter-read journey in Chromium, model-based paths',
+  machine: meterReadMachine,
+  coverageTitle: 'the browser paths cover every state and transition and every kind of reading',
+  features: [...readings.map((reading) => `confirmed ${readingName(reading)}`), 'post failure'],
+  paths,
+  label,
+  run: runPath,
 });
 
 describe('meter-read journey, routes', () => {
