@@ -7,6 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
+import { cachedPersonFor, coronationStreet, personalDetails } from '../../support/journey-fixtures';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed, type LeadActorEvent } from '../../support/actor-events';
 import {
@@ -23,13 +24,11 @@ import { addressSelectionChild } from '../../../src/journeys/address-actors';
 import { addressReports } from './address-reports';
 import {
   complaintMachine,
-  type CachedPersonalDetails,
   type ComplaintContext,
   type ComplaintEvent,
   type ComplaintInput,
   type ComplaintSubmission,
   type DetailsFormField,
-  type PersonalDetails,
 } from '../../../machines/complaint.machine';
 import { complaintValues } from '../../../machines/complaint-values';
 import {
@@ -55,31 +54,9 @@ import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
 type ModelEvent = ComplaintEvent | LeadActorEvent<ContactPrefill>;
 
-const address: AddressOption = {
-  id: 'addr-1',
-  label: '1 Coronation Street, Weatherfield, M1 1AA',
-  houseNameNumber: '1',
-  addressLine1: 'Coronation Street',
-  addressLine2: '',
-  county: 'Greater Manchester',
-  postcode: 'M1 1AA',
-  postalTown: 'Weatherfield',
-  isManual: false,
-};
-const details: PersonalDetails = {
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  email: 'ada@example.com',
-  telephoneNumber: '07911 123456',
-  textphoneNumber: null,
-  vulnerabilityConsent: true,
-};
-const cached: CachedPersonalDetails = {
-  ...details,
-  queryType: 'Meters',
-  querySubtype: 'Make a complaint-Monthly or quarterly',
-  addressId: 'addr-from-cache',
-};
+const address = coronationStreet;
+const details = personalDetails(true);
+const cached = cachedPersonFor('gas-and-electricity', 'addr-from-cache');
 
 /** What a user types into each details field (in page order): a valid answer; the email also one the rules refuse. */
 const typed: Partial<Record<DetailsFormField, { valid: string; invalid?: string }>> = {

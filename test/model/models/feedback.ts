@@ -6,6 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
+import { ecclesStreet } from '../../support/journey-fixtures';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed, type LeadActorEvent } from '../../support/actor-events';
 import {
@@ -47,18 +48,7 @@ import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
 type ModelEvent = FeedbackEvent | LeadActorEvent<ContactPrefill>;
 
-const address: AddressOption = {
-  id: 'addr-7',
-  label: '7 Eccles Street, Dublin',
-  houseNameNumber: '7',
-  addressLine1: 'Eccles Street',
-  addressLine2: '',
-  county: '',
-  postcode: 'BT1 1AA',
-  postalTown: 'Belfast',
-  isManual: false,
-};
-const reports = addressReports(address);
+const reports = addressReports(ecclesStreet);
 const feedbackText = 'Please use my credit towards my bill.';
 /** What a user types into each details field: a valid answer and one the rules refuse. */
 const typed: Record<FeedbackDetailsField, { valid: string; invalid: string }> = {
