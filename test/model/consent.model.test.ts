@@ -6,13 +6,8 @@
  * the paths must take every state and every transition of the chart.
  */
 import { expect, vi } from 'vitest';
-import {
-  createActor,
-  fromCallback,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  type SnapshotFrom,
-} from 'xstate';
+import { fakeConsentListener } from '../support/consent-listener';
+import { createActor, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed } from '../support/actor-events';
 import {
   CONSENT_DELAYS,
@@ -76,12 +71,7 @@ async function runPath(
 ): Promise<void> {
   const clock = new ManualClock();
   const starts = controllableActor<undefined, unknown>();
-  const listener = {
-    active: false,
-    update: (groups: readonly string[]): void => {
-      throw new Error(`no listener for ${groups.join()}`);
-    },
-  };
+  const { listener, logic: listenForConsentUpdates } = fakeConsentListener();
   const beacon = { present: false, additions: 0 };
   const logs = {
     logMonitoringError: vi.fn<(params?: unknown) => void>(),
@@ -90,13 +80,7 @@ async function runPath(
   const actor = createActor(
     consentMachine.provide({
       actors: {
-        listenForConsentUpdates: fromCallback(({ sendBack }) => {
-          listener.active = true;
-          listener.update = (groups) => sendBack({ type: 'consent.updated', groups });
-          return () => {
-            listener.active = false;
-          };
-        }),
+        listenForConsentUpdates,
         startMonitoring: starts.logic,
       },
       actions: {
