@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
-import { addressFields, type AddressOption } from '../../machines/address-selection.machine';
+import { addressFields } from '../../machines/address-selection.machine';
 import type { ContactPrefill } from '../../machines/details-step';
 import {
   complaintValues,
@@ -68,22 +68,12 @@ import {
   cachedDetailsFor,
   reportAddress,
 } from './support/journey-screens';
+import { carlowMews } from '../support/journey-fixtures';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
 type ModelEvent = ComplaintEvent | LeadActorEvent<ContactPrefill>;
 
-/** The first address the reference server knows at SW1A 1AA (the UI looks it up for real). */
-const address: AddressOption = {
-  id: 'addr-sw1a1aa-1',
-  label: 'Flat 1, 12 Carlow Mews, London, SW1A 1AA',
-  houseNameNumber: 'Flat 1, 12',
-  addressLine1: '12 Carlow Mews',
-  addressLine2: '',
-  county: 'Greater London',
-  postcode: 'SW1A 1AA',
-  postalTown: 'London',
-  isManual: false,
-};
+const address = carlowMews;
 /** What the address selector reports after the user's actions on it. */
 const reports = addressReports(address);
 /** The details a user types, in page order (the optional textphone is left empty). */

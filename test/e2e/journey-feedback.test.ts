@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
-import { addressFields, type AddressOption } from '../../machines/address-selection.machine';
+import { addressFields } from '../../machines/address-selection.machine';
 import type { ContactPrefill } from '../../machines/details-step';
 import {
   feedbackDetailsFields,
@@ -47,21 +47,12 @@ import {
   addressReportKind,
   reportAddress,
 } from './support/journey-screens';
+import { tenterStreet } from '../support/journey-fixtures';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
 type ModelEvent = FeedbackEvent | LeadActorEvent<ContactPrefill>;
 
-const address: AddressOption = {
-  id: 'addr-m11ae-1',
-  label: 'Apartment 4, Cotton Exchange, Tenter Street, Manchester, M1 1AE',
-  houseNameNumber: 'Apartment 4, Cotton Exchange',
-  addressLine1: 'Tenter Street',
-  addressLine2: '',
-  county: 'Greater Manchester',
-  postcode: 'M1 1AE',
-  postalTown: 'Manchester',
-  isManual: false,
-};
+const address = tenterStreet;
 const feedbackText = 'Please keep the credit on my account and use it for next winter.';
 const cachedFeedback = 'Keep my credit for the next bill, thank you.';
 /** What the address selector reports after the user's actions on it. */

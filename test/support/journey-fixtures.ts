@@ -72,3 +72,29 @@ export const ecclesStreet: AddressOption = {
   postalTown: 'Belfast',
   isManual: false,
 };
+
+/** The first address the reference server knows at SW1A 1AA (the UI looks it up for real). */
+export const carlowMews: AddressOption = {
+  id: 'addr-sw1a1aa-1',
+  label: 'Flat 1, 12 Carlow Mews, London, SW1A 1AA',
+  houseNameNumber: 'Flat 1, 12',
+  addressLine1: '12 Carlow Mews',
+  addressLine2: '',
+  county: 'Greater London',
+  postcode: 'SW1A 1AA',
+  postalTown: 'London',
+  isManual: false,
+};
+
+/** The first address the reference server knows at M1 1AE. */
+export const tenterStreet: AddressOption = {
+  id: 'addr-m11ae-1',
+  label: 'Apartment 4, Cotton Exchange, Tenter Street, Manchester, M1 1AE',
+  houseNameNumber: 'Apartment 4, Cotton Exchange',
+  addressLine1: 'Tenter Street',
+  addressLine2: '',
+  county: 'Greater Manchester',
+  postcode: 'M1 1AE',
+  postalTown: 'Manchester',
+  isManual: false,
+};
