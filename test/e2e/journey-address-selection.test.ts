@@ -6,8 +6,9 @@
  * an empty list, a network failure; a saved address, or a server error.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
+import { actorDone, actorFailed } from '../support/actor-events';
 import {
   addressFields,
   addressSelectionMachine,
@@ -19,7 +20,7 @@ import {
 import { freshForm } from '../../machines/form-kernel';
 import { postcodeError } from '../../machines/validation/address-form';
 import { normalisePostcode } from '../../src/api/schemas/addresses';
-import { ChartCoverage } from '../model/coverage';
+import type { ChartCoverage } from '../model/coverage';
 import { closePage, launchBrowser, newPage } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -30,12 +31,7 @@ import {
   openWithSession,
   visitInApp,
 } from './support/journey-driver';
-import {
-  coveringPaths,
-  definePathTests,
-  uncoveredByPaths,
-  type CoveringPath,
-} from './support/journey-paths';
+import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
 import type { addressLabels } from './support/journey-screens';
 import {
   addressFailure,
@@ -96,27 +92,15 @@ const { typingSamples, isTyped, canHappen } = addressInputs(typed);
 const samples: readonly ModelEvent[] = [
   ...typingSamples,
   { type: 'address.lookup' },
-  { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: found },
-  { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: [] },
-  {
-    type: 'xstate.error.actor.lookupAddresses',
-    actorId: 'lookupAddresses',
-    error: new Error('network'),
-  },
+  actorDone('lookupAddresses', found),
+  actorDone('lookupAddresses', []),
+  actorFailed('lookupAddresses', 'network'),
   { type: 'address.select', id: 'addr-sw1a1aa-1' },
   { type: 'address.select', id: 'addr-sw1a1aa-2' },
   { type: 'address.enterManually' },
   { type: 'address.saveManual' },
-  {
-    type: 'xstate.done.actor.saveManualAddress',
-    actorId: 'saveManualAddress',
-    output: { ...option('manual'), isManual: true },
-  },
-  {
-    type: 'xstate.error.actor.saveManualAddress',
-    actorId: 'saveManualAddress',
-    error: new Error('503'),
-  },
+  actorDone('saveManualAddress', { ...option('manual'), isManual: true }),
+  actorFailed('saveManualAddress', '503'),
   { type: 'address.clear' },
 ];
 
@@ -385,12 +369,11 @@ async function runPath(
   await closePage(page);
 }
 
-describe('address selection in Chromium, model-based paths', () => {
-  const coverage = new ChartCoverage(addressSelectionMachine);
-
-  it('the browser paths cover every state and transition of the chart', () => {
-    expect(uncoveredByPaths(standalone, paths)).toEqual({ states: [], transitions: [] });
-  });
-
-  definePathTests({ paths, label, coverage, run: runPath });
+describeBrowserPaths({
+  suite: 'address selection in Chromium, model-based paths',
+  machine: addressSelectionMachine,
+  chart: standalone,
+  paths,
+  label,
+  run: runPath,
 });

@@ -8,8 +8,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
-import { addressFields, type AddressOption } from '../../machines/address-selection.machine';
+import type { SnapshotFrom } from 'xstate';
+import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
+import { addressFields } from '../../machines/address-selection.machine';
 import type { ContactPrefill } from '../../machines/details-step';
 import {
   complaintValues,
@@ -26,9 +27,8 @@ import {
   type DetailsFormField,
 } from '../../machines/complaint.machine';
 import { validateDetailsForm } from '../../machines/validation/details-form';
-import type { LeadReceipt } from '../../machines/journey-kernel';
 import { complaintHeadings } from '../../src/ui/journeys/complaint/complaint-copy';
-import { ChartCoverage } from '../model/coverage';
+import type { ChartCoverage } from '../model/coverage';
 import { isUntouched, submitIsModelled } from '../model/form-checks';
 import { choiceCanHappen } from '../model/models/complaint';
 import {
@@ -50,12 +50,7 @@ import {
   sessionKeys,
   visitInApp,
 } from './support/journey-driver';
-import {
-  coveringPaths,
-  definePathTests,
-  uncoveredByPaths,
-  type CoveringPath,
-} from './support/journey-paths';
+import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
 import {
   addressInput,
   addressReportCanHappen,
@@ -73,26 +68,12 @@ import {
   cachedDetailsFor,
   reportAddress,
 } from './support/journey-screens';
+import { carlowMews } from '../support/journey-fixtures';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
-type ModelEvent =
-  | ComplaintEvent
-  | DoneActorEvent<LeadReceipt, 'submitLead'>
-  | ErrorActorEvent<Error, 'submitLead'>
-  | DoneActorEvent<ContactPrefill, 'loadPrefill'>;
+type ModelEvent = ComplaintEvent | LeadActorEvent<ContactPrefill>;
 
-/** The first address the reference server knows at SW1A 1AA (the UI looks it up for real). */
-const address: AddressOption = {
-  id: 'addr-sw1a1aa-1',
-  label: 'Flat 1, 12 Carlow Mews, London, SW1A 1AA',
-  houseNameNumber: 'Flat 1, 12',
-  addressLine1: '12 Carlow Mews',
-  addressLine2: '',
-  county: 'Greater London',
-  postcode: 'SW1A 1AA',
-  postalTown: 'London',
-  isManual: false,
-};
+const address = carlowMews;
 /** What the address selector reports after the user's actions on it. */
 const reports = addressReports(address);
 /** The details a user types, in page order (the optional textphone is left empty). */
@@ -121,7 +102,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
   { type: 'journey.start', complaint: 'enquiry-pay-as-you-go' },
   // A visitor who is not signed in: the prefill knows nothing.
-  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: {} },
+  actorDone('loadPrefill', {}),
   ...Object.values(reports),
   ...detailsOrder.map((field): ModelEvent => ({
     type: 'details.change',
@@ -136,8 +117,8 @@ const samples: readonly ModelEvent[] = [
   { type: 'route.visit', step: 'selectEnergy' },
   { type: 'route.visit', step: 'details' },
   { type: 'route.visit', step: 'query' },
-  { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'from-server' } },
-  { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('503') },
+  actorDone('submitLead', { id: 'from-server' }),
+  actorFailed('submitLead', '503'),
 ];
 
 /**
@@ -632,21 +613,18 @@ async function runPath(
   await closePage(page);
 }
 
-describe('complaint journey in Chromium, model-based paths', () => {
-  const coverage = new ChartCoverage(complaintMachine);
-
-  it('the browser paths cover every state and transition of the chart and all four complaint values', () => {
-    expect(uncoveredByPaths(complaintMachine, paths)).toEqual({ states: [], transitions: [] });
-    const features = new Set(paths.flatMap((path) => [...path.features]));
-    for (const value of Object.keys(complaintValues)) {
-      expect(features.has(`confirmed ${value}`), value).toBe(true);
-    }
-    for (const type of Object.keys(externalPages)) {
-      expect(features.has(`external ${type}`), type).toBe(true);
-    }
-  });
-
-  definePathTests({ paths, label, coverage, run: runPath });
+describeBrowserPaths({
+  suite: 'complaint journey in Chromium, model-based paths',
+  machine: complaintMachine,
+  coverageTitle:
+    'the browser paths cover every state and transition of the chart and all four complaint values',
+  features: [
+    ...Object.keys(complaintValues).map((value) => `confirmed ${value}`),
+    ...Object.keys(externalPages).map((type) => `external ${type}`),
+  ],
+  paths,
+  label,
+  run: runPath,
 });
 
 describe('complaint journey, reliability', () => {

@@ -6,10 +6,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
-import { addressFields, type AddressOption } from '../../machines/address-selection.machine';
+import type { SnapshotFrom } from 'xstate';
+import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
+import { addressFields } from '../../machines/address-selection.machine';
 import type { ContactPrefill } from '../../machines/details-step';
-import type { LeadReceipt } from '../../machines/journey-kernel';
 import {
   feedbackDetailsFields,
   feedbackMachine,
@@ -21,7 +21,7 @@ import {
   validateFeedbackDetails,
   validateFeedbackText,
 } from '../../machines/validation/feedback-form';
-import { ChartCoverage } from '../model/coverage';
+import type { ChartCoverage } from '../model/coverage';
 import { closePage, launchBrowser, newPage } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -32,12 +32,7 @@ import {
   sessionKeys,
   visitInApp,
 } from './support/journey-driver';
-import {
-  coveringPaths,
-  definePathTests,
-  uncoveredByPaths,
-  type CoveringPath,
-} from './support/journey-paths';
+import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
 import {
   addressInput,
   addressReports,
@@ -52,25 +47,12 @@ import {
   addressReportKind,
   reportAddress,
 } from './support/journey-screens';
+import { tenterStreet } from '../support/journey-fixtures';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
-type ModelEvent =
-  | FeedbackEvent
-  | DoneActorEvent<LeadReceipt, 'submitLead'>
-  | ErrorActorEvent<Error, 'submitLead'>
-  | DoneActorEvent<ContactPrefill, 'loadPrefill'>;
+type ModelEvent = FeedbackEvent | LeadActorEvent<ContactPrefill>;
 
-const address: AddressOption = {
-  id: 'addr-m11ae-1',
-  label: 'Apartment 4, Cotton Exchange, Tenter Street, Manchester, M1 1AE',
-  houseNameNumber: 'Apartment 4, Cotton Exchange',
-  addressLine1: 'Tenter Street',
-  addressLine2: '',
-  county: 'Greater Manchester',
-  postcode: 'M1 1AE',
-  postalTown: 'Manchester',
-  isManual: false,
-};
+const address = tenterStreet;
 const feedbackText = 'Please keep the credit on my account and use it for next winter.';
 const cachedFeedback = 'Keep my credit for the next bill, thank you.';
 /** What the address selector reports after the user's actions on it. */
@@ -83,7 +65,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'route.visit', step: 'feedback' },
   { type: 'route.visit', step: 'details' },
   // A visitor who is not signed in: the prefill knows nothing.
-  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: {} },
+  actorDone('loadPrefill', {}),
   ...Object.values(reports),
   ...feedbackDetailsFields.map((field): ModelEvent => ({
     type: 'details.change',
@@ -91,8 +73,8 @@ const samples: readonly ModelEvent[] = [
     value: person[field],
   })),
   { type: 'details.submit' },
-  { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'from-server' } },
-  { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('500') },
+  actorDone('submitLead', { id: 'from-server' }),
+  actorFailed('submitLead', '500'),
 ];
 
 const freshDetails = freshForm({ firstName: '', surname: '', email: '', telephoneNumber: '' });
@@ -355,14 +337,12 @@ async function runPath(
   await closePage(page);
 }
 
-describe('feedback journey in Chromium, model-based paths', () => {
-  const coverage = new ChartCoverage(feedbackMachine);
-
-  it('the browser paths cover every state and transition of the chart', () => {
-    expect(uncoveredByPaths(feedbackMachine, paths)).toEqual({ states: [], transitions: [] });
-  });
-
-  definePathTests({ paths, label, coverage, run: runPath });
+describeBrowserPaths({
+  suite: 'feedback journey in Chromium, model-based paths',
+  machine: feedbackMachine,
+  paths,
+  label,
+  run: runPath,
 });
 
 describe('feedback journey, reliability', () => {

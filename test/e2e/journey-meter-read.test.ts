@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
-import type { LeadReceipt } from '../../machines/journey-kernel';
+import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
 import { freshForm } from '../../machines/form-kernel';
 import {
   meterReadFormFields,
@@ -28,7 +28,7 @@ import {
   localIsoDate,
   type MeterReadFormInput,
 } from '../../machines/validation/meter-read-form';
-import { ChartCoverage } from '../model/coverage';
+import type { ChartCoverage } from '../model/coverage';
 import { appUrl, closePage, launchBrowser, newPage } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -39,12 +39,7 @@ import {
   openWithSession,
   sessionKeys,
 } from './support/journey-driver';
-import {
-  coveringPaths,
-  definePathTests,
-  uncoveredByPaths,
-  type CoveringPath,
-} from './support/journey-paths';
+import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
 import { errorSummary, hasAlert } from './support/journey-screens';
 
 type Snapshot = SnapshotFrom<typeof meterReadMachine>;
@@ -52,9 +47,7 @@ type ModelEvent =
   | MeterReadEvent
   | DoneActorEvent<MeterReadConfig, 'loadMeterReadConfig'>
   | ErrorActorEvent<Error, 'loadMeterReadConfig'>
-  | DoneActorEvent<LeadReceipt, 'submitLead'>
-  | ErrorActorEvent<Error, 'submitLead'>
-  | DoneActorEvent<MeterReadPrefill, 'loadPrefill'>;
+  | LeadActorEvent<MeterReadPrefill>;
 
 const openWeek = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../server/fixtures/meter-read-config.json'), 'utf8'),
@@ -138,27 +131,15 @@ const typing = readings.map((reading): Change[] => {
 });
 
 const samples: readonly ModelEvent[] = [
-  {
-    type: 'xstate.done.actor.loadMeterReadConfig',
-    actorId: 'loadMeterReadConfig',
-    output: openWeek,
-  },
-  {
-    type: 'xstate.done.actor.loadMeterReadConfig',
-    actorId: 'loadMeterReadConfig',
-    output: closedWeek,
-  },
-  {
-    type: 'xstate.error.actor.loadMeterReadConfig',
-    actorId: 'loadMeterReadConfig',
-    error: new Error('404'),
-  },
+  actorDone('loadMeterReadConfig', openWeek),
+  actorDone('loadMeterReadConfig', closedWeek),
+  actorFailed('loadMeterReadConfig', '404'),
   // A visitor who is not signed in: the prefill knows nothing.
-  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: {} },
+  actorDone('loadPrefill', {}),
   ...changes.values(),
   { type: 'reading.submit' },
-  { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'from-server' } },
-  { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('503') },
+  actorDone('submitLead', { id: 'from-server' }),
+  actorFailed('submitLead', '503'),
 ];
 
 /** The draft a submit of the untouched form leaves (made for this same URL prefill). */
@@ -463,19 +444,14 @@ async function runPath(
   await closePage(page);
 }
 
-describe('meter-read journey in Chromium, model-based paths', () => {
-  const coverage = new ChartCoverage(meterReadMachine);
-
-  it('the browser paths cover every state and transition and every kind of reading', () => {
-    expect(uncoveredByPaths(meterReadMachine, paths)).toEqual({ states: [], transitions: [] });
-    const features = new Set(paths.flatMap((path) => [...path.features]));
-    for (const reading of readings) {
-      expect(features.has(`confirmed ${readingName(reading)}`), readingName(reading)).toBe(true);
-    }
-    expect(features.has('post failure')).toBe(true);
-  });
-
-  definePathTests({ paths, label, coverage, run: runPath });
+describeBrowserPaths({
+  suite: 'meter-read journey in Chromium, model-based paths',
+  machine: meterReadMachine,
+  coverageTitle: 'the browser paths cover every state and transition and every kind of reading',
+  features: [...readings.map((reading) => `confirmed ${readingName(reading)}`), 'post failure'],
+  paths,
+  label,
+  run: runPath,
 });
 
 describe('meter-read journey, routes', () => {

@@ -5,12 +5,12 @@
  * Every path is replayed on a real actor whose timers run on a simulated clock; together the paths
  * must take every state and every transition of the chart.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { expect } from 'vitest';
 import {
   createActor,
-  fromCallback,
   type DoneActorEvent,
   type ErrorActorEvent,
+  type NonReducibleUnknown,
   type SnapshotFrom,
 } from 'xstate';
 import {
@@ -20,7 +20,11 @@ import {
   type AuthSessionInput,
   type TokenPresence,
 } from '../../machines/auth-session.machine';
-import { ChartCoverage, createChartModel, pathsCoveringEveryEdge } from './coverage';
+import type { ChartCoverage } from './coverage';
+import { actorDone, actorFailed } from '../support/actor-events';
+import { ACCESS_ONLY, BOTH, fakedAuthSession, ID_ONLY, NONE } from '../support/auth-session-fakes';
+import { describeChartModel } from './model-suite';
+import { defineChartModel, sampleLookup, type ChartPath } from './models/model-kit';
 import { controllableActor, flush } from './harness';
 import { ManualClock } from './manual-clock';
 
@@ -38,53 +42,28 @@ type ModelEvent =
   | { type: typeof CHECK_TIMER }
   | { type: typeof IDLE_TIMER };
 
-const BOTH: TokenPresence = { idToken: true, accessToken: true };
-const ACCESS_ONLY: TokenPresence = { idToken: false, accessToken: true };
-const ID_ONLY: TokenPresence = { idToken: true, accessToken: false };
-const NONE: TokenPresence = { idToken: false, accessToken: false };
 const { tokenCheckInterval: CHECK, idleTimeout: IDLE } = AUTH_SESSION_DELAYS;
 const input: AuthSessionInput = { returnPath: '/help-and-support/deals' };
 
-const done = <TId extends 'checkTokens' | 'recheckTokens'>(
-  actorId: TId,
-  output: TokenPresence,
-): DoneActorEvent<TokenPresence, TId> => ({
-  type: `xstate.done.actor.${actorId}`,
-  actorId,
-  output,
-});
-
 const samples: readonly ModelEvent[] = [
-  done('checkTokens', BOTH),
-  done('checkTokens', ACCESS_ONLY),
-  done('checkTokens', ID_ONLY),
-  done('checkTokens', NONE),
-  { type: 'xstate.error.actor.checkTokens', actorId: 'checkTokens', error: new Error('cookies') },
-  done('recheckTokens', BOTH),
-  done('recheckTokens', ACCESS_ONLY),
-  done('recheckTokens', NONE),
-  { type: 'xstate.error.actor.recheckTokens', actorId: 'recheckTokens', error: new Error('later') },
+  actorDone('checkTokens', BOTH),
+  actorDone('checkTokens', ACCESS_ONLY),
+  actorDone('checkTokens', ID_ONLY),
+  actorDone('checkTokens', NONE),
+  actorFailed('checkTokens', 'cookies'),
+  actorDone('recheckTokens', BOTH),
+  actorDone('recheckTokens', ACCESS_ONLY),
+  actorDone('recheckTokens', NONE),
+  actorFailed('recheckTokens', 'later'),
   { type: CHECK_TIMER },
   { type: IDLE_TIMER },
   { type: 'user.activity' },
 ];
 
-function sampleFor(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
-
-function paths() {
-  const model = createChartModel<Snapshot, ModelEvent, AuthSessionInput>(authSessionMachine, {
-    samples,
-    input,
-  });
-  return pathsCoveringEveryEdge(model);
-}
+const sampleFor = sampleLookup(samples);
 
 /** No step may leave the model unchanged, except activity, whose effect is the restarted timer. */
-function assertOnlyActivityRepeatsAState(path: ReturnType<typeof paths>[number]): void {
+function assertOnlyActivityRepeatsAState(path: ChartPath<Snapshot, ModelEvent>): void {
   path.steps.slice(1).forEach((step, index) => {
     const previous = path.steps[index];
     if (step.event.type === 'user.activity' || previous === undefined) return;
@@ -94,40 +73,15 @@ function assertOnlyActivityRepeatsAState(path: ReturnType<typeof paths>[number])
   });
 }
 
-async function runPath(path: ReturnType<typeof paths>[number], coverage: ChartCoverage) {
+async function runPath(
+  path: ChartPath<Snapshot, ModelEvent>,
+  _input: AuthSessionInput,
+  coverage: ChartCoverage,
+) {
   const clock = new ManualClock();
-  const reads = controllableActor<TokenPresence, unknown>();
-  const watcher = { subscriptions: 0, active: false, report: (): void => undefined };
-  const effects = {
-    redirectToSignIn: vi.fn<(params?: unknown) => void>(),
-    redirectToLogout: vi.fn<(params?: unknown) => void>(),
-    navigateToIdleLogout: vi.fn<(params?: unknown) => void>(),
-    clearSavedTariff: vi.fn<(params?: unknown) => void>(),
-    logTokenReadError: vi.fn<(params?: unknown) => void>(),
-  };
-  const actor = createActor(
-    authSessionMachine.provide({
-      actors: {
-        readTokens: reads.logic,
-        watchUserActivity: fromCallback(({ sendBack }) => {
-          watcher.subscriptions += 1;
-          watcher.active = true;
-          watcher.report = () => sendBack({ type: 'user.activity' });
-          return () => {
-            watcher.active = false;
-          };
-        }),
-      },
-      actions: {
-        redirectToSignIn: (_, params) => effects.redirectToSignIn(params),
-        redirectToLogout: () => effects.redirectToLogout(),
-        navigateToIdleLogout: () => effects.navigateToIdleLogout(),
-        clearSavedTariff: () => effects.clearSavedTariff(),
-        logTokenReadError: (_, params) => effects.logTokenReadError(params),
-      },
-    }),
-    { input, clock, inspect: coverage.inspect },
-  );
+  const reads = controllableActor<TokenPresence, NonReducibleUnknown>();
+  const { machine, effects, watcher } = fakedAuthSession(reads.logic);
+  const actor = createActor(machine, { input, clock, inspect: coverage.inspect });
   actor.start();
   coverage.recordSnapshot(actor.getSnapshot());
 
@@ -233,26 +187,14 @@ async function runPath(path: ReturnType<typeof paths>[number], coverage: ChartCo
   actor.stop();
 }
 
-describe('auth-session chart, model-based paths', () => {
-  const coverage = new ChartCoverage(authSessionMachine);
-  const notRunYet = new Set<() => Promise<void>>();
-
-  for (const path of paths()) {
-    const run = async (): Promise<void> => {
-      notRunYet.delete(run);
-      assertOnlyActivityRepeatsAState(path);
-      await runPath(path, coverage);
-    };
-    notRunYet.add(run);
-    it(path.description, run);
-  }
-
-  it('together the paths cover every state node and every transition of the chart', async () => {
-    // Runs whatever a filtered test run skipped, so the claim holds for the whole path set.
-    for (const run of [...notRunYet]) await run();
-    console.info(`auth-session coverage: ${coverage.summary()}`);
-    expect(coverage.missingStates()).toEqual([]);
-    expect(coverage.missingTransitions()).toEqual([]);
-    expect(coverage.uncheckedStates()).toEqual([]);
-  }, 60_000);
-});
+describeChartModel(
+  defineChartModel({
+    chartId: 'authSession',
+    name: 'auth-session',
+    machine: authSessionMachine,
+    samples,
+    inputs: [{ name: null, input }],
+    checkPath: assertOnlyActivityRepeatsAState,
+    runPath,
+  }),
+);

@@ -5,14 +5,10 @@
  * (`xstate.after.*`), from three starting points. Every path is replayed on a real actor; together
  * the paths must take every state and every transition of the chart.
  */
-import { describe, expect, it, vi } from 'vitest';
-import {
-  createActor,
-  fromCallback,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  type SnapshotFrom,
-} from 'xstate';
+import { expect, vi } from 'vitest';
+import { fakeConsentListener } from '../support/consent-listener';
+import { createActor, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { actorDone, actorFailed } from '../support/actor-events';
 import {
   CONSENT_DELAYS,
   CONSENT_GROUPS,
@@ -20,12 +16,9 @@ import {
   type ConsentEvent,
   type ConsentInput,
 } from '../../machines/consent.machine';
-import {
-  assertNoNoOpSteps,
-  ChartCoverage,
-  createChartModel,
-  pathsCoveringEveryEdge,
-} from './coverage';
+import type { ChartCoverage } from './coverage';
+import { describeChartModel } from './model-suite';
+import { defineChartModel, sampleLookup, type ChartPath } from './models/model-kit';
 import { controllableActor, flush } from './harness';
 import { ManualClock } from './manual-clock';
 
@@ -50,16 +43,8 @@ const samples: readonly ModelEvent[] = [
   { type: 'consent.updated', groups: PERFORMANCE },
   { type: 'consent.updated', groups: TARGETING },
   { type: 'consent.updated', groups: ALL },
-  {
-    type: 'xstate.done.actor.startMonitoring',
-    actorId: 'startMonitoring',
-    output: undefined,
-  },
-  {
-    type: 'xstate.error.actor.startMonitoring',
-    actorId: 'startMonitoring',
-    error: new Error('chunk failed to load'),
-  },
+  actorDone('startMonitoring', undefined),
+  actorFailed('startMonitoring', 'chunk failed to load'),
   { type: START_TIMER },
 ];
 
@@ -77,34 +62,16 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   return event.type !== 'consent.updated' || !sameGroups(snapshot.context.groups, event.groups);
 }
 
-function sampleFor(event: { type: string; groups?: unknown }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
-
-function pathsFor(input: ConsentInput) {
-  const model = createChartModel<Snapshot, ModelEvent, ConsentInput>(consentMachine, {
-    samples,
-    input,
-    when: canHappen,
-  });
-  return pathsCoveringEveryEdge(model);
-}
+const sampleFor = sampleLookup(samples);
 
 async function runPath(
-  path: ReturnType<typeof pathsFor>[number],
+  path: ChartPath<Snapshot, ModelEvent>,
   input: ConsentInput,
   coverage: ChartCoverage,
 ): Promise<void> {
   const clock = new ManualClock();
   const starts = controllableActor<undefined, unknown>();
-  const listener = {
-    active: false,
-    update: (groups: readonly string[]): void => {
-      throw new Error(`no listener for ${groups.join()}`);
-    },
-  };
+  const { listener, logic: listenForConsentUpdates } = fakeConsentListener();
   const beacon = { present: false, additions: 0 };
   const logs = {
     logMonitoringError: vi.fn<(params?: unknown) => void>(),
@@ -113,13 +80,7 @@ async function runPath(
   const actor = createActor(
     consentMachine.provide({
       actors: {
-        listenForConsentUpdates: fromCallback(({ sendBack }) => {
-          listener.active = true;
-          listener.update = (groups) => sendBack({ type: 'consent.updated', groups });
-          return () => {
-            listener.active = false;
-          };
-        }),
+        listenForConsentUpdates,
         startMonitoring: starts.logic,
       },
       actions: {
@@ -212,29 +173,14 @@ async function runPath(
   expect(listener.active).toBe(false);
 }
 
-describe('consent chart, model-based paths', () => {
-  const coverage = new ChartCoverage(consentMachine);
-  const notRunYet = new Set<() => Promise<void>>();
-
-  for (const { name, input } of inputs) {
-    describe(name, () => {
-      for (const path of pathsFor(input)) {
-        const run = async (): Promise<void> => {
-          notRunYet.delete(run);
-          assertNoNoOpSteps(path);
-          await runPath(path, input, coverage);
-        };
-        notRunYet.add(run);
-        it(path.description, run);
-      }
-    });
-  }
-
-  it('together the paths cover every state node and every transition of the chart', async () => {
-    for (const run of [...notRunYet]) await run();
-    console.info(`consent coverage: ${coverage.summary()}`);
-    expect(coverage.missingStates()).toEqual([]);
-    expect(coverage.missingTransitions()).toEqual([]);
-    expect(coverage.uncheckedStates()).toEqual([]);
-  }, 60_000);
-});
+describeChartModel(
+  defineChartModel({
+    chartId: 'consent',
+    name: 'consent',
+    machine: consentMachine,
+    samples,
+    when: canHappen,
+    inputs,
+    runPath,
+  }),
+);

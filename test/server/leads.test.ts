@@ -9,6 +9,7 @@ import { countLeads, getLead } from '../../server/db';
 import {
   complaintLead,
   feedbackLead,
+  manualAddress,
   meterReadLead,
   payAsYouGoLead,
   withAdditionalInformation,
@@ -56,18 +57,7 @@ describe('POST /v1/leads', () => {
   });
 
   it('accepts a lead related to a manual address saved before', async () => {
-    const saved = await postJsonApi(server.app, '/v1/addresses', {
-      data: {
-        type: 'addresses',
-        attributes: {
-          address: '3 Mill Lane, Leeds, LS1 4AP',
-          'address-line-1': 'Mill Lane',
-          postcode: 'LS1 4AP',
-          'postal-town': 'Leeds',
-          'is-manual': true,
-        },
-      },
-    });
+    const saved = await postJsonApi(server.app, '/v1/addresses', manualAddress);
     const { data } = (await saved.json()) as { data: { id: string } };
     const response = await postJsonApi(server.app, '/v1/leads', complaintLead(data.id));
     expect(response.status).toBe(201);

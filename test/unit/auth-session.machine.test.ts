@@ -10,11 +10,7 @@ import {
   authSessionMachine,
   type TokenPresence,
 } from '../../machines/auth-session.machine';
-
-const BOTH: TokenPresence = { idToken: true, accessToken: true };
-const ACCESS_ONLY: TokenPresence = { idToken: false, accessToken: true };
-const ID_ONLY: TokenPresence = { idToken: true, accessToken: false };
-const NONE: TokenPresence = { idToken: false, accessToken: false };
+import { ACCESS_ONLY, BOTH, fakedAuthSession, ID_ONLY, NONE } from '../support/auth-session-fakes';
 
 const { tokenCheckInterval: CHECK, idleTimeout: IDLE } = AUTH_SESSION_DELAYS;
 
@@ -24,39 +20,14 @@ const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 function startSession(initial: TokenPresence | Error) {
   let cookies: TokenPresence | Error = initial;
   const clock = new SimulatedClock();
-  const effects = {
-    redirectToSignIn: vi.fn<(params?: unknown) => void>(),
-    redirectToLogout: vi.fn<(params?: unknown) => void>(),
-    navigateToIdleLogout: vi.fn<(params?: unknown) => void>(),
-    clearSavedTariff: vi.fn<(params?: unknown) => void>(),
-    logTokenReadError: vi.fn<(params?: unknown) => void>(),
-  };
   const readTokens = vi.fn(() =>
     cookies instanceof Error ? Promise.reject(cookies) : Promise.resolve(cookies),
   );
-  const watcher = { active: false, report: (): void => undefined };
-  const actor = createActor(
-    authSessionMachine.provide({
-      actors: {
-        readTokens: fromPromise(readTokens),
-        watchUserActivity: fromCallback(({ sendBack }) => {
-          watcher.active = true;
-          watcher.report = () => sendBack({ type: 'user.activity' });
-          return () => {
-            watcher.active = false;
-          };
-        }),
-      },
-      actions: {
-        redirectToSignIn: (_, params) => effects.redirectToSignIn(params),
-        redirectToLogout: () => effects.redirectToLogout(),
-        navigateToIdleLogout: () => effects.navigateToIdleLogout(),
-        clearSavedTariff: () => effects.clearSavedTariff(),
-        logTokenReadError: (_, params) => effects.logTokenReadError(params),
-      },
-    }),
-    { input: { returnPath: '/help-and-support/deals?x=1' }, clock },
-  );
+  const { machine, effects, watcher } = fakedAuthSession(fromPromise(readTokens));
+  const actor = createActor(machine, {
+    input: { returnPath: '/help-and-support/deals?x=1' },
+    clock,
+  });
   actor.start();
   return {
     actor,

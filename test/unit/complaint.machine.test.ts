@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { coronationStreet, personalDetails } from '../support/journey-fixtures';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   LeadPostFailure,
@@ -28,32 +29,14 @@ import {
   type ComplaintInput,
   type ComplaintSubmission,
   type DetailsFormField,
-  type PersonalDetails,
 } from '../../machines/complaint.machine';
 import type { ContactPrefill } from '../../machines/details-step';
 import { validateDetailsForm } from '../../machines/validation/details-form';
 import { addressSelectionChild } from '../../src/journeys/address-actors';
 import { chooseEnergy, chooseType, submitQuery } from './complaint-answers';
 
-const address: AddressOption = {
-  id: 'addr-1',
-  label: '1 Coronation Street, Weatherfield, M1 1AA',
-  houseNameNumber: '1',
-  addressLine1: 'Coronation Street',
-  addressLine2: '',
-  county: 'Greater Manchester',
-  postcode: 'M1 1AA',
-  postalTown: 'Weatherfield',
-  isManual: false,
-};
-const details: PersonalDetails = {
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  email: 'ada@example.com',
-  telephoneNumber: '07911 123456',
-  textphoneNumber: null,
-  vulnerabilityConsent: false,
-};
+const address = coronationStreet;
+const details = personalDetails(false);
 /** What the user types for `details`. */
 const typedDetails: Record<DetailsFormField, string> = {
   firstName: 'Ada',

@@ -3,7 +3,8 @@
  * with test implementations and a simulated clock for the start-up timeout.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { fakeConsentListener } from '../support/consent-listener';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { CONSENT_DELAYS, consentMachine, type ConsentInput } from '../../machines/consent.machine';
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -25,22 +26,11 @@ function startConsent(
     logMonitoringError: vi.fn<(params?: unknown) => void>(),
     logMonitoringTimeout: vi.fn<(params?: unknown) => void>(),
   };
-  const listener = {
-    active: false,
-    update: (groups: string[]): void => {
-      throw new Error(`no listener for ${groups.join()}`);
-    },
-  };
+  const { listener, logic: listenForConsentUpdates } = fakeConsentListener();
   const actor = createActor(
     consentMachine.provide({
       actors: {
-        listenForConsentUpdates: fromCallback(({ sendBack }) => {
-          listener.active = true;
-          listener.update = (groups) => sendBack({ type: 'consent.updated', groups });
-          return () => {
-            listener.active = false;
-          };
-        }),
+        listenForConsentUpdates,
         startMonitoring: fromPromise(() => effects.startMonitoring()),
       },
       actions: {

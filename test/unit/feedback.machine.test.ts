@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ecclesStreet } from '../support/journey-fixtures';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  addressSelectionMachine,
-  type AddressOption,
-} from '../../machines/address-selection.machine';
+import { addressSelectionMachine } from '../../machines/address-selection.machine';
 import type { KeyedSubmission, LeadReceipt, SubmissionKey } from '../../machines/journey-kernel';
 import {
   feedbackMachine,
@@ -21,17 +19,7 @@ const details: FeedbackDetails = {
   email: 'leopold@example.com',
   telephoneNumber: '020 7946 0000',
 };
-const address: AddressOption = {
-  id: 'addr-7',
-  label: '7 Eccles Street',
-  houseNameNumber: '7',
-  addressLine1: 'Eccles Street',
-  addressLine2: '',
-  county: '',
-  postcode: 'BT1 1AA',
-  postalTown: 'Belfast',
-  isManual: false,
-};
+const address = ecclesStreet;
 
 function setup(
   input: FeedbackInput = { feedback: null, submissionKey: null },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CachedPersonalDetails } from '../../machines/complaint.machine';
+import { cachedPersonFor } from '../support/journey-fixtures';
 import {
   FEEDBACK_KEY,
   PERSONAL_DETAILS_KEY,
@@ -40,17 +40,7 @@ const blocked: KeyValueStore = {
   },
 };
 
-const details: CachedPersonalDetails = {
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  email: 'ada@example.com',
-  telephoneNumber: '07911 123456',
-  textphoneNumber: null,
-  vulnerabilityConsent: true,
-  queryType: 'Enquiry',
-  querySubtype: 'Enquiry-Credit Energy',
-  addressId: 'addr-sw1a1aa-1',
-};
+const details = cachedPersonFor('enquiry-gas-and-electricity');
 
 describe('personalDetails (spec §3 cache key)', () => {
   it('writes and reads back exactly the spec fields under `personalDetails`', () => {

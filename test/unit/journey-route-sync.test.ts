@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { cachedDetailsFor } from '../support/journey-fixtures';
 import { createActor, fromPromise } from 'xstate';
 import {
   addressSelectionMachine,
   type AddressOption,
   type ManualAddress,
 } from '../../machines/address-selection.machine';
-import {
-  complaintMachine,
-  type CachedPersonalDetails,
-  type ComplaintInput,
-} from '../../machines/complaint.machine';
+import { complaintMachine, type ComplaintInput } from '../../machines/complaint.machine';
 import { feedbackMachine } from '../../machines/feedback.machine';
 import { meterReadMachine, type MeterReadConfig } from '../../machines/meter-read.machine';
 import { complaintBinding } from '../../src/journeys/complaint-journey';
@@ -28,17 +25,7 @@ import {
 } from '../../src/journeys/route-sync';
 import { chooseType, submitQuery } from './complaint-answers';
 
-const cached: CachedPersonalDetails = {
-  firstName: 'Grace',
-  surname: 'Hopper',
-  email: 'grace@example.com',
-  telephoneNumber: '020 7946 0000',
-  textphoneNumber: null,
-  vulnerabilityConsent: false,
-  queryType: 'Meters',
-  querySubtype: 'Make a complaint-Monthly or quarterly',
-  addressId: 'addr-1',
-};
+const cached = { ...cachedDetailsFor('gas-and-electricity'), addressId: 'addr-1' };
 
 /** The complaint chart with inert implementations: only its decisions matter here. */
 function complaintActor(input: ComplaintInput) {

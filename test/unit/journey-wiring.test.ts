@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cachedPersonFor } from '../support/journey-fixtures';
 import { parsePlainSearch, stringifyPlainSearch } from '../../src/routes/router';
 import { createActor, waitFor } from 'xstate';
 import { emptyAddressValues } from '../../machines/address-selection.machine';
 import { freshForm } from '../../machines/form-kernel';
-import { detailsFormFields, type CachedPersonalDetails } from '../../machines/complaint.machine';
+import { detailsFormFields } from '../../machines/complaint.machine';
 import { addressCreateAttributesSchema } from '../../src/api/schemas/addresses';
 import { leadRequestSchema } from '../../src/api/schemas/leads';
 import { confirmationFrom } from '../../src/journeys/confirmation-state';
@@ -36,17 +37,7 @@ function givenVisitor(signedIn: boolean, accountNumber: string | null = null): v
 const { externalComplaintUrls, provideComplaintJourney } =
   await import('../../src/journeys/complaint-journey');
 
-const cached: CachedPersonalDetails = {
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  email: 'ada@example.com',
-  telephoneNumber: '07911 123456',
-  textphoneNumber: null,
-  vulnerabilityConsent: true,
-  queryType: 'Meters',
-  querySubtype: 'Make a complaint-Monthly or quarterly',
-  addressId: 'addr-sw1a1aa-1',
-};
+const cached = cachedPersonFor('gas-and-electricity');
 
 describe('the complaint chart with its real implementations', () => {
   beforeEach(() => {

@@ -7,7 +7,18 @@ import {
   buildHelpAndSupportLead,
   buildMeterReadLead,
 } from '../../src/api/leads';
-import { leadRequestSchema } from '../../src/api/schemas/leads';
+import {
+  leadRequestSchema,
+  type ContactNumber,
+  type HelpAndSupportLeadAttributes,
+  type MeterReadAdditionalInformation,
+} from '../../src/api/schemas/leads';
+import {
+  blankContactExtras,
+  feedbackLeadWith,
+  helpAndSupportLead,
+  meterReadLeadWith,
+} from '../support/lead-wire';
 import {
   validateDetailsForm,
   validateFeedbackDetails,
@@ -48,199 +59,135 @@ const payAsYouGoFlags = {
   thirdParty: false,
 };
 
+/** The attributes every help-and-support lead built from `details` carries. */
+const adaAttributes = {
+  'first-name': 'Ada',
+  surname: 'Lovelace',
+  email: 'ada@example.com',
+  ...blankContactExtras,
+} as const;
+const mobile = { number: '07700 900123', type: 'mobile' } as const;
+
 describe('buildHelpAndSupportLead', () => {
-  it('builds a signed-in gas and electricity complaint with account, textphone and address', () => {
-    const lead = buildHelpAndSupportLead(details, complaintQuery, 'gas-and-electricity', signedIn);
-    expect(lead).toEqual({
-      data: {
-        type: 'leads',
-        attributes: {
-          title: 'NA',
-          topic: 'help-&-support',
-          'query-type': 'Meters',
-          'query-subtype': 'Make a complaint-Monthly or quarterly',
-          query: 'My bill doubled overnight.',
-          'first-name': 'Ada',
-          surname: 'Lovelace',
-          'vulnerability-consent': true,
-          email: 'ada@example.com',
-          'contact-number': { number: '07700 900123', type: 'mobile' },
-          'additional-information': {
-            caseType: null,
-            accountPrefix: 'A',
-            textphoneNumber: '01632960999',
-          },
-          account: 'A1234567',
-          'alternate-contact-number': null,
-          'chat-history': null,
-          'customer-references': null,
-          'contact-preference': null,
+  it.each<{
+    name: string;
+    build: () => ReturnType<typeof buildHelpAndSupportLead>;
+    expected: Omit<HelpAndSupportLeadAttributes, 'title' | 'topic' | keyof typeof adaAttributes>;
+  }>([
+    {
+      name: 'builds a signed-in gas and electricity complaint with account, textphone and address',
+      build: () =>
+        buildHelpAndSupportLead(details, complaintQuery, 'gas-and-electricity', signedIn),
+      expected: {
+        'query-type': 'Meters',
+        'query-subtype': 'Make a complaint-Monthly or quarterly',
+        query: 'My bill doubled overnight.',
+        'vulnerability-consent': true,
+        'contact-number': mobile,
+        'additional-information': {
+          caseType: null,
+          accountPrefix: 'A',
+          textphoneNumber: '01632960999',
         },
-        relationships: { address: { data: { type: 'addresses', id: 'addr-1' } } },
+        account: 'A1234567',
       },
-    });
-    expectValidWireLead(lead);
-  });
-
-  it('builds the anonymous copy: no account, vulnerability-consent false, home number', () => {
-    const lead = buildHelpAndSupportLead(
-      { ...details, telephoneNumber: '01632 960001', textphoneNumber: null },
-      complaintQuery,
-      'gas-and-electricity',
-      anonymous,
-    );
-    expect(lead).toEqual({
-      data: {
-        type: 'leads',
-        attributes: {
-          title: 'NA',
-          topic: 'help-&-support',
-          'query-type': 'Meters',
-          'query-subtype': 'Make a complaint-Monthly or quarterly',
-          query: 'My bill doubled overnight.',
-          'first-name': 'Ada',
-          surname: 'Lovelace',
-          'vulnerability-consent': false,
-          email: 'ada@example.com',
-          'contact-number': { number: '01632 960001', type: 'home' },
-          'additional-information': null,
-          account: null,
-          'alternate-contact-number': null,
-          'chat-history': null,
-          'customer-references': null,
-          'contact-preference': null,
+    },
+    {
+      name: 'builds the anonymous copy: no account, vulnerability-consent false, home number',
+      build: () =>
+        buildHelpAndSupportLead(
+          { ...details, telephoneNumber: '01632 960001', textphoneNumber: null },
+          complaintQuery,
+          'gas-and-electricity',
+          anonymous,
+        ),
+      expected: {
+        'query-type': 'Meters',
+        'query-subtype': 'Make a complaint-Monthly or quarterly',
+        query: 'My bill doubled overnight.',
+        'vulnerability-consent': false,
+        'contact-number': { number: '01632 960001', type: 'home' },
+        'additional-information': null,
+        account: null,
+      },
+    },
+    {
+      name: 'builds a signed-in energy enquiry with the subject as caseType',
+      build: () =>
+        buildHelpAndSupportLead(details, enquiryQuery, 'enquiry-gas-and-electricity', signedIn),
+      expected: {
+        'query-type': 'Enquiry',
+        'query-subtype': 'Enquiry-Credit Energy',
+        query: 'When is my next bill?',
+        'vulnerability-consent': true,
+        'contact-number': mobile,
+        'additional-information': {
+          caseType: 'Balance queries',
+          accountPrefix: 'A',
+          textphoneNumber: '01632960999',
         },
-        relationships: { address: { data: { type: 'addresses', id: 'addr-1' } } },
+        account: 'A1234567',
       },
-    });
-    expectValidWireLead(lead);
-  });
-
-  it('builds a signed-in energy enquiry with the subject as caseType', () => {
-    const lead = buildHelpAndSupportLead(
-      details,
-      enquiryQuery,
-      'enquiry-gas-and-electricity',
-      signedIn,
-    );
-    expect(lead).toEqual({
-      data: {
-        type: 'leads',
-        attributes: {
-          title: 'NA',
-          topic: 'help-&-support',
-          'query-type': 'Enquiry',
-          'query-subtype': 'Enquiry-Credit Energy',
-          query: 'When is my next bill?',
-          'first-name': 'Ada',
-          surname: 'Lovelace',
-          'vulnerability-consent': true,
-          email: 'ada@example.com',
-          'contact-number': { number: '07700 900123', type: 'mobile' },
-          'additional-information': {
-            caseType: 'Balance queries',
-            accountPrefix: 'A',
-            textphoneNumber: '01632960999',
-          },
-          account: 'A1234567',
-          'alternate-contact-number': null,
-          'chat-history': null,
-          'customer-references': null,
-          'contact-preference': null,
+    },
+    {
+      name: 'builds an anonymous energy enquiry with additional-information blanked',
+      build: () =>
+        buildHelpAndSupportLead(details, enquiryQuery, 'enquiry-gas-and-electricity', anonymous),
+      expected: {
+        'query-type': 'Enquiry',
+        'query-subtype': 'Enquiry-Credit Energy',
+        query: 'When is my next bill?',
+        'vulnerability-consent': false,
+        'contact-number': mobile,
+        'additional-information': null,
+        account: null,
+      },
+    },
+    {
+      name: 'builds a signed-in pay-as-you-go complaint with the default flags and no account',
+      build: () => buildHelpAndSupportLead(details, complaintQuery, 'pay-as-you-go', signedIn),
+      expected: {
+        'query-type': 'Meters',
+        'query-subtype': 'Make a complaint-Pay As You Go',
+        query: 'My bill doubled overnight.',
+        'vulnerability-consent': true,
+        'contact-number': mobile,
+        'additional-information': {
+          caseType: null,
+          accountPrefix: null,
+          textphoneNumber: '01632960999',
+          ...payAsYouGoFlags,
         },
-        relationships: { address: { data: { type: 'addresses', id: 'addr-1' } } },
+        account: null,
       },
-    });
-    expectValidWireLead(lead);
-  });
-
-  it('builds an anonymous energy enquiry with additional-information blanked', () => {
-    const lead = buildHelpAndSupportLead(
-      details,
-      enquiryQuery,
-      'enquiry-gas-and-electricity',
-      anonymous,
-    );
-    expect(lead.data.attributes).toMatchObject({
-      'query-type': 'Enquiry',
-      'query-subtype': 'Enquiry-Credit Energy',
-      'vulnerability-consent': false,
-      account: null,
-      'additional-information': null,
-    });
-    expectValidWireLead(lead);
-  });
-
-  it('builds a signed-in pay-as-you-go complaint with the default flags and no account', () => {
-    const lead = buildHelpAndSupportLead(details, complaintQuery, 'pay-as-you-go', signedIn);
-    expect(lead).toEqual({
-      data: {
-        type: 'leads',
-        attributes: {
-          title: 'NA',
-          topic: 'help-&-support',
-          'query-type': 'Meters',
-          'query-subtype': 'Make a complaint-Pay As You Go',
-          query: 'My bill doubled overnight.',
-          'first-name': 'Ada',
-          surname: 'Lovelace',
-          'vulnerability-consent': true,
-          email: 'ada@example.com',
-          'contact-number': { number: '07700 900123', type: 'mobile' },
-          'additional-information': {
-            caseType: null,
-            accountPrefix: null,
-            textphoneNumber: '01632960999',
-            ...payAsYouGoFlags,
-          },
-          account: null,
-          'alternate-contact-number': null,
-          'chat-history': null,
-          'customer-references': null,
-          'contact-preference': null,
+    },
+    {
+      name: 'builds an anonymous pay-as-you-go enquiry: blanked, then the default flags',
+      build: () =>
+        buildHelpAndSupportLead(
+          details,
+          { query: 'How do I top up?', subject: null },
+          'enquiry-pay-as-you-go',
+          anonymous,
+        ),
+      expected: {
+        'query-type': 'Enquiry',
+        'query-subtype': 'Enquiry-Pay As You Go',
+        query: 'How do I top up?',
+        'vulnerability-consent': false,
+        'contact-number': mobile,
+        'additional-information': {
+          caseType: null,
+          accountPrefix: null,
+          textphoneNumber: null,
+          ...payAsYouGoFlags,
         },
-        relationships: { address: { data: { type: 'addresses', id: 'addr-1' } } },
+        account: null,
       },
-    });
-    expectValidWireLead(lead);
-  });
-
-  it('builds an anonymous pay-as-you-go enquiry: blanked, then the default flags', () => {
-    const lead = buildHelpAndSupportLead(
-      details,
-      { query: 'How do I top up?', subject: null },
-      'enquiry-pay-as-you-go',
-      anonymous,
-    );
-    expect(lead).toEqual({
-      data: {
-        type: 'leads',
-        attributes: {
-          title: 'NA',
-          topic: 'help-&-support',
-          'query-type': 'Enquiry',
-          'query-subtype': 'Enquiry-Pay As You Go',
-          query: 'How do I top up?',
-          'first-name': 'Ada',
-          surname: 'Lovelace',
-          'vulnerability-consent': false,
-          email: 'ada@example.com',
-          'contact-number': { number: '07700 900123', type: 'mobile' },
-          'additional-information': {
-            caseType: null,
-            accountPrefix: null,
-            textphoneNumber: null,
-            ...payAsYouGoFlags,
-          },
-          account: null,
-          'alternate-contact-number': null,
-          'chat-history': null,
-          'customer-references': null,
-          'contact-preference': null,
-        },
-        relationships: { address: { data: { type: 'addresses', id: 'addr-1' } } },
-      },
-    });
+    },
+  ])('$name', ({ build, expected }) => {
+    const lead = build();
+    expect(lead).toEqual(helpAndSupportLead({ ...adaAttributes, ...expected }, 'addr-1'));
     expectValidWireLead(lead);
   });
 
@@ -268,51 +215,46 @@ describe('buildFeedbackLead', () => {
     telephoneNumber: '07700 900777',
   };
 
-  it('builds the feedback lead with an address', () => {
-    const lead = buildFeedbackLead('Use my credit for my bill.', feedbackDetails, 'addr-7');
-    expect(lead).toEqual({
-      data: {
-        type: 'leads',
-        attributes: {
-          title: 'NA',
-          topic: 'help-&-support-feedback',
-          'query-type': 'Feedback',
-          'query-subtype': 'Feedback-Energy',
-          query: 'Use my credit for my bill.',
+  it.each<{
+    name: string;
+    build: () => ReturnType<typeof buildFeedbackLead>;
+    query: string;
+    contactNumber: ContactNumber;
+    addressId: string | null;
+  }>([
+    {
+      name: 'builds the feedback lead with an address',
+      build: () => buildFeedbackLead('Use my credit for my bill.', feedbackDetails, 'addr-7'),
+      query: 'Use my credit for my bill.',
+      contactNumber: { number: '07700 900777', type: 'mobile' },
+      addressId: 'addr-7',
+    },
+    {
+      name: 'builds the feedback lead without an address and with a home number',
+      build: () =>
+        buildFeedbackLead(
+          'Keep it.',
+          { ...feedbackDetails, telephoneNumber: '+353 1 234 5678' },
+          null,
+        ),
+      query: 'Keep it.',
+      contactNumber: { number: '+353 1 234 5678', type: 'home' },
+      addressId: null,
+    },
+  ])('$name', ({ build, query, contactNumber, addressId }) => {
+    const lead = build();
+    expect(lead).toEqual(
+      feedbackLeadWith(
+        {
+          query,
           'first-name': 'Leopold',
           surname: 'Bloom',
           email: 'leopold@example.com',
-          'contact-number': { number: '07700 900777', type: 'mobile' },
+          'contact-number': contactNumber,
         },
-        relationships: { address: { data: { type: 'addresses', id: 'addr-7' } } },
-      },
-    });
-    expectValidWireLead(lead);
-  });
-
-  it('builds the feedback lead without an address and with a home number', () => {
-    const lead = buildFeedbackLead(
-      'Keep it.',
-      { ...feedbackDetails, telephoneNumber: '+353 1 234 5678' },
-      null,
+        addressId,
+      ),
     );
-    expect(lead).toEqual({
-      data: {
-        type: 'leads',
-        attributes: {
-          title: 'NA',
-          topic: 'help-&-support-feedback',
-          'query-type': 'Feedback',
-          'query-subtype': 'Feedback-Energy',
-          query: 'Keep it.',
-          'first-name': 'Leopold',
-          surname: 'Bloom',
-          email: 'leopold@example.com',
-          'contact-number': { number: '+353 1 234 5678', type: 'home' },
-        },
-        relationships: { address: { data: null } },
-      },
-    });
     expectValidWireLead(lead);
   });
 });
@@ -328,127 +270,114 @@ describe('buildMeterReadLead', () => {
   };
   const gas = { accountNumber: '851234567890', reading: '01234' };
 
-  it('sends Dual as Gas and Electricity with gas and Economy 7 readings', () => {
-    const reading: MeterReadSubmission = {
-      ...person,
-      fuel: 'Dual',
-      gas,
-      electricity: {
-        accountNumber: 'A1234567',
-        economy7: true,
-        normalReading: '54321',
-        lowReading: '1234',
+  const gasInfo = { GasAccountNumber: '851234567890', GasReading: '01234' };
+  /** The additional-information every reading of `person` carries, for the wire fuel. */
+  const readingInfo = (Fuel: MeterReadAdditionalInformation['Fuel']) =>
+    ({
+      Telephone: '07700 900456',
+      Fuel,
+      Company: 'Price-cap',
+      ReadingDate: '2025-03-10',
+    }) as const;
+
+  it.each<{
+    name: string;
+    reading: MeterReadSubmission;
+    title?: 'NA' | 'Dr';
+    email?: null;
+    info: MeterReadAdditionalInformation;
+  }>([
+    {
+      name: 'sends Dual as Gas and Electricity with gas and Economy 7 readings',
+      reading: {
+        ...person,
+        fuel: 'Dual',
+        gas,
+        electricity: {
+          accountNumber: 'A1234567',
+          economy7: true,
+          normalReading: '54321',
+          lowReading: '1234',
+        },
       },
-    };
+      info: {
+        ...readingInfo('Gas and Electricity'),
+        ...gasInfo,
+        ElecAccountNumber: 'A1234567',
+        IsEconomy7: true,
+        Elec7ReadingNormal: '54321',
+        Elec7ReadingLow: '1234',
+      },
+    },
+    {
+      name: 'sends Dual with a single electricity reading when not Economy 7',
+      reading: {
+        ...person,
+        fuel: 'Dual',
+        gas,
+        electricity: { accountNumber: 'bgx1234', economy7: false, reading: '777777' },
+      },
+      info: {
+        ...readingInfo('Gas and Electricity'),
+        ...gasInfo,
+        ElecAccountNumber: 'bgx1234',
+        IsEconomy7: false,
+        ElecReading: '777777',
+      },
+    },
+    {
+      name: 'sends only the gas fields for Gas, with title NA and no email when not given',
+      reading: { ...person, title: null, email: null, fuel: 'Gas', gas },
+      title: 'NA',
+      email: null,
+      info: { ...readingInfo('Gas'), ...gasInfo },
+    },
+    {
+      name: 'sends only the electricity fields for Electricity',
+      reading: {
+        ...person,
+        fuel: 'Electricity',
+        electricity: { accountNumber: 'a12345', economy7: false, reading: '42' },
+      },
+      info: {
+        ...readingInfo('Electricity'),
+        ElecAccountNumber: 'a12345',
+        IsEconomy7: false,
+        ElecReading: '42',
+      },
+    },
+    {
+      name: 'sends only the Economy 7 electricity fields for Electricity on Economy 7',
+      reading: {
+        ...person,
+        fuel: 'Electricity',
+        electricity: {
+          accountNumber: 'a12345',
+          economy7: true,
+          normalReading: '1',
+          lowReading: '2',
+        },
+      },
+      info: {
+        ...readingInfo('Electricity'),
+        ElecAccountNumber: 'a12345',
+        IsEconomy7: true,
+        Elec7ReadingNormal: '1',
+        Elec7ReadingLow: '2',
+      },
+    },
+  ])('$name', ({ reading, title = 'Dr', email = 'mary@example.com', info }) => {
     const lead = buildMeterReadLead(reading);
-    expect(lead).toEqual({
-      data: {
-        type: 'leads',
-        attributes: {
-          title: 'Dr',
-          topic: 'PriceCapMeterRead',
-          'first-name': 'Mary',
-          surname: 'Somerville',
-          email: 'mary@example.com',
-          'additional-information': {
-            Telephone: '07700 900456',
-            Fuel: 'Gas and Electricity',
-            Company: 'Price-cap',
-            ReadingDate: '2025-03-10',
-            GasAccountNumber: '851234567890',
-            GasReading: '01234',
-            ElecAccountNumber: 'A1234567',
-            IsEconomy7: true,
-            Elec7ReadingNormal: '54321',
-            Elec7ReadingLow: '1234',
-          },
-        },
-        relationships: { address: { data: null } },
-      },
-    });
+    expect(lead).toEqual(
+      meterReadLeadWith({
+        title,
+        'first-name': 'Mary',
+        surname: 'Somerville',
+        email,
+        'additional-information': info,
+      }),
+    );
     expectValidWireLead(lead);
-  });
-
-  it('sends Dual with a single electricity reading when not Economy 7', () => {
-    const lead = buildMeterReadLead({
-      ...person,
-      fuel: 'Dual',
-      gas,
-      electricity: { accountNumber: 'bgx1234', economy7: false, reading: '777777' },
-    });
-    expect(lead.data.attributes['additional-information']).toEqual({
-      Telephone: '07700 900456',
-      Fuel: 'Gas and Electricity',
-      Company: 'Price-cap',
-      ReadingDate: '2025-03-10',
-      GasAccountNumber: '851234567890',
-      GasReading: '01234',
-      ElecAccountNumber: 'bgx1234',
-      IsEconomy7: false,
-      ElecReading: '777777',
-    });
-    expectValidWireLead(lead);
-  });
-
-  it('sends only the gas fields for Gas, with title NA and no email when not given', () => {
-    const lead = buildMeterReadLead({ ...person, title: null, email: null, fuel: 'Gas', gas });
-    expect(lead).toEqual({
-      data: {
-        type: 'leads',
-        attributes: {
-          title: 'NA',
-          topic: 'PriceCapMeterRead',
-          'first-name': 'Mary',
-          surname: 'Somerville',
-          email: null,
-          'additional-information': {
-            Telephone: '07700 900456',
-            Fuel: 'Gas',
-            Company: 'Price-cap',
-            ReadingDate: '2025-03-10',
-            GasAccountNumber: '851234567890',
-            GasReading: '01234',
-          },
-        },
-        relationships: { address: { data: null } },
-      },
-    });
-    expectValidWireLead(lead);
-  });
-
-  it('sends only the electricity fields for Electricity', () => {
-    const single = buildMeterReadLead({
-      ...person,
-      fuel: 'Electricity',
-      electricity: { accountNumber: 'a12345', economy7: false, reading: '42' },
-    });
-    expect(single.data.attributes['additional-information']).toEqual({
-      Telephone: '07700 900456',
-      Fuel: 'Electricity',
-      Company: 'Price-cap',
-      ReadingDate: '2025-03-10',
-      ElecAccountNumber: 'a12345',
-      IsEconomy7: false,
-      ElecReading: '42',
-    });
-    expectValidWireLead(single);
-
-    const economy7 = buildMeterReadLead({
-      ...person,
-      fuel: 'Electricity',
-      electricity: { accountNumber: 'a12345', economy7: true, normalReading: '1', lowReading: '2' },
-    });
-    expect(economy7.data.attributes['additional-information']).toEqual({
-      Telephone: '07700 900456',
-      Fuel: 'Electricity',
-      Company: 'Price-cap',
-      ReadingDate: '2025-03-10',
-      ElecAccountNumber: 'a12345',
-      IsEconomy7: true,
-      Elec7ReadingNormal: '1',
-      Elec7ReadingLow: '2',
-    });
-    expectValidWireLead(economy7);
   });
 });
 

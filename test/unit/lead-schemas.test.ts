@@ -10,6 +10,7 @@ import {
 import {
   complaintLead,
   feedbackLead,
+  manualAddress,
   meterReadLead,
   payAsYouGoLead,
   withAdditionalInformation,
@@ -355,15 +356,8 @@ describe('leadResponseSchema', () => {
 describe('addressCreateRequestSchema', () => {
   const manual = {
     data: {
-      type: 'addresses',
-      attributes: {
-        address: '3 Mill Lane, Leeds, LS1 4AP',
-        'address-line-1': 'Mill Lane',
-        'house-number': '3',
-        postcode: 'LS1 4AP',
-        'postal-town': 'Leeds',
-        'is-manual': true,
-      },
+      ...manualAddress.data,
+      attributes: { ...manualAddress.data.attributes, 'house-number': '3' },
     },
   };
 

@@ -14,10 +14,10 @@ import {
   type EventObject,
 } from 'xstate';
 import type { TestPath } from 'xstate/graph';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   activeStateIds,
-  type ChartCoverage,
+  ChartCoverage,
   chartStateIds,
   chartTransitionKeys,
   createChartModel,
@@ -223,7 +223,7 @@ function recordCoverage<TSnapshot extends AnyMachineSnapshot, TEvent extends Eve
  * Declares one test per covering path (titled by `pathTitle`, its coverage recorded for the QA
  * report), then a test that every state of the chart had its screen checked by some path.
  */
-export function definePathTests<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>({
+function definePathTests<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>({
   paths,
   label,
   coverage,
@@ -247,5 +247,45 @@ export function definePathTests<TSnapshot extends AnyMachineSnapshot, TEvent ext
 
   it('ran a screen check in every state of the chart', () => {
     expect(coverage.uncheckedStates()).toEqual([]);
+  });
+}
+
+/**
+ * The browser path suite of a chart: a test that the selected paths take every state and transition
+ * of `chart` (the chart as modelled; `machine` unless told) and show every feature in `features`,
+ * then the paths themselves (`definePathTests`).
+ */
+export function describeBrowserPaths<
+  TSnapshot extends AnyMachineSnapshot,
+  TEvent extends EventObject,
+>({
+  suite,
+  machine,
+  chart = machine,
+  coverageTitle = 'the browser paths cover every state and transition of the chart',
+  features = [],
+  paths,
+  label,
+  run,
+}: {
+  suite: string;
+  machine: AnyStateMachine;
+  chart?: AnyStateMachine;
+  coverageTitle?: string;
+  features?: readonly string[];
+  paths: readonly CoveringPath<TSnapshot, TEvent>[];
+  label: (event: TEvent) => string;
+  run: (covering: CoveringPath<TSnapshot, TEvent>, coverage: ChartCoverage) => Promise<void>;
+}): void {
+  describe(suite, () => {
+    const coverage = new ChartCoverage(machine);
+
+    it(coverageTitle, () => {
+      expect(uncoveredByPaths(chart, paths)).toEqual({ states: [], transitions: [] });
+      const shown = new Set(paths.flatMap((path) => [...path.features]));
+      for (const feature of features) expect(shown.has(feature), feature).toBe(true);
+    });
+
+    definePathTests({ paths, label, coverage, run });
   });
 }

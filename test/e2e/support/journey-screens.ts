@@ -5,44 +5,18 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { person } from '../../support/journey-fixtures';
 import {
   emptyAddressValues,
   type AddressField,
   type AddressOption,
   type AddressSelectionParentEvent,
 } from '../../../machines/address-selection.machine';
-import type { CachedPersonalDetails } from '../../../machines/complaint.machine';
 import type { ReportedAddress } from '../../../machines/details-step';
 import { freshForm } from '../../../machines/form-kernel';
 import { validatePostcodeLookup } from '../../../machines/validation/address-form';
-import { complaintValues, type ComplaintValue } from '../../../machines/complaint-values';
 
-/** Valid answers of a details form (the telephone is a valid UK mobile for libphonenumber). */
-export const person = {
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  email: 'ada@example.com',
-  telephoneNumber: '07911 123456',
-} as const;
-
-/**
- * What a reload finds in sessionStorage `personalDetails` (spec §3) after a visitor gave their details
- * for `complaint`: its type and subtype, and the first address the reference server knows at SW1A 1AA.
- */
-export function cachedDetailsFor(complaint: ComplaintValue): CachedPersonalDetails {
-  const { queryType, querySubtype } = complaintValues[complaint];
-  return {
-    firstName: 'Grace',
-    surname: 'Hopper',
-    email: 'grace@example.com',
-    telephoneNumber: '020 7946 0000',
-    textphoneNumber: null,
-    vulnerabilityConsent: false,
-    queryType,
-    querySubtype,
-    addressId: 'addr-sw1a1aa-1',
-  };
-}
+export { cachedDetailsFor, person } from '../../support/journey-fixtures';
 
 /** The labels of the contact fields of a details form. */
 export const contactLabels: Record<keyof typeof person, string> = {

@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import { createActor, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { actorDone, actorFailed } from '../../support/actor-events';
 import {
   addressSelectionMachine,
   emptyAddressValues,
@@ -16,13 +17,9 @@ import {
 } from '../../../machines/address-selection.machine';
 import { freshForm } from '../../../machines/form-kernel';
 import { postcodeError } from '../../../machines/validation/address-form';
-import {
-  assertNoNoOpSteps,
-  createChartModel,
-  pathsCoveringEveryEdge,
-  type ChartCoverage,
-} from '../coverage';
+import type { ChartCoverage } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
+import { defineChartModel, sampleLookup, settles, type ChartPath } from './model-kit';
 import { controllableActor, flush } from '../harness';
 import { addressInputs, manualAddressErrors, type TypedAnswers } from './address-inputs';
 
@@ -79,24 +76,16 @@ const { typingSamples, canHappen } = addressInputs(typed);
 const samples: readonly ModelEvent[] = [
   ...typingSamples,
   { type: 'address.lookup' },
-  { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: [flat, house] },
-  { type: 'xstate.done.actor.lookupAddresses', actorId: 'lookupAddresses', output: [] },
-  {
-    type: 'xstate.error.actor.lookupAddresses',
-    actorId: 'lookupAddresses',
-    error: new Error('503'),
-  },
+  actorDone('lookupAddresses', [flat, house]),
+  actorDone('lookupAddresses', []),
+  actorFailed('lookupAddresses', '503'),
   { type: 'address.select', id: 'addr-2' },
   { type: 'address.select', id: 'addr-1' },
   { type: 'address.select', id: 'not-listed' },
   { type: 'address.enterManually' },
   { type: 'address.saveManual' },
-  { type: 'xstate.done.actor.saveManualAddress', actorId: 'saveManualAddress', output: saved },
-  {
-    type: 'xstate.error.actor.saveManualAddress',
-    actorId: 'saveManualAddress',
-    error: new Error('500'),
-  },
+  actorDone('saveManualAddress', saved),
+  actorFailed('saveManualAddress', '500'),
   { type: 'address.clear' },
 ];
 
@@ -110,11 +99,7 @@ const inputs: Array<{ name: string; input: AddressSelectionInput }> = [
   { name: 'details form revisited with a chosen address', input: { selected: flat } },
 ];
 
-function sampleFor(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
+const sampleFor = sampleLookup(samples);
 
 function expectRuleMessages(snapshot: Snapshot): void {
   const { values, errors } = snapshot.context.form;
@@ -131,16 +116,8 @@ function expectRuleMessages(snapshot: Snapshot): void {
   }
 }
 
-function pathsFor(input: AddressSelectionInput) {
-  const model = createChartModel<Snapshot, ModelEvent, AddressSelectionInput>(
-    addressSelectionMachine.provide({ actions: standaloneActions }),
-    { samples, input, when: canHappen },
-  );
-  return pathsCoveringEveryEdge(model);
-}
-
 async function runPath(
-  path: ReturnType<typeof pathsFor>[number],
+  path: ChartPath<Snapshot, ModelEvent>,
   input: AddressSelectionInput,
   coverage: ChartCoverage,
 ): Promise<void> {
@@ -218,16 +195,8 @@ async function runPath(
         sendReported(event);
         expect(reports.at(-1)).toEqual({ selected: null, form: freshForm(emptyAddressValues) });
       },
-      'xstate.done.actor.lookupAddresses': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'xstate.done.actor.lookupAddresses') throw new Error('sample mismatch');
-        lookup.resolve(sample.output);
-        await flush();
-      },
-      'xstate.error.actor.lookupAddresses': async () => {
-        lookup.reject(new Error('503'));
-        await flush();
-      },
+      'xstate.done.actor.lookupAddresses': settles(lookup, sampleFor),
+      'xstate.error.actor.lookupAddresses': settles(lookup, sampleFor),
       'xstate.done.actor.saveManualAddress': async ({ event }) => {
         const sample = sampleFor(event);
         if (sample.type !== 'xstate.done.actor.saveManualAddress')
@@ -238,10 +207,7 @@ async function runPath(
         expectReportedOnce(before);
         expect(reports.at(-1)?.selected).toEqual(sample.output);
       },
-      'xstate.error.actor.saveManualAddress': async () => {
-        save.reject(new Error('500'));
-        await flush();
-      },
+      'xstate.error.actor.saveManualAddress': settles(save, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'addressSelection.idle': (snapshot) => {
@@ -306,20 +272,13 @@ async function runPath(
 }
 
 /** The address-selection chart's model definition: one group of paths per input. */
-export const addressSelectionModel: ChartModelDefinition = {
+export const addressSelectionModel: ChartModelDefinition = defineChartModel({
   chartId: 'addressSelection',
+  name: 'address-selection',
   machine: addressSelectionMachine,
-  suite: 'address-selection chart, model-based paths',
-  testFile: 'test/model/address-selection.model.test.ts',
-  pathGroups: () =>
-    inputs.map(({ name, input }) => ({
-      name,
-      paths: pathsFor(input).map((path) => ({
-        name: path.description,
-        run: async (coverage) => {
-          assertNoNoOpSteps(path);
-          await runPath(path, input, coverage);
-        },
-      })),
-    })),
-};
+  pathMachine: addressSelectionMachine.provide({ actions: standaloneActions }),
+  samples,
+  when: canHappen,
+  inputs,
+  runPath,
+});

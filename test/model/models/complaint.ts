@@ -7,7 +7,9 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
-import { createActor, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { cachedPersonFor, coronationStreet, personalDetails } from '../../support/journey-fixtures';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { actorDone, actorFailed, type LeadActorEvent } from '../../support/actor-events';
 import {
   addressSelectionMachine,
   emptyAddressValues,
@@ -22,13 +24,11 @@ import { addressSelectionChild } from '../../../src/journeys/address-actors';
 import { addressReports } from './address-reports';
 import {
   complaintMachine,
-  type CachedPersonalDetails,
   type ComplaintContext,
   type ComplaintEvent,
   type ComplaintInput,
   type ComplaintSubmission,
   type DetailsFormField,
-  type PersonalDetails,
 } from '../../../machines/complaint.machine';
 import { complaintValues } from '../../../machines/complaint-values';
 import {
@@ -37,54 +37,26 @@ import {
 } from '../../../machines/validation/journey-choices';
 import { validateQueryForm } from '../../../machines/validation/query-form';
 import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
-import {
-  assertNoNoOpSteps,
-  createChartModel,
-  pathsCoveringEveryEdge,
-  type ChartCoverage,
-} from '../coverage';
+import type { ChartCoverage } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
-import { expectEditing, expectInvalid, isUntouched, submitIsModelled } from '../form-checks';
 import {
-  controllableActor,
-  expectKeyedPost,
-  expectSameJourneyContext,
-  flush,
-  routeOf,
-} from '../harness';
+  defineChartModel,
+  expectOnePostAtATime,
+  journeyMatcher,
+  leadPostSteps,
+  sampleLookup,
+  type ChartPath,
+  required,
+} from './model-kit';
+import { expectEditing, expectInvalid, isUntouched, submitIsModelled } from '../form-checks';
+import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
-type ModelEvent =
-  | ComplaintEvent
-  | DoneActorEvent<LeadReceipt, 'submitLead'>
-  | ErrorActorEvent<Error, 'submitLead'>
-  | DoneActorEvent<ContactPrefill, 'loadPrefill'>;
+type ModelEvent = ComplaintEvent | LeadActorEvent<ContactPrefill>;
 
-const address: AddressOption = {
-  id: 'addr-1',
-  label: '1 Coronation Street, Weatherfield, M1 1AA',
-  houseNameNumber: '1',
-  addressLine1: 'Coronation Street',
-  addressLine2: '',
-  county: 'Greater Manchester',
-  postcode: 'M1 1AA',
-  postalTown: 'Weatherfield',
-  isManual: false,
-};
-const details: PersonalDetails = {
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  email: 'ada@example.com',
-  telephoneNumber: '07911 123456',
-  textphoneNumber: null,
-  vulnerabilityConsent: true,
-};
-const cached: CachedPersonalDetails = {
-  ...details,
-  queryType: 'Meters',
-  querySubtype: 'Make a complaint-Monthly or quarterly',
-  addressId: 'addr-from-cache',
-};
+const address = coronationStreet;
+const details = personalDetails(true);
+const cached = cachedPersonFor('gas-and-electricity', 'addr-from-cache');
 
 /** What a user types into each details field (in page order): a valid answer; the email also one the rules refuse. */
 const typed: Partial<Record<DetailsFormField, { valid: string; invalid?: string }>> = {
@@ -130,7 +102,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'energy.change', value: 'payAsYouGo' },
   { type: 'energy.submit' },
   { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
-  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: prefill },
+  actorDone('loadPrefill', prefill),
   ...reports.all,
   ...typedOrder.flatMap((field): ModelEvent[] => {
     const { valid, invalid } = typed[field] ?? { valid: '' };
@@ -150,8 +122,8 @@ const samples: readonly ModelEvent[] = [
   { type: 'route.visit', step: 'selectEnergy' },
   { type: 'route.visit', step: 'details' },
   { type: 'route.visit', step: 'query' },
-  { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'HS-1001' } },
-  { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('502') },
+  actorDone('submitLead', { id: 'HS-1001' }),
+  actorFailed('submitLead', '502'),
 ];
 
 const inputs: Array<{ name: string; input: ComplaintInput }> = [
@@ -314,28 +286,10 @@ export function choiceCanHappen(
     : context.energyForm.values.energyPayment !== event.value && context.personalDetails === null;
 }
 
-function required<T>(value: T | null): T {
-  if (value === null) throw new Error('the model reached a form step without its data');
-  return value;
-}
-
-function sampleFor(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
-
-function pathsFor(input: ComplaintInput) {
-  const model = createChartModel<Snapshot, ModelEvent, ComplaintInput>(complaintMachine, {
-    samples,
-    input,
-    when: canHappen,
-  });
-  return pathsCoveringEveryEdge(model);
-}
+const sampleFor = sampleLookup(samples);
 
 async function runPath(
-  path: ReturnType<typeof pathsFor>[number],
+  path: ChartPath<Snapshot, ModelEvent>,
   input: ComplaintInput,
   coverage: ChartCoverage,
 ): Promise<void> {
@@ -408,11 +362,7 @@ async function runPath(
     if (child === undefined) throw new Error('the details step has no address-selection child');
     return child;
   };
-  const matchesModel = (snapshot: Snapshot): void => {
-    const real = actor.getSnapshot();
-    expect(real.value).toEqual(snapshot.value);
-    expectSameJourneyContext(real.context, snapshot.context);
-  };
+  const matchesModel = journeyMatcher(actor);
 
   await path.test({
     events: {
@@ -450,17 +400,7 @@ async function runPath(
         await flush();
         expect(context().detailsForm).toEqual(fillEmpty(emptyDetails, prefill));
       },
-      'xstate.done.actor.submitLead': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'xstate.done.actor.submitLead') throw new Error('sample mismatch');
-        submit.resolve(sample.output);
-        await flush();
-      },
-      'xstate.error.actor.submitLead': async () => {
-        submit.reject(new Error('502'));
-        await flush();
-        expect(logSubmitError).toHaveBeenCalled();
-      },
+      ...leadPostSteps(submit, logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'complaint.selectType': (snapshot) => {
@@ -544,13 +484,13 @@ async function runPath(
           { complaint, personalDetails, query },
           actor.getSnapshot().context.submissionKey,
         );
-        expect(persistSubmissionKey).toHaveBeenLastCalledWith(expect.anything(), {
-          submissionKey: actor.getSnapshot().context.submissionKey,
-        });
         // A second click while the lead is posting changes nothing and posts nothing.
-        const posts = submit.inputs.length;
-        actor.send({ type: 'query.submit' });
-        expect(submit.inputs).toHaveLength(posts);
+        expectOnePostAtATime(
+          submit,
+          persistSubmissionKey,
+          actor.getSnapshot().context.submissionKey,
+          () => actor.send({ type: 'query.submit' }),
+        );
         matchesModel(snapshot);
       },
       'complaint.confirmed': (snapshot) => {
@@ -567,20 +507,12 @@ async function runPath(
 }
 
 /** The complaint chart's model definition: one group of paths per input. */
-export const complaintModel: ChartModelDefinition = {
+export const complaintModel: ChartModelDefinition = defineChartModel({
   chartId: 'complaint',
+  name: 'complaint',
   machine: complaintMachine,
-  suite: 'complaint chart, model-based paths',
-  testFile: 'test/model/complaint.model.test.ts',
-  pathGroups: () =>
-    inputs.map(({ name, input }) => ({
-      name,
-      paths: pathsFor(input).map((path) => ({
-        name: path.description,
-        run: async (coverage) => {
-          assertNoNoOpSteps(path);
-          await runPath(path, input, coverage);
-        },
-      })),
-    })),
-};
+  samples,
+  when: canHappen,
+  inputs,
+  runPath,
+});

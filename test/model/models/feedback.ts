@@ -6,7 +6,9 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
-import { createActor, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { ecclesStreet } from '../../support/journey-fixtures';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { actorDone, actorFailed, type LeadActorEvent } from '../../support/actor-events';
 import {
   addressSelectionMachine,
   type AddressOption,
@@ -30,41 +32,23 @@ import {
   validateFeedbackDetails,
   validateFeedbackText,
 } from '../../../machines/validation/feedback-form';
-import {
-  assertNoNoOpSteps,
-  createChartModel,
-  pathsCoveringEveryEdge,
-  type ChartCoverage,
-} from '../coverage';
+import type { ChartCoverage } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
-import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
 import {
-  controllableActor,
-  expectKeyedPost,
-  expectSameJourneyContext,
-  flush,
-  routeOf,
-} from '../harness';
+  defineChartModel,
+  expectOnePostAtATime,
+  journeyMatcher,
+  leadPostSteps,
+  sampleLookup,
+  type ChartPath,
+} from './model-kit';
+import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
+import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
-type ModelEvent =
-  | FeedbackEvent
-  | DoneActorEvent<LeadReceipt, 'submitLead'>
-  | ErrorActorEvent<Error, 'submitLead'>
-  | DoneActorEvent<ContactPrefill, 'loadPrefill'>;
+type ModelEvent = FeedbackEvent | LeadActorEvent<ContactPrefill>;
 
-const address: AddressOption = {
-  id: 'addr-7',
-  label: '7 Eccles Street, Dublin',
-  houseNameNumber: '7',
-  addressLine1: 'Eccles Street',
-  addressLine2: '',
-  county: '',
-  postcode: 'BT1 1AA',
-  postalTown: 'Belfast',
-  isManual: false,
-};
-const reports = addressReports(address);
+const reports = addressReports(ecclesStreet);
 const feedbackText = 'Please use my credit towards my bill.';
 /** What a user types into each details field: a valid answer and one the rules refuse. */
 const typed: Record<FeedbackDetailsField, { valid: string; invalid: string }> = {
@@ -87,15 +71,15 @@ const samples: readonly ModelEvent[] = [
   { type: 'feedback.submit' },
   { type: 'route.visit', step: 'feedback' },
   { type: 'route.visit', step: 'details' },
-  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: prefill },
+  actorDone('loadPrefill', prefill),
   ...reports.all,
   ...feedbackDetailsFields.flatMap((field): ModelEvent[] => [
     { type: 'details.change', field, value: typed[field].valid },
     { type: 'details.change', field, value: typed[field].invalid },
   ]),
   { type: 'details.submit' },
-  { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'FB-42' } },
-  { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('500') },
+  actorDone('submitLead', { id: 'FB-42' }),
+  actorFailed('submitLead', '500'),
 ];
 
 const inputs: Array<{ name: string; input: FeedbackInput }> = [
@@ -191,23 +175,10 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   }
 }
 
-function sampleFor(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
-
-function pathsFor(input: FeedbackInput) {
-  const model = createChartModel<Snapshot, ModelEvent, FeedbackInput>(feedbackMachine, {
-    samples,
-    input,
-    when: canHappen,
-  });
-  return pathsCoveringEveryEdge(model);
-}
+const sampleFor = sampleLookup(samples);
 
 async function runPath(
-  path: ReturnType<typeof pathsFor>[number],
+  path: ChartPath<Snapshot, ModelEvent>,
   input: FeedbackInput,
   coverage: ChartCoverage,
 ): Promise<void> {
@@ -268,11 +239,7 @@ async function runPath(
     if (child === undefined) throw new Error('the details step has no address-selection child');
     return child;
   };
-  const matchesModel = (snapshot: Snapshot): void => {
-    const real = actor.getSnapshot();
-    expect(real.value).toEqual(snapshot.value);
-    expectSameJourneyContext(real.context, snapshot.context);
-  };
+  const matchesModel = journeyMatcher(actor);
 
   await path.test({
     events: {
@@ -307,17 +274,7 @@ async function runPath(
           draft: detailsDraft(),
         });
       },
-      'xstate.done.actor.submitLead': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'xstate.done.actor.submitLead') throw new Error('sample mismatch');
-        submit.resolve(sample.output);
-        await flush();
-      },
-      'xstate.error.actor.submitLead': async () => {
-        submit.reject(new Error('500'));
-        await flush();
-        expect(logSubmitError).toHaveBeenCalled();
-      },
+      ...leadPostSteps(submit, logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'feedback.enterFeedback': (snapshot) => {
@@ -373,12 +330,12 @@ async function runPath(
           },
           actor.getSnapshot().context.submissionKey,
         );
-        expect(persistSubmissionKey).toHaveBeenLastCalledWith(expect.anything(), {
-          submissionKey: actor.getSnapshot().context.submissionKey,
-        });
-        const posts = submit.inputs.length;
-        actor.send({ type: 'details.submit' });
-        expect(submit.inputs).toHaveLength(posts);
+        expectOnePostAtATime(
+          submit,
+          persistSubmissionKey,
+          actor.getSnapshot().context.submissionKey,
+          () => actor.send({ type: 'details.submit' }),
+        );
         matchesModel(snapshot);
       },
       'feedback.confirmed': (snapshot) => {
@@ -395,20 +352,12 @@ async function runPath(
 }
 
 /** The feedback chart's model definition: one group of paths per input. */
-export const feedbackModel: ChartModelDefinition = {
+export const feedbackModel: ChartModelDefinition = defineChartModel({
   chartId: 'feedback',
+  name: 'feedback',
   machine: feedbackMachine,
-  suite: 'feedback chart, model-based paths',
-  testFile: 'test/model/feedback.model.test.ts',
-  pathGroups: () =>
-    inputs.map(({ name, input }) => ({
-      name,
-      paths: pathsFor(input).map((path) => ({
-        name: path.description,
-        run: async (coverage) => {
-          assertNoNoOpSteps(path);
-          await runPath(path, input, coverage);
-        },
-      })),
-    })),
-};
+  samples,
+  when: canHappen,
+  inputs,
+  runPath,
+});

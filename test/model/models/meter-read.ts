@@ -14,6 +14,7 @@ import {
   type NonReducibleUnknown,
   type SnapshotFrom,
 } from 'xstate';
+import { actorDone, actorFailed, type LeadActorEvent } from '../../support/actor-events';
 import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
 import { fillEmpty, freshForm } from '../../../machines/form-kernel';
 import {
@@ -30,30 +31,26 @@ import {
   localDay,
   validateMeterReadForm,
 } from '../../../machines/validation/meter-read-form';
-import {
-  assertNoNoOpSteps,
-  createChartModel,
-  pathsCoveringEveryEdge,
-  type ChartCoverage,
-} from '../coverage';
+import type { ChartCoverage } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
-import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
 import {
-  controllableActor,
-  expectKeyedPost,
-  expectSameJourneyContext,
-  flush,
-  routeOf,
-} from '../harness';
+  defineChartModel,
+  expectOnePostAtATime,
+  journeyMatcher,
+  leadPostSteps,
+  sampleLookup,
+  settles,
+  type ChartPath,
+} from './model-kit';
+import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
+import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof meterReadMachine>;
 type ModelEvent =
   | MeterReadEvent
   | DoneActorEvent<MeterReadConfig, 'loadMeterReadConfig'>
   | ErrorActorEvent<Error, 'loadMeterReadConfig'>
-  | DoneActorEvent<LeadReceipt, 'submitLead'>
-  | ErrorActorEvent<Error, 'submitLead'>
-  | DoneActorEvent<MeterReadPrefill, 'loadPrefill'>;
+  | LeadActorEvent<MeterReadPrefill>;
 
 const openWeek: MeterReadConfig = {
   isMeterReadWeek: true,
@@ -102,29 +99,17 @@ const inputs: Array<{ name: string; input: MeterReadInput }> = [
 ];
 
 const samples: readonly ModelEvent[] = [
-  {
-    type: 'xstate.done.actor.loadMeterReadConfig',
-    actorId: 'loadMeterReadConfig',
-    output: openWeek,
-  },
-  {
-    type: 'xstate.done.actor.loadMeterReadConfig',
-    actorId: 'loadMeterReadConfig',
-    output: closedWeek,
-  },
-  {
-    type: 'xstate.error.actor.loadMeterReadConfig',
-    actorId: 'loadMeterReadConfig',
-    error: new Error('404'),
-  },
-  { type: 'xstate.done.actor.loadPrefill', actorId: 'loadPrefill', output: prefill },
+  actorDone('loadMeterReadConfig', openWeek),
+  actorDone('loadMeterReadConfig', closedWeek),
+  actorFailed('loadMeterReadConfig', '404'),
+  actorDone('loadPrefill', prefill),
   ...typedFields.flatMap((field): ModelEvent[] => [
     { type: 'reading.change', field, value: typed[field].valid },
     { type: 'reading.change', field, value: typed[field].invalid },
   ]),
   { type: 'reading.submit' },
-  { type: 'xstate.done.actor.submitLead', actorId: 'submitLead', output: { id: 'MR-7' } },
-  { type: 'xstate.error.actor.submitLead', actorId: 'submitLead', error: new Error('503') },
+  actorDone('submitLead', { id: 'MR-7' }),
+  actorFailed('submitLead', '503'),
 ];
 
 const checked = (snapshot: Snapshot) =>
@@ -158,24 +143,10 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   }
 }
 
-function sampleFor(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
-
-function pathsFor(input: MeterReadInput) {
-  return pathsCoveringEveryEdge(
-    createChartModel<Snapshot, ModelEvent, MeterReadInput>(meterReadMachine, {
-      samples,
-      input,
-      when: canHappen,
-    }),
-  );
-}
+const sampleFor = sampleLookup(samples);
 
 async function runPath(
-  path: ReturnType<typeof pathsFor>[number],
+  path: ChartPath<Snapshot, ModelEvent>,
   input: MeterReadInput,
   coverage: ChartCoverage,
 ): Promise<void> {
@@ -215,11 +186,7 @@ async function runPath(
     const failed = sample.type === 'reading.submit' && actor.getSnapshot().hasTag('invalid');
     expect(form().attempt).toBe(failed ? attempt + 1 : attempt);
   };
-  const matchesModel = (snapshot: Snapshot): void => {
-    const real = actor.getSnapshot();
-    expect(real.value).toEqual(snapshot.value);
-    expectSameJourneyContext(real.context, snapshot.context);
-  };
+  const matchesModel = journeyMatcher(actor);
 
   await path.test({
     events: {
@@ -236,29 +203,9 @@ async function runPath(
           draft: form(),
         });
       },
-      'xstate.done.actor.loadMeterReadConfig': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'xstate.done.actor.loadMeterReadConfig') {
-          throw new Error('sample mismatch');
-        }
-        loadConfig.resolve(sample.output);
-        await flush();
-      },
-      'xstate.error.actor.loadMeterReadConfig': async () => {
-        loadConfig.reject(new Error('404'));
-        await flush();
-      },
-      'xstate.done.actor.submitLead': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'xstate.done.actor.submitLead') throw new Error('sample mismatch');
-        submit.resolve(sample.output);
-        await flush();
-      },
-      'xstate.error.actor.submitLead': async () => {
-        submit.reject(new Error('503'));
-        await flush();
-        expect(logSubmitError).toHaveBeenCalled();
-      },
+      'xstate.done.actor.loadMeterReadConfig': settles(loadConfig, sampleFor),
+      'xstate.error.actor.loadMeterReadConfig': settles(loadConfig, sampleFor),
+      ...leadPostSteps(submit, logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'meterRead.loadingConfig': (snapshot) => {
@@ -298,12 +245,12 @@ async function runPath(
           snapshot.context.reading,
           actor.getSnapshot().context.submissionKey,
         );
-        expect(persistSubmissionKey).toHaveBeenLastCalledWith(expect.anything(), {
-          submissionKey: actor.getSnapshot().context.submissionKey,
-        });
-        const posts = submit.inputs.length;
-        actor.send({ type: 'reading.submit' });
-        expect(submit.inputs).toHaveLength(posts);
+        expectOnePostAtATime(
+          submit,
+          persistSubmissionKey,
+          actor.getSnapshot().context.submissionKey,
+          () => actor.send({ type: 'reading.submit' }),
+        );
         matchesModel(snapshot);
       },
       'meterRead.confirmed': (snapshot) => {
@@ -317,20 +264,12 @@ async function runPath(
 }
 
 /** The meter-read chart's model definition: one group of paths per input. */
-export const meterReadModel: ChartModelDefinition = {
+export const meterReadModel: ChartModelDefinition = defineChartModel({
   chartId: 'meterRead',
+  name: 'meter-read',
   machine: meterReadMachine,
-  suite: 'meter-read chart, model-based paths',
-  testFile: 'test/model/meter-read.model.test.ts',
-  pathGroups: () =>
-    inputs.map(({ name, input }) => ({
-      name,
-      paths: pathsFor(input).map((path) => ({
-        name: path.description,
-        run: async (coverage) => {
-          assertNoNoOpSteps(path);
-          await runPath(path, input, coverage);
-        },
-      })),
-    })),
-};
+  samples,
+  when: canHappen,
+  inputs,
+  runPath,
+});

@@ -1,0 +1,160 @@
+/**
+ * What every chart model repeats: finding the sample a generated step stands for, generating the
+ * paths of each input, and wrapping them as the `ChartModelDefinition` the vitest suite and the QA
+ * report share; plus the checks a journey chart's driver makes on its actor.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { TestPath } from 'xstate/graph';
+import { expect, type Mock } from 'vitest';
+import type { LeadReceipt, SubmissionKey } from '../../../machines/journey-kernel';
+import {
+  assertNoNoOpSteps,
+  createChartModel,
+  pathsCoveringEveryEdge,
+  type ChartCoverage,
+} from '../coverage';
+import { expectSameJourneyContext, flush, type ControllableActor } from '../harness';
+import type { ChartModelDefinition } from './chart-model';
+
+/** The sample a generated step's event stands for (the traversal passes the sample objects on). */
+export function sampleLookup<TEvent extends EventObject>(
+  samples: readonly TEvent[],
+): (event: { type: string }) => TEvent {
+  return (event) => {
+    const sample = samples.find((candidate) => candidate === event);
+    if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
+    return sample;
+  };
+}
+
+/** Fails when the model reached a step without data an earlier step should have given it. */
+export function required<T>(value: T | null): T {
+  if (value === null) throw new Error('the model reached a form step without its data');
+  return value;
+}
+
+/** A generated path of a chart model. */
+export type ChartPath<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject> = TestPath<
+  TSnapshot,
+  TEvent
+>;
+
+/** How one chart is modelled: its samples and inputs, and the driver that runs one path. */
+export interface ChartModelSpec<
+  TSnapshot extends AnyMachineSnapshot,
+  TEvent extends EventObject,
+  TInput,
+> {
+  /** The chart's key in `journeyCharts` / `crossCuttingCharts` (machines/index.ts). */
+  chartId: string;
+  /** The name in the suite and its file: `<name> chart, model-based paths`, test/model/<name>.model.test.ts. */
+  name: string;
+  machine: AnyStateMachine;
+  /** The chart the paths are generated from, when it is not `machine` as it is. */
+  pathMachine?: AnyStateMachine;
+  samples: readonly TEvent[];
+  when?: (snapshot: TSnapshot, event: TEvent) => boolean;
+  /** One group of paths per input; a null name for a chart modelled from a single input. */
+  inputs: ReadonlyArray<{ name: string | null; input: TInput }>;
+  /** Checks a generated path before it runs; by default that no step leaves the snapshot as it was. */
+  checkPath?: (path: ChartPath<TSnapshot, TEvent>) => void;
+  runPath(
+    path: ChartPath<TSnapshot, TEvent>,
+    input: TInput,
+    coverage: ChartCoverage,
+  ): Promise<void>;
+}
+
+/** The chart's model definition: the paths covering every edge of the model, one group per input. */
+export function defineChartModel<
+  TSnapshot extends AnyMachineSnapshot,
+  TEvent extends EventObject,
+  TInput,
+>(spec: ChartModelSpec<TSnapshot, TEvent, TInput>): ChartModelDefinition {
+  const checkPath = spec.checkPath ?? assertNoNoOpSteps;
+  const pathsFor = (input: TInput) =>
+    pathsCoveringEveryEdge(
+      createChartModel<TSnapshot, TEvent, TInput>(spec.pathMachine ?? spec.machine, {
+        samples: spec.samples,
+        input,
+        when: spec.when,
+      }),
+    );
+  return {
+    chartId: spec.chartId,
+    machine: spec.machine,
+    suite: `${spec.name} chart, model-based paths`,
+    testFile: `test/model/${spec.name}.model.test.ts`,
+    pathGroups: () =>
+      spec.inputs.map(({ name, input }) => ({
+        name,
+        paths: pathsFor(input).map((path) => ({
+          name: path.description,
+          run: async (coverage) => {
+            checkPath(path);
+            await spec.runPath(path, input, coverage);
+          },
+        })),
+      })),
+  };
+}
+
+/** The check of a journey actor against the model: same state, same context but for minted keys. */
+export function journeyMatcher<
+  TSnapshot extends AnyMachineSnapshot & { context: { submissionKey: SubmissionKey | null } },
+>(actor: { getSnapshot(): TSnapshot }): (snapshot: TSnapshot) => void {
+  return (snapshot) => {
+    const real = actor.getSnapshot();
+    expect(real.value).toEqual(snapshot.value);
+    expectSameJourneyContext(real.context, snapshot.context);
+  };
+}
+
+/**
+ * A path step that settles the oldest pending invocation of `invoked` as the step's sample says:
+ * resolved with its `output`, or rejected with its `error`.
+ */
+export function settles<TOutput, TInput>(
+  invoked: ControllableActor<TOutput, TInput>,
+  sampleFor: (event: { type: string }) => EventObject,
+): (step: { event: EventObject }) => Promise<void> {
+  return async ({ event }) => {
+    const sample: object = sampleFor(event);
+    if ('output' in sample) invoked.resolve(sample.output as TOutput);
+    else if ('error' in sample) invoked.reject(sample.error);
+    else throw new Error(`${event.type} is not an invoked actor's answer`);
+    await flush();
+  };
+}
+
+/** The steps that answer a journey's lead post: the sample's receipt, or its error, which is logged. */
+export function leadPostSteps<TInput>(
+  submit: ControllableActor<LeadReceipt, TInput>,
+  logSubmitError: Mock,
+  sampleFor: (event: { type: string }) => EventObject,
+) {
+  const settle = settles(submit, sampleFor);
+  return {
+    'xstate.done.actor.submitLead': settle,
+    'xstate.error.actor.submitLead': async (step: { event: EventObject }) => {
+      await settle(step);
+      expect(logSubmitError).toHaveBeenCalled();
+    },
+  };
+}
+
+/**
+ * While a lead posts: its submission key is persisted, and another click on submit (`resubmit`)
+ * posts nothing more.
+ */
+export function expectOnePostAtATime(
+  submit: { readonly inputs: readonly unknown[] },
+  persistSubmissionKey: Mock,
+  submissionKey: SubmissionKey | null,
+  resubmit: () => void,
+): void {
+  expect(persistSubmissionKey).toHaveBeenLastCalledWith(expect.anything(), { submissionKey });
+  const posts = submit.inputs.length;
+  resubmit();
+  expect(submit.inputs).toHaveLength(posts);
+}
