@@ -3,8 +3,10 @@
  * production build points at the supplier's real services; the defaults run against the reference
  * server on the same origin.
  */
-// Undefined outside Vite: the tsx scripts (`npm run test:model`) load app modules without it.
-const env: Partial<ImportMetaEnv> = (import.meta as { env?: ImportMetaEnv }).env ?? {};
+// Undefined outside Vite: the tsx scripts (`npm run test:model`) load app modules without it. Written
+// as `import.meta.env` so that Vite and vitest (`vi.stubEnv`) still replace it.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always defined
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 /** A whole number from a `VITE_*` variable within [min, max], else the default. */
 function intFrom(value: string | undefined, fallback: number, min: number, max: number): number {
