@@ -50,7 +50,7 @@ export type SyncCause = 'visit' | 'transition';
 
 /** The first string the active state's `meta` holds under `key`, if any. */
 function activeMetaString(
-  snapshot: AnyMachineSnapshot,
+  snapshot: Pick<AnyMachineSnapshot, 'getMeta'>,
   key: 'route' | 'title',
 ): string | undefined {
   const metas: unknown[] = Object.values(snapshot.getMeta());
@@ -66,12 +66,12 @@ function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
 }
 
 /** The screen route (`meta.route`) of the active state, or undefined when it owns no screen. */
-export function activeRoute(snapshot: AnyMachineSnapshot): string | undefined {
+export function activeRoute(snapshot: Pick<AnyMachineSnapshot, 'getMeta'>): string | undefined {
   return activeMetaString(snapshot, 'route');
 }
 
 /** The active state's `meta.title`, if any. */
-export function activeTitle(snapshot: AnyMachineSnapshot): string | undefined {
+export function activeTitle(snapshot: Pick<AnyMachineSnapshot, 'getMeta'>): string | undefined {
   return activeMetaString(snapshot, 'title');
 }
 
