@@ -48,28 +48,31 @@ export interface Navigation {
 /** Why the binding reconciles: the URL changed, or the chart moved on its own (a user event). */
 export type SyncCause = 'visit' | 'transition';
 
-/** The screen route (`meta.route`) of the active state, or undefined when it owns no screen. */
-export function activeRoute(snapshot: AnyMachineSnapshot): string | undefined {
+/** The first string the active state's `meta` holds under `key`, if any. */
+function activeMetaString(
+  snapshot: Pick<AnyMachineSnapshot, 'getMeta'>,
+  key: 'route' | 'title',
+): string | undefined {
   const metas: unknown[] = Object.values(snapshot.getMeta());
   for (const meta of metas) {
-    if (typeof meta === 'object' && meta !== null && 'route' in meta) {
-      const { route } = meta;
-      if (typeof route === 'string') return route;
-    }
+    const value = isRecord(meta) ? meta[key] : undefined;
+    if (typeof value === 'string') return value;
   }
   return undefined;
 }
 
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The screen route (`meta.route`) of the active state, or undefined when it owns no screen. */
+export function activeRoute(snapshot: Pick<AnyMachineSnapshot, 'getMeta'>): string | undefined {
+  return activeMetaString(snapshot, 'route');
+}
+
 /** The active state's `meta.title`, if any. */
-export function activeTitle(snapshot: AnyMachineSnapshot): string | undefined {
-  const metas: unknown[] = Object.values(snapshot.getMeta());
-  for (const meta of metas) {
-    if (typeof meta === 'object' && meta !== null && 'title' in meta) {
-      const { title } = meta;
-      if (typeof title === 'string') return title;
-    }
-  }
-  return undefined;
+export function activeTitle(snapshot: Pick<AnyMachineSnapshot, 'getMeta'>): string | undefined {
+  return activeMetaString(snapshot, 'title');
 }
 
 /**

@@ -94,7 +94,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
         : '';
 
   return (
-    <fieldset className={classes.selector}>
+    <fieldset className={journey.fields}>
       <legend className={journey.legend}>Your address</legend>
 
       {view.failed && (
