@@ -8,6 +8,7 @@ import type {
   EnergyPaymentType,
 } from '../../../../machines/complaint-values';
 import { complaintTypeList, energyPaymentTypeList } from '../../../../machines/complaint-values';
+import type { RadioOption } from '../shared/radio-question';
 
 /** Headings of a complaint value's details page and query page. */
 export const complaintHeadings: Readonly<
@@ -36,14 +37,30 @@ const energyPaymentLabels: Readonly<Record<EnergyPaymentType, string>> = {
   other: 'Other',
 };
 
-/** The select-type radio's options, in the chart's order. */
-export const complaintTypeOptions = complaintTypeList.map((value) => ({
-  value,
-  label: complaintTypeLabels[value],
-}));
+/** A radio question of the complaint journey: what it asks and its options, in the chart's order. */
+export interface ChoiceQuestion<TValue extends string> {
+  question: string;
+  options: readonly RadioOption<TValue>[];
+}
 
-/** The select-energy radio's options, in the chart's order. */
-export const energyPaymentOptions = energyPaymentTypeList.map((value) => ({
-  value,
-  label: energyPaymentLabels[value],
-}));
+/** make-a-complaint-select-type's question. */
+export const complaintTypeQuestion: ChoiceQuestion<ComplaintType> = {
+  question: 'What is your complaint about?',
+  options: complaintTypeList.map((value) => ({ value, label: complaintTypeLabels[value] })),
+};
+
+/** make-a-complaint-select-energy's question. */
+export const energyPaymentQuestion: ChoiceQuestion<EnergyPaymentType> = {
+  question: 'How do you pay for your energy?',
+  options: energyPaymentTypeList.map((value) => ({ value, label: energyPaymentLabels[value] })),
+};
+
+/** The details page's question about extra support (the chart keeps the answer as 'true' or 'false'). */
+export const vulnerabilityQuestion = {
+  question: 'Do you have any circumstances that mean you need extra support from us?',
+  hint: "For example a health condition, a disability or a recent bereavement. We'll use your answer to handle your complaint in the right way.",
+  options: [
+    { value: 'true', label: 'Yes' },
+    { value: 'false', label: 'No' },
+  ],
+} as const satisfies ChoiceQuestion<string> & { hint: string };

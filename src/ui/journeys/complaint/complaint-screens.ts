@@ -1,7 +1,6 @@
 /** The complaint journey's step screens, loaded together as one chunk with its routes. */
 export { DetailsPage } from './details-page';
 export { QueryPage } from './query-page';
-export { SelectEnergyPage } from './select-energy-page';
-export { SelectTypePage } from './select-type-page';
+export { SelectEnergyPage, SelectTypePage } from './choice-pages';
 /** For the routes' `beforeLoad`: loads with these screens rather than in the entry chunk. */
 export { isComplaintValue } from '../../../../machines/complaint-values';

@@ -1,19 +1,14 @@
-import { shallowEqual, useSelector } from '@xstate/react';
-import { useJourneyActor } from '../../../journeys/use-journey-actor';
 import { activeTitle } from '../../../journeys/route-sync';
+import { useJourneyView } from '../../../journeys/use-journey-view';
 import journey from '../shared/journey.module.css';
 import { useJourneyTitle } from '../shared/use-journey-title';
 
 /** submit-meter-read-confirm (spec §2): the view of the chart's `confirmed` state. */
 export function MeterReadConfirmPage() {
-  const actor = useJourneyActor('meterRead');
-  const view = useSelector(
-    actor,
-    (snapshot) =>
-      snapshot.matches('confirmed')
-        ? { title: activeTitle(snapshot) ?? '', reference: snapshot.context.receipt?.id }
-        : null,
-    shallowEqual,
+  const { view } = useJourneyView('meterRead', (snapshot) =>
+    snapshot.matches('confirmed')
+      ? { title: activeTitle(snapshot) ?? '', reference: snapshot.context.receipt?.id }
+      : null,
   );
   if (view === null) return null;
   return <MeterReadConfirmation title={view.title} reference={view.reference} />;

@@ -1,7 +1,6 @@
-import { Button, NativeSelect, TextInput } from '@mantine/core';
-import '../../shared/button-styles';
+import { TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
-import { useMemo, type SyntheticEvent } from 'react';
+import { useMemo } from 'react';
 import {
   meterReadFormFields,
   type MeterReadForm as MeterReadFormState,
@@ -12,12 +11,14 @@ import { meterReadCompany } from '../../../api/leads/meter-read-lead';
 import { titleOptions } from '../../../api/schemas/leads';
 import { detailsLegend, useDetailsPrefill } from '../../../journeys/use-details-prefill';
 import { RichText } from '../../shared/rich-text';
-import { ErrorSummary, summaryItems } from '../shared/error-summary';
+import { summaryItems } from '../shared/error-summary';
 import { fieldError } from '../shared/field-error';
+import { fieldProps } from '../shared/field-props';
 import journey from '../shared/journey.module.css';
-import { RadioQuestion, radioOptionId } from '../shared/radio-question';
+import { RadioQuestion, radioOptionId, type RadioOption } from '../shared/radio-question';
+import { SelectInput } from '../shared/select-input';
+import { StepForm, SubmitButton } from '../shared/step-form';
 import { ProblemAlert } from '../shared/submit-error-alert';
-import { useJourneyTitle } from '../shared/use-journey-title';
 import { meterReadTitle } from './meter-read-title';
 
 const fuelOptions = [
@@ -33,10 +34,14 @@ const economy7Options = [
 
 const customerNumberHint = "It's on your bill, for example 850123456789, A1234567 or BGX12345.";
 const readingHint = 'Up to 6 digits. Leave out any numbers after a decimal point or in red.';
+const economy7Hint = 'An Economy 7 meter shows two readings: normal (day) and low (night).';
+
+/** The radio questions' id bases; the first option is the error summary's target. */
+const radioIds = { fuel: 'meter-fuel', is_economy_7_radio: 'meter-economy7' } as const;
 
 function fieldId(field: MeterReadFormField): string {
-  if (field === 'fuel') return radioOptionId('meter-fuel', 'Dual');
-  if (field === 'is_economy_7_radio') return radioOptionId('meter-economy7', 'yes');
+  if (field === 'fuel') return radioOptionId(radioIds.fuel, 'Dual');
+  if (field === 'is_economy_7_radio') return radioOptionId(radioIds.is_economy_7_radio, 'yes');
   return `meter-${field}`;
 }
 
@@ -71,18 +76,11 @@ export function MeterReadForm({
 }: MeterReadFormProps) {
   const { values, errors } = form;
   const { signedIn } = useDetailsPrefill();
-  const items = summaryItems(meterReadFormFields, errors, fieldId);
-  useJourneyTitle(meterReadTitle, invalid);
   const dateWindow = useMemo(() => readingDateWindow(localDay(today)), [today]);
 
   const hasGas = values.fuel === 'Dual' || values.fuel === 'Gas';
   const hasElectricity = values.fuel === 'Dual' || values.fuel === 'Electricity';
   const economy7 = values.is_economy_7_radio === 'yes';
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    onSubmit();
-  };
 
   const text = (
     field: MeterReadFormField,
@@ -104,112 +102,118 @@ export function MeterReadForm({
     />
   );
 
+  const radio = (
+    field: keyof typeof radioIds,
+    legend: string,
+    options: readonly RadioOption<string>[],
+    layout: { hint?: string; inline?: boolean } = {},
+  ) => (
+    <RadioQuestion
+      id={radioIds[field]}
+      name={field}
+      legend={legend}
+      hint={layout.hint}
+      options={options}
+      {...fieldProps(form, field, onChange)}
+      inline={layout.inline}
+    />
+  );
+
   return (
-    <>
-      {submitError && (
-        <ProblemAlert title="Sorry, we're having technical issues right now">
-          <RichText html={errorTemplate} />
-        </ProblemAlert>
-      )}
-      <ErrorSummary items={items} focusKey={form.attempt} />
-      <h1 className={journey.heading}>{meterReadTitle}</h1>
-      <RichText html={headingTemplate} className={journey.text} />
-      <form noValidate onSubmit={submit} className={journey.form}>
-        <input type="hidden" name="company" value={meterReadCompany} />
-        <input type="hidden" name="reading_date" value={values.date} />
+    <StepForm
+      title={meterReadTitle}
+      invalid={invalid}
+      alert={
+        submitError && (
+          <ProblemAlert title="Sorry, we're having technical issues right now">
+            <RichText html={errorTemplate} />
+          </ProblemAlert>
+        )
+      }
+      errors={summaryItems(meterReadFormFields, errors, fieldId)}
+      focusKey={form.attempt}
+      intro={
+        <>
+          <h1 className={journey.heading}>{meterReadTitle}</h1>
+          <RichText html={headingTemplate} className={journey.text} />
+        </>
+      }
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="company" value={meterReadCompany} />
+      <input type="hidden" name="reading_date" value={values.date} />
 
-        <fieldset className={journey.fields}>
-          <legend className={journey.legend}>{detailsLegend(signedIn)}</legend>
-          <NativeSelect
-            id={fieldId('title')}
-            name="title"
-            label="Title (optional)"
-            autoComplete="honorific-prefix"
-            value={values.title}
-            onChange={(event) => onChange('title', event.currentTarget.value)}
-            error={fieldError(errors.title)}
-            data={[{ value: '', label: 'Select a title' }, ...titleOptions]}
-          />
-          {text('first_name', 'First name', { autoComplete: 'given-name' })}
-          {text('last_name', 'Surname', { autoComplete: 'family-name' })}
-          {text('telephone', 'Telephone number', { type: 'tel', autoComplete: 'tel' })}
-          {text('email', 'Email address (optional)', { type: 'email', autoComplete: 'email' })}
-        </fieldset>
-
-        <RadioQuestion
-          id="meter-fuel"
-          name="fuel"
-          legend="Which readings are you giving us?"
-          options={fuelOptions}
-          value={values.fuel}
-          onChange={(value) => onChange('fuel', value)}
-          error={errors.fuel}
+      <fieldset className={journey.fields}>
+        <legend className={journey.legend}>{detailsLegend(signedIn)}</legend>
+        <SelectInput
+          id={fieldId('title')}
+          name="title"
+          label="Title (optional)"
+          autoComplete="honorific-prefix"
+          placeholder="Select a title"
+          options={titleOptions}
+          {...fieldProps(form, 'title', onChange)}
         />
+        {text('first_name', 'First name', { autoComplete: 'given-name' })}
+        {text('last_name', 'Surname', { autoComplete: 'family-name' })}
+        {text('telephone', 'Telephone number', { type: 'tel', autoComplete: 'tel' })}
+        {text('email', 'Email address (optional)', { type: 'email', autoComplete: 'email' })}
+      </fieldset>
 
-        {hasGas && (
-          <fieldset className={`${journey.fields} ${journey.section}`}>
-            <legend className={journey.legend}>Gas</legend>
-            {text('gas_account_number', 'Gas customer number', { hint: customerNumberHint })}
-            {text('gas_reading', 'Gas meter reading', { hint: readingHint, inputMode: 'numeric' })}
-          </fieldset>
-        )}
+      {radio('fuel', 'Which readings are you giving us?', fuelOptions)}
 
-        {hasElectricity && (
-          <fieldset className={`${journey.fields} ${journey.section}`}>
-            <legend className={journey.legend}>Electricity</legend>
-            {text('elec_account_number', 'Electricity customer number', {
-              hint: customerNumberHint,
-            })}
-            <RadioQuestion
-              id="meter-economy7"
-              name="is_economy_7_radio"
-              legend="Do you have an Economy 7 meter?"
-              hint="An Economy 7 meter shows two readings: normal (day) and low (night)."
-              options={economy7Options}
-              value={values.is_economy_7_radio}
-              onChange={(value) => onChange('is_economy_7_radio', value)}
-              error={errors.is_economy_7_radio}
-              inline
-            />
-            {economy7 ? (
-              <>
-                {text('elec7_reading_normal', 'Normal (day) reading', {
-                  hint: readingHint,
-                  inputMode: 'numeric',
-                })}
-                {text('elec7_reading_low', 'Low (night) reading', {
-                  hint: readingHint,
-                  inputMode: 'numeric',
-                })}
-              </>
-            ) : (
-              text('elec_reading', 'Electricity meter reading', {
+      {hasGas && (
+        <fieldset className={`${journey.fields} ${journey.section}`}>
+          <legend className={journey.legend}>Gas</legend>
+          {text('gas_account_number', 'Gas customer number', { hint: customerNumberHint })}
+          {text('gas_reading', 'Gas meter reading', { hint: readingHint, inputMode: 'numeric' })}
+        </fieldset>
+      )}
+
+      {hasElectricity && (
+        <fieldset className={`${journey.fields} ${journey.section}`}>
+          <legend className={journey.legend}>Electricity</legend>
+          {text('elec_account_number', 'Electricity customer number', {
+            hint: customerNumberHint,
+          })}
+          {radio('is_economy_7_radio', 'Do you have an Economy 7 meter?', economy7Options, {
+            hint: economy7Hint,
+            inline: true,
+          })}
+          {economy7 ? (
+            <>
+              {text('elec7_reading_normal', 'Normal (day) reading', {
                 hint: readingHint,
                 inputMode: 'numeric',
-              })
-            )}
-          </fieldset>
-        )}
+              })}
+              {text('elec7_reading_low', 'Low (night) reading', {
+                hint: readingHint,
+                inputMode: 'numeric',
+              })}
+            </>
+          ) : (
+            text('elec_reading', 'Electricity meter reading', {
+              hint: readingHint,
+              inputMode: 'numeric',
+            })
+          )}
+        </fieldset>
+      )}
 
-        <TextInput
-          id={fieldId('date')}
-          name="date"
-          type="date"
-          label="Date you took the reading"
-          description="Today or within the last month"
-          min={dateWindow.earliest}
-          max={dateWindow.latest}
-          value={values.date}
-          onChange={(event) => onChange('date', event.currentTarget.value)}
-          error={fieldError(errors.date)}
-        />
+      <TextInput
+        id={fieldId('date')}
+        name="date"
+        type="date"
+        label="Date you took the reading"
+        description="Today or within the last month"
+        min={dateWindow.earliest}
+        max={dateWindow.latest}
+        value={values.date}
+        onChange={(event) => onChange('date', event.currentTarget.value)}
+        error={fieldError(errors.date)}
+      />
 
-        <div className={journey.actions}>
-          <Button type="submit" size="md" loading={busy} disabled={busy}>
-            Submit meter reading
-          </Button>
-        </div>
-      </form>
-    </>
+      <SubmitButton busy={busy}>Submit meter reading</SubmitButton>
+    </StepForm>
   );
 }

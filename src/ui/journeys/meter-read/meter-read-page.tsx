@@ -1,8 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
-import { shallowEqual, useSelector } from '@xstate/react';
 import { useLayoutEffect } from 'react';
 import { withoutTrailingSlash } from '../../../journeys/route-sync';
-import { useJourneyActor } from '../../../journeys/use-journey-actor';
+import { useJourneyView } from '../../../journeys/use-journey-view';
 import journey from '../shared/journey.module.css';
 import { useJourneyTitle } from '../shared/use-journey-title';
 import { MeterReadForm } from './meter-read-form';
@@ -17,22 +16,17 @@ import { meterReadTitle } from './meter-read-title';
  */
 export function MeterReadPage() {
   useWithoutTrailingSlash();
-  const actor = useJourneyActor('meterRead');
-  const view = useSelector(
-    actor,
-    (snapshot) => ({
-      closed: snapshot.matches('closed'),
-      showForm: snapshot.matches('form') || snapshot.matches('submitting'),
-      config: snapshot.context.config,
-      form: snapshot.context.form,
-      today: snapshot.context.today,
-      invalid: snapshot.hasTag('invalid'),
-      submitError: snapshot.context.submitError !== null,
-      errorTemplate: snapshot.context.errorTemplate,
-      busy: snapshot.hasTag('busy'),
-    }),
-    shallowEqual,
-  );
+  const { actor, view } = useJourneyView('meterRead', (snapshot) => ({
+    closed: snapshot.matches('closed'),
+    showForm: snapshot.matches('form') || snapshot.matches('submitting'),
+    config: snapshot.context.config,
+    form: snapshot.context.form,
+    today: snapshot.context.today,
+    invalid: snapshot.hasTag('invalid'),
+    submitError: snapshot.context.submitError !== null,
+    errorTemplate: snapshot.context.errorTemplate,
+    busy: snapshot.hasTag('busy'),
+  }));
   if (view.closed) return <MeterReadClosed />;
   if (!view.showForm || view.config === null) return <MeterReadSkeleton />;
   return (

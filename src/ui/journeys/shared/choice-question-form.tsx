@@ -1,11 +1,7 @@
-import { Button } from '@mantine/core';
-import '../../shared/button-styles';
-import type { SyntheticEvent } from 'react';
-import { ErrorSummary } from './error-summary';
 import journey from './journey.module.css';
-import type { OneFieldFormProps } from './one-field-form';
+import { oneFieldSummary, type OneFieldFormProps } from './one-field-form';
 import { RadioQuestion, radioOptionId, type RadioOption } from './radio-question';
-import { useJourneyTitle } from './use-journey-title';
+import { StepForm, SubmitButton } from './step-form';
 
 interface ChoiceQuestionFormProps<TValue extends string> extends OneFieldFormProps<TValue> {
   field: string;
@@ -28,42 +24,31 @@ export function ChoiceQuestionForm<TValue extends string>({
   onChange,
   onSubmit,
 }: ChoiceQuestionFormProps<TValue>) {
-  useJourneyTitle(question, invalid);
   const firstOption = options[0];
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    onSubmit();
-  };
-
   return (
-    <>
-      <ErrorSummary
-        items={
-          error === undefined || firstOption === undefined
-            ? []
-            : [{ fieldId: radioOptionId(field, firstOption.value), message: error }]
-        }
-        focusKey={attempt}
+    <StepForm
+      title={question}
+      invalid={invalid}
+      errors={
+        firstOption === undefined
+          ? []
+          : oneFieldSummary(radioOptionId(field, firstOption.value), error)
+      }
+      focusKey={attempt}
+      intro={<p className={journey.caption}>{caption}</p>}
+      onSubmit={onSubmit}
+    >
+      <RadioQuestion
+        id={field}
+        name={field}
+        legend={question}
+        legendIsPageHeading
+        options={options}
+        value={value}
+        onChange={onChange}
+        error={error}
       />
-      <p className={journey.caption}>{caption}</p>
-      <form noValidate onSubmit={submit} className={journey.form}>
-        <RadioQuestion
-          id={field}
-          name={field}
-          legend={question}
-          legendIsPageHeading
-          options={options}
-          value={value}
-          onChange={onChange}
-          error={error}
-        />
-        <div className={journey.actions}>
-          <Button type="submit" size="md">
-            Continue
-          </Button>
-        </div>
-      </form>
-    </>
+      <SubmitButton>Continue</SubmitButton>
+    </StepForm>
   );
 }
