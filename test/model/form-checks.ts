@@ -4,7 +4,9 @@
  * the models explore.
  */
 import { expect } from 'vitest';
-import type { FormState } from '../../machines/form-kernel';
+import type { AddressForm } from '../../machines/address-selection.machine';
+import { hasErrors, type FormState } from '../../machines/form-kernel';
+import { postcodeError } from '../../machines/validation/address-form';
 
 interface TaggedSnapshot {
   hasTag(tag: 'invalid'): boolean;
@@ -41,4 +43,57 @@ export function expectInvalid<F extends string>(
   for (const [field, message] of Object.entries(form.errors)) {
     expect(message).toBe(rules[field as F]);
   }
+}
+
+/** A state check of a chart model (`ChartCoverage.checks`), keyed by state id. */
+type StateChecks<S> = Record<string, (snapshot: S) => void>;
+
+/**
+ * The checks of a form step's `editing` and `invalid` states (`<step>.editing`, `<step>.invalid`):
+ * no message while editing; while invalid, the rules' messages for what is typed.
+ */
+export function formStepChecks<S extends TaggedSnapshot, F extends string>(
+  step: string,
+  formOf: (snapshot: S) => FormState<F>,
+  rules: (snapshot: S) => Partial<Record<F, string>>,
+): StateChecks<S> {
+  return {
+    [`${step}.editing`]: (snapshot) => {
+      expectEditing(snapshot, formOf(snapshot));
+    },
+    [`${step}.invalid`]: (snapshot) => {
+      expectInvalid(snapshot, formOf(snapshot), rules(snapshot));
+    },
+  };
+}
+
+/** What a details step's snapshot holds: its own form and the address child's inputs. */
+interface DetailsStepSnapshot<F extends string> extends TaggedSnapshot {
+  context: { detailsForm: FormState<F>; addressForm: AddressForm };
+}
+
+/**
+ * The checks of a details step's `editing` and `invalid` states: neither its form nor the address
+ * inputs show a message while editing; while invalid, the model refused either the details (the
+ * rules' messages) or the postcode, never both.
+ */
+export function detailsStepChecks<F extends string, S extends DetailsStepSnapshot<F>>(
+  step: string,
+  rules: (values: Record<F, string>) => Partial<Record<F, string>>,
+): StateChecks<S> {
+  return {
+    [`${step}.editing`]: (snapshot) => {
+      expectEditing(snapshot, snapshot.context.detailsForm);
+      expectEditing(snapshot, snapshot.context.addressForm);
+    },
+    [`${step}.invalid`]: (snapshot) => {
+      const { detailsForm, addressForm } = snapshot.context;
+      if (hasErrors(detailsForm)) {
+        expectInvalid(snapshot, detailsForm, rules(detailsForm.values));
+      } else {
+        const postcode = postcodeError(addressForm.values.postcode) ?? undefined;
+        expectInvalid(snapshot, addressForm, { postcode });
+      }
+    },
+  };
 }

@@ -18,7 +18,6 @@ import {
 } from '../../../machines/address-selection.machine';
 import type { ContactPrefill } from '../../../machines/details-step';
 import { fillEmpty, freshForm, hasErrors, type FormState } from '../../../machines/form-kernel';
-import { postcodeError } from '../../../machines/validation/address-form';
 import { validateDetailsForm } from '../../../machines/validation/details-form';
 import { addressSelectionChild } from '../../../src/journeys/address-actors';
 import { addressReports } from './address-reports';
@@ -48,7 +47,7 @@ import {
   type ChartPath,
   required,
 } from './model-kit';
-import { expectEditing, expectInvalid, isUntouched, submitIsModelled } from '../form-checks';
+import { detailsStepChecks, formStepChecks, isUntouched, submitIsModelled } from '../form-checks';
 import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
@@ -407,14 +406,11 @@ async function runPath(
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBe('/make-a-complaint-select-type');
       },
-      'complaint.selectType.editing': (snapshot) => {
-        expectEditing(snapshot, snapshot.context.typeForm);
-      },
-      'complaint.selectType.invalid': (snapshot) => {
-        const form = snapshot.context.typeForm;
-        expectInvalid(snapshot, form, validateComplaintTypeChoice(form.values).errors);
-        expect(form.errors).toEqual(validateComplaintTypeChoice(form.values).errors);
-      },
+      ...formStepChecks(
+        'complaint.selectType',
+        (snapshot: Snapshot) => snapshot.context.typeForm,
+        (snapshot) => validateComplaintTypeChoice(snapshot.context.typeForm.values).errors,
+      ),
       'complaint.leavingForOtherComplaint': (snapshot) => {
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBeUndefined();
@@ -427,14 +423,11 @@ async function runPath(
         expect(routeOf(snapshot)).toBe('/make-a-complaint-select-energy');
         expect(snapshot.context.complaintType).toBe('energy');
       },
-      'complaint.selectEnergy.editing': (snapshot) => {
-        expectEditing(snapshot, snapshot.context.energyForm);
-      },
-      'complaint.selectEnergy.invalid': (snapshot) => {
-        const form = snapshot.context.energyForm;
-        expectInvalid(snapshot, form, validateEnergyPaymentChoice(form.values).errors);
-        expect(form.errors).toEqual(validateEnergyPaymentChoice(form.values).errors);
-      },
+      ...formStepChecks(
+        'complaint.selectEnergy',
+        (snapshot: Snapshot) => snapshot.context.energyForm,
+        (snapshot) => validateEnergyPaymentChoice(snapshot.context.energyForm.values).errors,
+      ),
       'complaint.enterDetails': (snapshot) => {
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBe('/complaints/$complaint');
@@ -445,34 +438,22 @@ async function runPath(
         // 'Next step' shows once an address is chosen (spec §4).
         expect(snapshot.can({ type: 'details.submit' })).toBe(snapshot.context.address !== null);
       },
-      'complaint.enterDetails.editing': (snapshot) => {
-        expectEditing(snapshot, snapshot.context.detailsForm);
-        expectEditing(snapshot, snapshot.context.addressForm);
-      },
-      'complaint.enterDetails.invalid': (snapshot) => {
-        const { detailsForm, addressForm } = snapshot.context;
-        // The model refuses either the details or the postcode, never both.
-        if (hasErrors(detailsForm)) {
-          expectInvalid(snapshot, detailsForm, validateDetailsForm(detailsForm.values).errors);
-        } else {
-          const postcode = postcodeError(addressForm.values.postcode) ?? undefined;
-          expectInvalid(snapshot, addressForm, { postcode });
-        }
-      },
+      ...detailsStepChecks<DetailsFormField, Snapshot>(
+        'complaint.enterDetails',
+        (values) => validateDetailsForm(values).errors,
+      ),
       'complaint.describeQuery': (snapshot) => {
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBe('/complaints/$complaint/query');
         expect(snapshot.context.personalDetails).not.toBeNull();
         if (snapshot.context.submitError) expect(snapshot.context.query).not.toBeNull();
       },
-      'complaint.describeQuery.editing': (snapshot) => {
-        expectEditing(snapshot, snapshot.context.queryForm);
-      },
-      'complaint.describeQuery.invalid': (snapshot) => {
-        const form = snapshot.context.queryForm;
-        const complaint = required(snapshot.context.complaint);
-        expectInvalid(snapshot, form, validateQueryForm(form.values, complaint).errors);
-      },
+      ...formStepChecks(
+        'complaint.describeQuery',
+        (snapshot: Snapshot) => snapshot.context.queryForm,
+        ({ context }) =>
+          validateQueryForm(context.queryForm.values, required(context.complaint)).errors,
+      ),
       'complaint.submitting': (snapshot) => {
         matchesModel(snapshot);
         expect(snapshot.hasTag('busy')).toBe(true);

@@ -24,7 +24,6 @@ import {
   type FeedbackSubmission,
 } from '../../../machines/feedback.machine';
 import { fillEmpty, freshForm, hasErrors, type FormState } from '../../../machines/form-kernel';
-import { postcodeError } from '../../../machines/validation/address-form';
 import type { ContactPrefill } from '../../../machines/details-step';
 import { addressSelectionChild } from '../../../src/journeys/address-actors';
 import { addressReports } from './address-reports';
@@ -42,7 +41,7 @@ import {
   sampleLookup,
   type ChartPath,
 } from './model-kit';
-import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
+import { detailsStepChecks, formStepChecks, submitIsModelled } from '../form-checks';
 import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
@@ -281,14 +280,11 @@ async function runPath(
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBe('/complaints/feedback');
       },
-      'feedback.enterFeedback.editing': (snapshot) => {
-        expectEditing(snapshot, snapshot.context.feedbackForm);
-      },
-      'feedback.enterFeedback.invalid': (snapshot) => {
-        const form = snapshot.context.feedbackForm;
-        expectInvalid(snapshot, form, validateFeedbackText(form.values).errors);
-        expect(form.errors).toEqual(validateFeedbackText(form.values).errors);
-      },
+      ...formStepChecks(
+        'feedback.enterFeedback',
+        (snapshot: Snapshot) => snapshot.context.feedbackForm,
+        (snapshot) => validateFeedbackText(snapshot.context.feedbackForm.values).errors,
+      ),
       'feedback.enterDetails': (snapshot) => {
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBe('/complaints/feedback/personal-details');
@@ -301,20 +297,10 @@ async function runPath(
         if (submitError)
           expect(JSON.parse(submissionKey?.data ?? 'null')).toMatchObject({ details });
       },
-      'feedback.enterDetails.editing': (snapshot) => {
-        expectEditing(snapshot, snapshot.context.detailsForm);
-        expectEditing(snapshot, snapshot.context.addressForm);
-      },
-      'feedback.enterDetails.invalid': (snapshot) => {
-        const { detailsForm, addressForm } = snapshot.context;
-        // The model refuses either the details or the postcode, never both.
-        if (hasErrors(detailsForm)) {
-          expectInvalid(snapshot, detailsForm, validateFeedbackDetails(detailsForm.values).errors);
-        } else {
-          const postcode = postcodeError(addressForm.values.postcode) ?? undefined;
-          expectInvalid(snapshot, addressForm, { postcode });
-        }
-      },
+      ...detailsStepChecks<FeedbackDetailsField, Snapshot>(
+        'feedback.enterDetails',
+        (values) => validateFeedbackDetails(values).errors,
+      ),
       'feedback.submitting': (snapshot) => {
         matchesModel(snapshot);
         expect(snapshot.hasTag('busy')).toBe(true);
