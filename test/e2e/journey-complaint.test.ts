@@ -30,6 +30,7 @@ import { validateDetailsForm } from '../../machines/validation/details-form';
 import { complaintHeadings } from '../../src/ui/journeys/complaint/complaint-copy';
 import type { ChartCoverage } from '../model/coverage';
 import { isUntouched, submitIsModelled } from '../model/form-checks';
+import { addressReports } from '../model/models/address-reports';
 import { choiceCanHappen } from '../model/models/complaint';
 import {
   DESKTOP_VIEWPORT,
@@ -53,10 +54,7 @@ import {
 import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
 import {
   addressInput,
-  addressReportCanHappen,
   addressReportFeatures,
-  addressReportKind,
-  addressReports,
   chooseAddress,
   chosenAddress,
   contactLabels,
@@ -103,7 +101,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'journey.start', complaint: 'enquiry-pay-as-you-go' },
   // A visitor who is not signed in: the prefill knows nothing.
   actorDone('loadPrefill', {}),
-  ...Object.values(reports),
+  ...reports.all,
   ...detailsOrder.map((field): ModelEvent => ({
     type: 'details.change',
     field,
@@ -135,7 +133,7 @@ function detailsAsStarted(context: Snapshot['context']): boolean {
 /**
  * What the UI can send (as in the chart tests): a journey starts at a complaint's details page only
  * on a fresh page (a direct link); the address child reports only what a user's action on it makes
- * from what it last reported (`addressReportCanHappen`); a change always changes the value and a
+ * from what it last reported (`reports.canReport`); a change always changes the value and a
  * radio choice cannot be undone. To keep the paths few a submit with errors is made once per form,
  * the service is settled before the payment type, the payment type before the details, the address
  * is chosen (or cleared) before the details are typed, the details are typed once each in page order
@@ -149,7 +147,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
     case 'journey.start':
       return context.complaint === null && context.complaintType === null;
     case 'address.reported':
-      return detailsAsStarted(context) && addressReportCanHappen(reports, event, context);
+      return detailsAsStarted(context) && reports.canReport(event, context);
     case 'xstate.done.actor.loadPrefill':
       return detailsAsStarted(context);
     case 'details.change': {
@@ -235,7 +233,7 @@ function label(event: ModelEvent): string {
     case 'details.change':
       return `${event.type}(${event.field})`;
     case 'address.reported':
-      return `${event.type}(${addressReportKind(reports, event)})`;
+      return `${event.type}(${reports.kindOf(event)})`;
     case 'journey.start':
       return `${event.type}(${event.complaint})`;
     case 'route.visit':
@@ -388,7 +386,7 @@ async function runPath(
       'address.reported': async (step) => {
         const event = sampleOf(step.event);
         if (event.type !== 'address.reported') return;
-        await reportAddress(page, addressReportKind(reports, event), event, 'complaint-details');
+        await reportAddress(page, reports.kindOf(event), event, 'complaint-details');
       },
       'details.change': async (step) => {
         const event = sampleOf(step.event);

@@ -22,6 +22,7 @@ import {
   validateFeedbackText,
 } from '../../machines/validation/feedback-form';
 import type { ChartCoverage } from '../model/coverage';
+import { addressReports } from '../model/models/address-reports';
 import { closePage, launchBrowser, newPage } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -35,16 +36,13 @@ import {
 import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
 import {
   addressInput,
-  addressReports,
   chosenAddress,
   contactLabels,
   errorSummary,
   hasAlert,
   leadFailure,
   person,
-  addressReportCanHappen,
   addressReportFeatures,
-  addressReportKind,
   reportAddress,
 } from './support/journey-screens';
 import { tenterStreet } from '../support/journey-fixtures';
@@ -66,7 +64,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'route.visit', step: 'details' },
   // A visitor who is not signed in: the prefill knows nothing.
   actorDone('loadPrefill', {}),
-  ...Object.values(reports),
+  ...reports.all,
   ...feedbackDetailsFields.map((field): ModelEvent => ({
     type: 'details.change',
     field,
@@ -81,7 +79,7 @@ const freshDetails = freshForm({ firstName: '', surname: '', email: '', telephon
 
 /**
  * What the UI and the child actors can send: the address child reports only what a user's action on
- * it makes from what it last reported (`addressReportCanHappen`), here before any details are
+ * it makes from what it last reported (`reports.canReport`), here before any details are
  * typed; the prefill answers on the untouched details step; a change changes
  * the value. To keep the paths few, the details are typed in form order, a submit with errors is made
  * once per form, and Back from the details comes before typing or right after such a submit.
@@ -91,7 +89,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   const untouched = isDeepStrictEqual(detailsForm, freshDetails);
   switch (event.type) {
     case 'address.reported':
-      return untouched && addressReportCanHappen(reports, event, snapshot.context);
+      return untouched && reports.canReport(event, snapshot.context);
     case 'xstate.done.actor.loadPrefill':
       return untouched;
     case 'feedback.change':
@@ -153,8 +151,7 @@ function sampleOf(event: { type: string }): ModelEvent {
 function label(event: ModelEvent): string {
   if (event.type === 'route.visit') return `${event.type}(${event.step})`;
   if (event.type === 'details.change') return `${event.type}(${event.field})`;
-  if (event.type === 'address.reported')
-    return `${event.type}(${addressReportKind(reports, event)})`;
+  if (event.type === 'address.reported') return `${event.type}(${reports.kindOf(event)})`;
   if (event.type === 'feedback.change')
     return `${event.type}(${event.value === '' ? 'clear' : 'type'})`;
   return event.type.replace(/^xstate\./, '');
@@ -231,7 +228,7 @@ async function runPath(
       'address.reported': async (step) => {
         const event = sampleOf(step.event);
         if (event.type !== 'address.reported') return;
-        await reportAddress(page, addressReportKind(reports, event), event, 'feedback-details');
+        await reportAddress(page, reports.kindOf(event), event, 'feedback-details');
       },
       'details.change': async (step) => {
         const event = sampleOf(step.event);

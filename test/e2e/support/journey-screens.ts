@@ -2,19 +2,17 @@
  * What a user does on the journey screens, as Playwright actions on labelled controls. Shared by the
  * complaint, feedback and address-selection browser paths.
  */
-import { isDeepStrictEqual } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { person } from '../../support/journey-fixtures';
-import {
-  emptyAddressValues,
-  type AddressField,
-  type AddressOption,
-  type AddressSelectionParentEvent,
+import type {
+  AddressField,
+  AddressSelectionParentEvent,
 } from '../../../machines/address-selection.machine';
-import type { ReportedAddress } from '../../../machines/details-step';
-import { freshForm } from '../../../machines/form-kernel';
-import { validatePostcodeLookup } from '../../../machines/validation/address-form';
+import type { AddressReportKind, addressReports } from '../../model/models/address-reports';
+
+/** The address child's reports of the chart models, which the browser paths make too. */
+type AddressReports = ReturnType<typeof addressReports>;
 
 export { cachedDetailsFor, person } from '../../support/journey-fixtures';
 
@@ -101,74 +99,23 @@ export function inlineError(input: Locator): Promise<string | null> {
 }
 
 /**
- * What the address selector tells a details step after the user's actions (spec §4): `typed` a
- * postcode typed, `picked` the address then found and chosen, `cleared` after 'Clear the address' or
- * 'Change address', `refused` after 'Find address' with no postcode.
- */
-export function addressReports(address: AddressOption) {
-  const typed = freshForm({ ...emptyAddressValues, postcode: address.postcode });
-  const report = (
-    selected: AddressOption | null,
-    form: AddressSelectionParentEvent['form'],
-  ): AddressSelectionParentEvent => ({ type: 'address.reported', selected, form });
-  return {
-    typed: report(null, typed),
-    picked: report(address, typed),
-    cleared: report(null, freshForm(emptyAddressValues)),
-    refused: report(null, {
-      values: emptyAddressValues,
-      errors: validatePostcodeLookup({ postcode: '' }).errors,
-      attempt: 1,
-    }),
-  };
-}
-
-/** The kinds of address report a details step's paths make. */
-export type AddressReportKind = keyof ReturnType<typeof addressReports>;
-
-/** Which of `reports` a report is (path steps carry the sample objects themselves). */
-export function addressReportKind(
-  reports: ReturnType<typeof addressReports>,
-  report: AddressSelectionParentEvent,
-): AddressReportKind {
-  const kind = (Object.keys(reports) as AddressReportKind[]).find((key) => reports[key] === report);
-  if (kind === undefined) throw new Error('not one of the address reports');
-  return kind;
-}
-
-/**
  * Features of a path for `coveringPaths`: the kinds of address report it makes, so the browser paths
  * make each one (the chart takes them all by one transition).
  */
 export function addressReportFeatures(
-  reports: ReturnType<typeof addressReports>,
+  reports: AddressReports,
   events: readonly { type: string }[],
 ): string[] {
   return events.flatMap((event) =>
     event.type === 'address.reported'
-      ? [`address ${addressReportKind(reports, event as AddressSelectionParentEvent)}`]
+      ? [`address ${reports.kindOf(event as AddressSelectionParentEvent)}`]
       : [],
   );
 }
 
 /**
- * Whether the user's action makes the selector send exactly this report, given what it last
- * reported: a postcode typed into fresh inputs or 'Find address' without one, the address found
- * for the typed postcode, a clear of the chosen address (which empties the inputs too).
- */
-export function addressReportCanHappen(
-  reports: ReturnType<typeof addressReports>,
-  report: AddressSelectionParentEvent,
-  { address, addressForm }: ReportedAddress,
-): boolean {
-  const kind = addressReportKind(reports, report);
-  if (kind === 'cleared') return address !== null;
-  const before = kind === 'picked' ? reports.typed : reports.cleared;
-  return address === null && isDeepStrictEqual(addressForm, before.form);
-}
-
-/**
- * Makes the address selector report `report` of kind `kind` (one of `addressReports`), then waits
+ * Makes the address selector report `report` of kind `kind` (see `addressReports` of the chart
+ * models), then waits
  * until the details step's draft (`draftName`) holds that address and those inputs.
  */
 export async function reportAddress(
@@ -179,17 +126,17 @@ export async function reportAddress(
 ): Promise<void> {
   const section = addressSection(page);
   switch (kind) {
-    case 'typed':
+    case 'postcodeTyped':
       await addressInput(page, 'postcode').fill(report.form.values.postcode);
       break;
-    case 'picked':
+    case 'addressPicked':
       await section.getByRole('button', { name: 'Find address' }).click();
       await chooseFoundAddress(page);
       break;
-    case 'cleared':
+    case 'addressCleared':
       await clearChosenAddress(page);
       break;
-    case 'refused':
+    case 'postcodeRefused':
       await section.getByRole('button', { name: 'Find address' }).click();
       break;
   }

@@ -17,6 +17,15 @@ import { flush, type ControllableActor } from '../harness';
 
 type Report = AddressSelectionParentEvent;
 
+/** The kinds of report a details step's paths make (see `addressReports`). */
+export const addressReportKinds = [
+  'postcodeTyped',
+  'addressPicked',
+  'addressCleared',
+  'postcodeRefused',
+] as const;
+export type AddressReportKind = (typeof addressReportKinds)[number];
+
 /** The child's reports for a user who works with `address` (its postcode finds just it). */
 export function addressReports(address: AddressOption) {
   const typedPostcode: AddressForm = editField(
@@ -38,7 +47,7 @@ export function addressReports(address: AddressOption) {
       selected: null,
       form: withGroupErrors(fresh, ['postcode'], { postcode: 'Enter a postcode' }),
     },
-  } satisfies Record<string, Report>;
+  } satisfies Record<AddressReportKind, Report>;
 
   /**
    * Whether the user can cause `report` now: type a postcode into the empty field, pick after typing
@@ -71,5 +80,19 @@ export function addressReports(address: AddressOption) {
     }
   }
 
-  return { ...reports, typedPostcode, all: Object.values(reports), canReport, reportThroughChild };
+  /** Which of the reports `report` is (paths carry the sample objects themselves). */
+  function kindOf(report: Report): AddressReportKind {
+    const kind = addressReportKinds.find((key) => reports[key] === report);
+    if (kind === undefined) throw new Error('not one of the address reports');
+    return kind;
+  }
+
+  return {
+    ...reports,
+    typedPostcode,
+    all: Object.values(reports),
+    canReport,
+    kindOf,
+    reportThroughChild,
+  };
 }
