@@ -7,14 +7,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed } from '../support/actor-events';
 import {
   addressFields,
   addressSelectionMachine,
   emptyAddressValues,
   type AddressOption,
-  type AddressSelectionEvent,
   type AddressSelectionInput,
 } from '../../machines/address-selection.machine';
 import { freshForm } from '../../machines/form-kernel';
@@ -46,6 +45,7 @@ import {
   chooseFoundAddress,
   clearChosenAddress,
 } from './support/journey-screens';
+import type { ModelEvent } from '../model/models/address-selection';
 import {
   addressInputs,
   manualOrder,
@@ -54,12 +54,6 @@ import {
 } from '../model/models/address-inputs';
 
 type Snapshot = SnapshotFrom<typeof addressSelectionMachine>;
-type ModelEvent =
-  | AddressSelectionEvent
-  | DoneActorEvent<AddressOption[], 'lookupAddresses'>
-  | ErrorActorEvent<Error, 'lookupAddresses'>
-  | DoneActorEvent<AddressOption, 'saveManualAddress'>
-  | ErrorActorEvent<Error, 'saveManualAddress'>;
 
 /** The postcode the paths look up (the reference server knows it). */
 const lookedUp = 'SW1A 1AA';

@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
-import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
+import type { SnapshotFrom } from 'xstate';
+import { actorDone, actorFailed } from '../support/actor-events';
 import { freshForm } from '../../machines/form-kernel';
 import {
   meterReadFormFields,
@@ -20,7 +20,6 @@ import {
   type MeterReadEvent,
   type MeterReadFormField,
   type MeterReadInput,
-  type MeterReadPrefill,
   type MeterReadSubmission,
 } from '../../machines/meter-read.machine';
 import {
@@ -41,13 +40,9 @@ import {
 } from './support/journey-driver';
 import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
 import { errorSummary, hasAlert } from './support/journey-screens';
+import type { ModelEvent } from '../model/models/meter-read';
 
 type Snapshot = SnapshotFrom<typeof meterReadMachine>;
-type ModelEvent =
-  | MeterReadEvent
-  | DoneActorEvent<MeterReadConfig, 'loadMeterReadConfig'>
-  | ErrorActorEvent<Error, 'loadMeterReadConfig'>
-  | LeadActorEvent<MeterReadPrefill>;
 
 const openWeek = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../server/fixtures/meter-read-config.json'), 'utf8'),

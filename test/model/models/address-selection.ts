@@ -24,7 +24,8 @@ import { controllableActor, flush } from '../harness';
 import { addressInputs, manualAddressErrors, type TypedAnswers } from './address-inputs';
 
 type Snapshot = SnapshotFrom<typeof addressSelectionMachine>;
-type ModelEvent =
+/** What the model sends: the user's events and the lookup's and save's answers. */
+export type ModelEvent =
   | AddressSelectionEvent
   | DoneActorEvent<AddressOption[], 'lookupAddresses'>
   | ErrorActorEvent<Error, 'lookupAddresses'>

@@ -46,7 +46,8 @@ import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
 import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof meterReadMachine>;
-type ModelEvent =
+/** What the model sends: the user's events and the answers of the invoked actors. */
+export type ModelEvent =
   | MeterReadEvent
   | DoneActorEvent<MeterReadConfig, 'loadMeterReadConfig'>
   | ErrorActorEvent<Error, 'loadMeterReadConfig'>
