@@ -16,6 +16,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import * as z from 'zod/mini';
 import { countLeads, openDatabase } from '../server/db';
+import { complaintLead } from '../test/server/lead-examples';
 
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -31,25 +32,8 @@ interface Scenario {
   body?: string;
 }
 
-const lead = {
-  data: {
-    type: 'leads',
-    attributes: {
-      title: 'NA',
-      topic: 'help-&-support',
-      'query-type': 'Meters',
-      'query-subtype': 'Make a complaint-Monthly or quarterly',
-      query: 'My last bill used an estimated reading although I sent a real one.',
-      'first-name': 'Ada',
-      surname: 'Lovelace',
-      'vulnerability-consent': false,
-      email: 'ada@example.com',
-      'contact-number': { number: '07700 900123', type: 'mobile' },
-      'additional-information': { caseType: null, accountPrefix: null, textphoneNumber: null },
-    },
-    relationships: { address: { data: { type: 'addresses', id: 'addr-sw1a1aa-1' } } },
-  },
-};
+// The complaint lead of the server tests, for the address the lookup scenario finds.
+const lead = complaintLead('addr-sw1a1aa-1');
 
 const scenarios: Scenario[] = [
   {
