@@ -118,6 +118,12 @@ async function scriptsFoundLate(path: string): Promise<string[]> {
 }
 
 describe('journey step pages', () => {
+  /** The chunks a page loads at idle time (monitoring): they come late on a content page too. */
+  let idleTime: string[];
+  beforeAll(async () => {
+    idleTime = await scriptsFoundLate('');
+  });
+
   it.each([
     'make-a-complaint-select-type',
     'complaints/gas-and-electricity',
@@ -126,8 +132,6 @@ describe('journey step pages', () => {
   ])(
     '/help-and-support/%s names every module its step runs, so none waits for another to load',
     async (path) => {
-      // Only the chunks a page loads at idle time (monitoring) come late, as on a content page.
-      const idleTime = await scriptsFoundLate('');
       expect(await scriptsFoundLate(path)).toEqual(idleTime);
     },
   );
