@@ -2,6 +2,7 @@
  * Static facts of the complaint / enquiry journey (spec §2 screens and table, §5 options, §9 response
  * times). Pure data so the chart, the views, the validators and the lead builders share one source.
  */
+import { isOneOf } from './validation/one-of';
 
 /** The four `complaints/{complaint}` values (spec §2). */
 export const complaintValueList = [
@@ -71,9 +72,7 @@ export const complaintValues: Readonly<Record<ComplaintValue, ComplaintValueDefi
 };
 
 /** True for one of the four known complaint values; anything else is an unknown route. */
-export function isComplaintValue(value: unknown): value is ComplaintValue {
-  return typeof value === 'string' && (complaintValueList as readonly string[]).includes(value);
-}
+export const isComplaintValue = isOneOf(complaintValueList);
 
 /** Subject options of the energy-enquiry query form, in display order (spec §5). */
 export const enquirySubjects = [
@@ -100,9 +99,7 @@ export const enquirySubjects = [
 export type EnquirySubject = (typeof enquirySubjects)[number];
 
 /** True for one of the seventeen energy-enquiry subjects. */
-export function isEnquirySubject(value: unknown): value is EnquirySubject {
-  return typeof value === 'string' && (enquirySubjects as readonly string[]).includes(value);
-}
+export const isEnquirySubject = isOneOf(enquirySubjects);
 
 /** What a complaint relates to (make-a-complaint-select-type, spec §2, §5); labels live in src/ui. */
 export const complaintTypeList = [
@@ -125,14 +122,10 @@ export const energyPaymentTypeList = ['credit', 'payAsYouGo', 'directDebit', 'ot
 export type EnergyPaymentType = (typeof energyPaymentTypeList)[number];
 
 /** True for one of the four select-type values. */
-export function isComplaintType(value: unknown): value is ComplaintType {
-  return (complaintTypeList as readonly unknown[]).includes(value);
-}
+export const isComplaintType = isOneOf(complaintTypeList);
 
 /** True for one of the four select-energy values. */
-export function isEnergyPaymentType(value: unknown): value is EnergyPaymentType {
-  return (energyPaymentTypeList as readonly unknown[]).includes(value);
-}
+export const isEnergyPaymentType = isOneOf(energyPaymentTypeList);
 
 /** The complaint a select-energy answer leads to: pay-as-you-go for payAsYouGo, else gas and electricity. */
 export function complaintValueForEnergy(payment: EnergyPaymentType): ComplaintValue {

@@ -33,7 +33,7 @@ import {
 } from './validation/query-form';
 import { type AddressSelectionParentEvent } from './address-selection.machine';
 import {
-  detailsStepActors,
+  detailsJourneyActors,
   detailsStep,
   afterAddressReport,
   detailsDraftOf,
@@ -247,9 +247,6 @@ const persistDetailsDraft = forms.persistDraftOf<ComplaintContext, ComplaintDraf
   draft: detailsDraftOf(context.detailsForm, context),
 }));
 
-/** The details step's screen, its invocations and its edits (see `detailsStep`). */
-const detailsPage = detailsStep(stepMeta('complaintDetails'), persistDetailsDraft);
-
 const checkedDetails = (context: ComplaintContext) =>
   validateDetailsForm(context.detailsForm.values);
 
@@ -262,10 +259,7 @@ const energyFormAssigners = forms.formAssigners(
   ({ energyPayment }, context) =>
     withComplaint(context, complaintValueForEnergy(energyPayment), { energyPayment }),
 );
-const queryFormAssigners = forms.formAssigners('queryForm', checkedQuery, (query) => ({
-  query,
-  submitError: null,
-}));
+const queryFormAssigners = forms.formAssigners('queryForm', checkedQuery, (query) => ({ query }));
 const detailsFormAssigners = forms.formAssigners(
   'detailsForm',
   checkedDetails,
@@ -288,17 +282,20 @@ function detailsFormOf(cached: CachedPersonalDetails | null): PersonalDetailsFor
 
 const noQuery: Record<QueryFormField, string> = { subject: '', query: '' };
 
+/** A later step's ways back to the radio questions: select-energy once energy was chosen, select-type. */
+const backToChoices = [
+  { guard: and([kernel.visiting('selectEnergy'), 'choseEnergy']), target: 'selectEnergy' },
+  { guard: kernel.visiting('selectType'), target: 'selectType' },
+] as const;
+
 /**
  * The complaint / enquiry chart. World-touching actions (`persistDraft` among them) and `submitLead`
  * are supplied from src/.
  */
 export const complaintMachine = setup({
   types: kernel.journeyTypes<ComplaintContext, ComplaintEvent, ComplaintInput, ComplaintOutput>(),
-  actors: {
-    ...detailsStepActors,
-    /** POST /v1/leads with the help-&-support lead built from the submission. */
-    submitLead: kernel.submitLeadActor<ComplaintSubmission>(),
-  },
+  /** `submitLead`: POST /v1/leads with the help-&-support lead built from the submission. */
+  actors: detailsJourneyActors<ComplaintSubmission>(),
   guards: {
     typeFormIsValid: ({ context }) => checkedType(context).values !== null,
     choosesEnergy: ({ context }) => checkedType(context).values?.complaintType === 'energy',
@@ -377,27 +374,23 @@ export const complaintMachine = setup({
       initial: 'editing',
       states: forms.formStates(stepMeta('selectType'), 'typeFormHasErrors'),
       on: {
-        'type.change': {
-          actions: [
-            {
-              type: 'editType',
-              params: ({ event }) => ({ field: 'complaintType', value: event.value }),
-            },
-            persistTypeDraft,
-          ],
-        },
+        'type.change': forms.editThenKeep(
+          'editType',
+          forms.valueOf('complaintType'),
+          persistTypeDraft,
+        ),
         'type.submit': [
           {
             guard: 'choosesEnergy',
             target: 'selectEnergy',
             actions: ['checkType', persistTypeDraft],
           },
-          {
+          ...forms.submitOrShowErrors({
             guard: 'typeFormIsValid',
             target: 'leavingForOtherComplaint',
-            actions: ['checkType', persistTypeDraft],
-          },
-          { target: '.invalid', actions: ['checkType', persistTypeDraft] },
+            check: 'checkType',
+            persistDraft: persistTypeDraft,
+          }),
         ],
         // Enquiry and complaint pages are linked directly: the journey may begin at the details step.
         'journey.start': { target: 'enterDetails', actions: 'startJourney' },
@@ -425,23 +418,17 @@ export const complaintMachine = setup({
       initial: 'editing',
       states: forms.formStates(stepMeta('selectEnergy'), 'energyFormHasErrors'),
       on: {
-        'energy.change': {
-          actions: [
-            {
-              type: 'editEnergy',
-              params: ({ event }) => ({ field: 'energyPayment', value: event.value }),
-            },
-            persistEnergyDraft,
-          ],
-        },
-        'energy.submit': [
-          {
-            guard: 'energyFormIsValid',
-            target: 'enterDetails',
-            actions: ['checkEnergy', persistEnergyDraft],
-          },
-          { target: '.invalid', actions: ['checkEnergy', persistEnergyDraft] },
-        ],
+        'energy.change': forms.editThenKeep(
+          'editEnergy',
+          forms.valueOf('energyPayment'),
+          persistEnergyDraft,
+        ),
+        'energy.submit': forms.submitOrShowErrors({
+          guard: 'energyFormIsValid',
+          target: 'enterDetails',
+          check: 'checkEnergy',
+          persistDraft: persistEnergyDraft,
+        }),
         'route.visit': [
           { guard: kernel.visiting('selectType'), target: 'selectType' },
           {
@@ -451,68 +438,46 @@ export const complaintMachine = setup({
         ],
       },
     },
-    enterDetails: {
-      ...detailsPage,
-      on: {
-        ...detailsPage.on,
-        // 'Next step' shows only once an address is chosen (spec §4): without one nothing happens.
-        'details.submit': [
+    // 'Next step' shows only once an address is chosen (spec §4): without one nothing happens.
+    enterDetails: detailsStep({
+      meta: stepMeta('complaintDetails'),
+      persistDraft: persistDetailsDraft,
+      submit: {
+        guard: and(['hasChosenAddress', 'detailsFormIsValid']),
+        target: 'describeQuery',
+        andThen: [
           {
-            guard: and(['hasChosenAddress', 'detailsFormIsValid']),
-            target: 'describeQuery',
-            actions: [
-              'checkDetails',
-              persistDetailsDraft,
-              {
-                type: 'persistPersonalDetails',
-                params: ({ context }) => ({
-                  personalDetails: required(context.personalDetails, 'personal details'),
-                }),
-              },
-            ],
-          },
-          {
-            guard: 'hasChosenAddress',
-            target: '.invalid',
-            actions: ['checkDetails', persistDetailsDraft],
+            type: 'persistPersonalDetails',
+            params: ({ context }: { context: ComplaintContext }) => ({
+              personalDetails: required(context.personalDetails, 'personal details'),
+            }),
           },
         ],
-        'route.visit': [
-          {
-            guard: and([kernel.visiting('query'), 'hasDetailsForComplaint']),
-            target: 'describeQuery',
-          },
-          {
-            guard: and([kernel.visiting('selectEnergy'), 'choseEnergy']),
-            target: 'selectEnergy',
-          },
-          { guard: kernel.visiting('selectType'), target: 'selectType' },
-        ],
+        showErrorsIf: 'hasChosenAddress',
       },
-    },
+      visits: [
+        {
+          guard: and([kernel.visiting('query'), 'hasDetailsForComplaint']),
+          target: 'describeQuery',
+        },
+        ...backToChoices,
+      ],
+    }),
     describeQuery: {
       // Entered only with a complaint: the guards on every way in require one.
       initial: 'editing',
       states: forms.formStates(stepMeta('complaintQuery'), 'queryFormHasErrors'),
       on: {
-        'query.change': {
-          actions: [{ type: 'editQuery', params: forms.fieldChangeOf }, persistQueryDraft],
-        },
-        'query.submit': [
-          {
-            guard: 'isCompleteQuery',
-            target: 'submitting',
-            actions: ['checkQuery', persistQueryDraft],
-          },
-          { target: '.invalid', actions: ['checkQuery', persistQueryDraft] },
-        ],
+        'query.change': forms.editThenKeep('editQuery', forms.fieldChangeOf, persistQueryDraft),
+        'query.submit': forms.submitOrShowErrors({
+          guard: 'isCompleteQuery',
+          target: 'submitting',
+          check: 'checkQuery',
+          persistDraft: persistQueryDraft,
+        }),
         'route.visit': [
           { guard: kernel.visiting('details'), target: 'enterDetails' },
-          {
-            guard: and([kernel.visiting('selectEnergy'), 'choseEnergy']),
-            target: 'selectEnergy',
-          },
-          { guard: kernel.visiting('selectType'), target: 'selectType' },
+          ...backToChoices,
         ],
       },
     },

@@ -14,14 +14,16 @@ import {
   type AddressSelectionParentEvent,
 } from './address-selection.machine';
 import {
+  editThenKeep,
   fieldChangeOf,
   formStates,
   freshForm,
   hasErrors,
   isFormState,
+  submitOrShowErrors,
   type FormState,
 } from './form-kernel';
-import { loadPrefillActor, type JourneyStateMeta } from './journey-kernel';
+import { loadPrefillActor, submitLeadActor, type JourneyStateMeta } from './journey-kernel';
 
 /**
  * What a signed-in customer's record fills into a details form's contact fields (spec §4 "Prefill");
@@ -117,22 +119,46 @@ export function isDetailsDraft<F extends string>(fields: readonly F[]) {
     (value.address === null || isAddressOption(value.address));
 }
 
-/** The actors a details step invokes (see `detailsStep`). */
-export const detailsStepActors = {
-  addressSelection: addressSelectionMachine,
-  /** The signed-in customer's details to prefill. */
-  loadPrefill: loadPrefillActor<ContactPrefill>(),
-};
+/**
+ * The actors of a journey whose details step ends in a lead post: the ones the step invokes (see
+ * `detailsStep`) and `submitLead`, which posts the lead built from submission `S`.
+ */
+export function detailsJourneyActors<S>() {
+  return {
+    addressSelection: addressSelectionMachine,
+    /** The signed-in customer's details to prefill. */
+    loadPrefill: loadPrefillActor<ContactPrefill>(),
+    submitLead: submitLeadActor<S>(),
+  };
+}
 
 /**
- * The details step's state, apart from its submit: `editing` or `invalid` (the chart's
- * `detailsPageHasErrors` guard: any message of its own form or of the address inputs). It invokes
- * the address selector (with its pick and inputs as last reported) and `loadPrefill`, whose answer
- * fills the empty contact fields (`fillDetails`); the address child's reports (`trackAddress`) and
- * the form's edits (`editDetails`) are kept with the draft (`persistDraft`, the parent's action for
- * this step's draft). The chart adds `on['details.submit']`.
+ * The whole details step: `editing` or `invalid` (the chart's `detailsPageHasErrors` guard: any
+ * message of its own form or of the address inputs). It invokes the address selector (with its pick
+ * and inputs as last reported) and `loadPrefill`, whose answer fills the empty contact fields
+ * (`fillDetails`); the address child's reports (`trackAddress`) and the form's edits (`editDetails`)
+ * are kept with the draft (`persistDraft`, the parent's action for this step's draft). Its submit
+ * checks the form with `checkDetails` as `submit` says (see `submitOrShowErrors`); `visits` are the
+ * `route.visit` transitions to the chart's other steps.
  */
-export function detailsStep<P>(meta: JourneyStateMeta, persistDraft: P) {
+export function detailsStep<
+  P,
+  const G,
+  const T extends string,
+  const X = never,
+  const S = undefined,
+  const V = never,
+>({
+  meta,
+  persistDraft,
+  submit,
+  visits,
+}: {
+  meta: JourneyStateMeta;
+  persistDraft: P;
+  submit: { guard: G; target: T; andThen?: readonly X[]; showErrorsIf?: S };
+  visits: V;
+}) {
   return {
     initial: 'editing',
     states: formStates(meta, 'detailsPageHasErrors'),
@@ -160,7 +186,9 @@ export function detailsStep<P>(meta: JourneyStateMeta, persistDraft: P) {
     ],
     on: {
       'address.reported': { actions: ['trackAddress', persistDraft] },
-      'details.change': { actions: [{ type: 'editDetails', params: fieldChangeOf }, persistDraft] },
+      'details.change': editThenKeep('editDetails', fieldChangeOf, persistDraft),
+      'details.submit': submitOrShowErrors({ ...submit, check: 'checkDetails', persistDraft }),
+      'route.visit': visits,
     },
   } as const;
 }

@@ -27,7 +27,7 @@ import {
 import { and, assign, setup } from 'xstate';
 import { type AddressSelectionParentEvent } from './address-selection.machine';
 import {
-  detailsStepActors,
+  detailsJourneyActors,
   detailsStep,
   afterAddressReport,
   detailsDraftOf,
@@ -157,20 +157,14 @@ const persistDetailsDraft = forms.persistDraftOf<FeedbackContext, FeedbackDraft>
   draft: detailsDraftOf(context.detailsForm, context),
 }));
 
-/** The details step's screen, its invocations and its edits (see `detailsStep`). */
-const detailsPage = detailsStep(stepMeta('feedbackDetails'), persistDetailsDraft);
-
 /**
  * The feedback chart. `persistFeedback`, `persistDraft`, `persistSubmissionKey`, `logSubmitError`,
  * `loadPrefill` and `submitLead` are supplied from src/.
  */
 export const feedbackMachine = setup({
   types: kernel.journeyTypes<FeedbackContext, FeedbackEvent, FeedbackInput, FeedbackOutput>(),
-  actors: {
-    ...detailsStepActors,
-    /** POST /v1/leads with the help-&-support-feedback lead built from the submission. */
-    submitLead: kernel.submitLeadActor<FeedbackSubmission>(),
-  },
+  /** `submitLead`: POST /v1/leads with the help-&-support-feedback lead built from the submission. */
+  actors: detailsJourneyActors<FeedbackSubmission>(),
   guards: {
     feedbackFormIsValid: ({ context }) => checkedFeedback(context).values !== null,
     feedbackFormHasErrors: ({ context }) => forms.hasErrors(context.feedbackForm),
@@ -190,7 +184,6 @@ export const feedbackMachine = setup({
     fillDetails: assign(detailsFormAssigners.fill),
     persistDraft,
     trackAddress: assign(({ event }) => afterAddressReport(event)),
-    clearSubmitError: assign({ submitError: null }),
     keySubmission: assign(submission.keySubmission),
     storeReceipt: assign(submission.storeReceipt),
     markSubmitError: assign(submission.markSubmitError),
@@ -216,30 +209,25 @@ export const feedbackMachine = setup({
       initial: 'editing',
       states: forms.formStates(stepMeta('feedback'), 'feedbackFormHasErrors'),
       on: {
-        'feedback.change': {
-          actions: [
+        'feedback.change': forms.editThenKeep(
+          'editFeedback',
+          forms.valueOf('feedback'),
+          persistFeedbackDraft,
+        ),
+        'feedback.submit': forms.submitOrShowErrors({
+          guard: 'feedbackFormIsValid',
+          target: 'enterDetails',
+          check: 'checkFeedback',
+          persistDraft: persistFeedbackDraft,
+          andThen: [
             {
-              type: 'editFeedback',
-              params: ({ event }) => ({ field: 'feedback', value: event.value }),
+              type: 'persistFeedback',
+              params: ({ context }: { context: FeedbackContext }) => ({
+                feedback: required(context.feedback, 'feedback'),
+              }),
             },
-            persistFeedbackDraft,
           ],
-        },
-        'feedback.submit': [
-          {
-            guard: 'feedbackFormIsValid',
-            target: 'enterDetails',
-            actions: [
-              'checkFeedback',
-              persistFeedbackDraft,
-              {
-                type: 'persistFeedback',
-                params: ({ context }) => ({ feedback: required(context.feedback, 'feedback') }),
-              },
-            ],
-          },
-          { target: '.invalid', actions: ['checkFeedback', persistFeedbackDraft] },
-        ],
+        }),
         // Refused without feedback text: the router then shows this step (spec §8).
         'route.visit': {
           guard: and([kernel.visiting('details'), 'hasFeedback']),
@@ -247,25 +235,13 @@ export const feedbackMachine = setup({
         },
       },
     },
-    enterDetails: {
-      // Entered only with feedback text: the guards on both ways in require it.
-      ...detailsPage,
-      on: {
-        ...detailsPage.on,
-        'details.submit': [
-          {
-            guard: 'detailsFormIsValid',
-            target: 'submitting',
-            actions: ['checkDetails', 'clearSubmitError', persistDetailsDraft],
-          },
-          { target: '.invalid', actions: ['checkDetails', persistDetailsDraft] },
-        ],
-        'route.visit': {
-          guard: kernel.visiting('feedback'),
-          target: 'enterFeedback',
-        },
-      },
-    },
+    // Entered only with feedback text: the guards on both ways in require it.
+    enterDetails: detailsStep({
+      meta: stepMeta('feedbackDetails'),
+      persistDraft: persistDetailsDraft,
+      submit: { guard: 'detailsFormIsValid', target: 'submitting' },
+      visits: { guard: kernel.visiting('feedback'), target: 'enterFeedback' },
+    }),
     submitting: kernel.submittingState({
       meta: stepMeta('feedbackDetails'),
       returnTo: 'enterDetails',

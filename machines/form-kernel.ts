@@ -147,6 +147,52 @@ export function fieldChangeOf<F extends string>({
   return { field: event.field, value: event.value };
 }
 
+/** The params of an `edit…` action for an event that carries only the value of `field`. */
+export function valueOf<F extends string>(field: F) {
+  return ({ event }: { event: { value: string } }): FieldChange<F> => ({
+    field,
+    value: event.value,
+  });
+}
+
+/** A form step's edit event: the chart's `edit` action with `params`, then the step's draft kept. */
+export function editThenKeep<const A extends string, Q, P>(edit: A, params: Q, persistDraft: P) {
+  return { actions: [{ type: edit, params }, persistDraft] } as const;
+}
+
+/**
+ * A form step's submit event. Valid values (`guard`) are checked, which stores them, kept with the
+ * draft and followed by `andThen` on the way to `target`. Otherwise the check shows the errors, the
+ * draft keeps them and the step turns `invalid` — only while `showErrorsIf` holds, when given.
+ */
+export function submitOrShowErrors<
+  const G,
+  const T extends string,
+  const A extends string,
+  P,
+  const X = never,
+  const S = undefined,
+>({
+  guard,
+  target,
+  check,
+  persistDraft,
+  andThen = [],
+  showErrorsIf,
+}: {
+  guard: G;
+  target: T;
+  check: A;
+  persistDraft: P;
+  andThen?: readonly X[];
+  showErrorsIf?: S;
+}) {
+  return [
+    { guard, target, actions: [check, persistDraft, ...andThen] },
+    { guard: showErrorsIf, target: '.invalid', actions: [check, persistDraft] },
+  ] as const;
+}
+
 /**
  * The assignments behind a chart's actions for the form it keeps at `context[key]`, to be declared
  * as `assign(…)` of these: `edit` sets one value and removes that field's message; `check` shows a

@@ -155,8 +155,9 @@ interface SubmittingContext {
 }
 
 /**
- * The assignments behind the `submitting` state's `keySubmission`, `storeReceipt` and
- * `markSubmitError` actions; a chart declares each as `assign(...)` of these.
+ * The assignments behind the `submitting` state's `keySubmission` (which also clears the last
+ * failure), `storeReceipt` and `markSubmitError` actions; a chart declares each as `assign(...)` of
+ * these.
  */
 export function submissionAssigners<C extends SubmittingContext>(
   submission: (context: C) => unknown,
@@ -164,6 +165,7 @@ export function submissionAssigners<C extends SubmittingContext>(
   return {
     keySubmission: ({ context }: { context: C }) => ({
       submissionKey: keyForSubmission(context.submissionKey, submission(context)),
+      submitError: null,
     }),
     storeReceipt: (_: unknown, params: { receipt: LeadReceipt }) => ({
       receipt: params.receipt,

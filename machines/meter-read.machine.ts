@@ -171,7 +171,6 @@ export const meterReadMachine = setup({
     /** Shows the submit's errors, or stores the validated reading. */
     checkReading: assign(formAssigners.check),
     fillForm: assign(formAssigners.fill),
-    clearSubmitError: assign({ submitError: null }),
     persistDraft,
     keySubmission: assign(submission.keySubmission),
     storeReceipt: assign(submission.storeReceipt),
@@ -232,17 +231,13 @@ export const meterReadMachine = setup({
         },
       },
       on: {
-        'reading.change': {
-          actions: [{ type: 'editForm', params: forms.fieldChangeOf }, persistFormDraft],
-        },
-        'reading.submit': [
-          {
-            guard: 'formIsValid',
-            target: 'submitting',
-            actions: ['checkReading', 'clearSubmitError', persistFormDraft],
-          },
-          { target: '.invalid', actions: ['checkReading', persistFormDraft] },
-        ],
+        'reading.change': forms.editThenKeep('editForm', forms.fieldChangeOf, persistFormDraft),
+        'reading.submit': forms.submitOrShowErrors({
+          guard: 'formIsValid',
+          target: 'submitting',
+          check: 'checkReading',
+          persistDraft: persistFormDraft,
+        }),
       },
     },
     submitting: kernel.submittingState({

@@ -4,7 +4,7 @@
  */
 import type { ManualAddress } from '../address-selection.machine';
 import { ukPostcodePattern } from '../../src/api/schemas/addresses';
-import { ErrorCollector, type ValidationResult } from './result';
+import { ErrorCollector, trimmedValues, type ValidationResult } from './result';
 
 /** Longest accepted address part (the addresses API takes 100 characters per part). */
 export const addressPartMaxLength = 100;
@@ -53,12 +53,5 @@ export function validateManualAddress(
   errors.check('postalTown', partError(input.postalTown, 'Enter the town or city', 'Town or city'));
   errors.check('county', partError(input.county, null, 'County'));
   errors.check('postcode', postcodeError(input.postcode));
-  return errors.result(() => ({
-    houseNameNumber: input.houseNameNumber.trim(),
-    addressLine1: input.addressLine1.trim(),
-    addressLine2: input.addressLine2.trim(),
-    postalTown: input.postalTown.trim(),
-    county: input.county.trim(),
-    postcode: input.postcode.trim(),
-  }));
+  return errors.result(() => trimmedValues(input));
 }

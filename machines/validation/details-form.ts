@@ -1,6 +1,6 @@
 /** The 'A bit about you' personal-details form of complaints/{complaint} (spec §5). */
 import type { PersonalDetails } from '../complaint.machine';
-import { ErrorCollector, type ValidationResult } from './result';
+import { ErrorCollector, trimmedValues, type ValidationResult } from './result';
 import { emailError, nameError, nameMaxLength, phoneMinLength, ukOrIrishPhoneError } from './rules';
 
 /** The form's fields in page order (the error summary lists them in this order). */
@@ -49,12 +49,10 @@ export function validateDetailsForm(
     'vulnerability',
     input.vulnerability === 'true' || input.vulnerability === 'false' ? null : 'Select yes or no',
   );
+  const { textphoneNumber, vulnerability, ...contact } = input;
   return errors.result(() => ({
-    firstName: input.firstName.trim(),
-    surname: input.surname.trim(),
-    email: input.email.trim(),
-    telephoneNumber: input.telephoneNumber.trim(),
-    textphoneNumber: input.textphoneNumber.trim() === '' ? null : input.textphoneNumber.trim(),
-    vulnerabilityConsent: input.vulnerability === 'true',
+    ...trimmedValues(contact),
+    textphoneNumber: textphoneNumber.trim() === '' ? null : textphoneNumber.trim(),
+    vulnerabilityConsent: vulnerability === 'true',
   }));
 }

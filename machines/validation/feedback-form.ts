@@ -1,6 +1,6 @@
 /** The two refund-feedback forms: the feedback text and the personal details (spec §5 "Feedback"). */
 import { longTextError } from './query-form';
-import { ErrorCollector, type ValidationResult } from './result';
+import { ErrorCollector, trimmedValues, type ValidationResult } from './result';
 import { emailError, nameError, ukOrIrishPhoneError } from './rules';
 
 /** Raw answer of the complaints/feedback page. */
@@ -41,10 +41,5 @@ export function validateFeedbackDetails(
   errors.check('surname', nameError(input.surname, 'Surname', { strict: false }));
   errors.check('email', emailError(input.email, { required: true }));
   errors.check('telephoneNumber', ukOrIrishPhoneError(input.telephoneNumber));
-  return errors.result(() => ({
-    firstName: input.firstName.trim(),
-    surname: input.surname.trim(),
-    email: input.email.trim(),
-    telephoneNumber: input.telephoneNumber.trim(),
-  }));
+  return errors.result(() => trimmedValues(input));
 }

@@ -1,28 +1,31 @@
 /** The two radio questions before the complaint details (spec §5): both required. */
-import {
-  isComplaintType,
-  isEnergyPaymentType,
-  type ComplaintType,
-  type EnergyPaymentType,
-} from '../complaint-values';
+import { isComplaintType, isEnergyPaymentType } from '../complaint-values';
 import type { ValidationResult } from './result';
 
-/** Validates make-a-complaint-select-type. */
-export function validateComplaintTypeChoice(input: {
-  complaintType: string;
-}): ValidationResult<{ complaintType: ComplaintType }, 'complaintType'> {
-  const { complaintType } = input;
-  return isComplaintType(complaintType)
-    ? { values: { complaintType }, errors: {} }
-    : { values: null, errors: { complaintType: 'Select what your complaint is about' } };
+/** Validates a required radio question whose answer must be one of `isChoice`'s values. */
+function requiredChoice<F extends string, V extends string>(
+  field: F,
+  isChoice: (value: unknown) => value is V,
+  message: string,
+) {
+  return (input: Record<F, string>): ValidationResult<Record<F, V>, F> => {
+    const answer = input[field];
+    return isChoice(answer)
+      ? { values: { [field]: answer } as Record<F, V>, errors: {} }
+      : { values: null, errors: { [field]: message } as Record<F, string> };
+  };
 }
 
+/** Validates make-a-complaint-select-type. */
+export const validateComplaintTypeChoice = requiredChoice(
+  'complaintType',
+  isComplaintType,
+  'Select what your complaint is about',
+);
+
 /** Validates make-a-complaint-select-energy. */
-export function validateEnergyPaymentChoice(input: {
-  energyPayment: string;
-}): ValidationResult<{ energyPayment: EnergyPaymentType }, 'energyPayment'> {
-  const { energyPayment } = input;
-  return isEnergyPaymentType(energyPayment)
-    ? { values: { energyPayment }, errors: {} }
-    : { values: null, errors: { energyPayment: 'Select how you pay for your energy' } };
-}
+export const validateEnergyPaymentChoice = requiredChoice(
+  'energyPayment',
+  isEnergyPaymentType,
+  'Select how you pay for your energy',
+);

@@ -29,3 +29,11 @@ export class ErrorCollector<TField extends string> {
     return this.ok ? { values: build(), errors: {} } : { values: null, errors: this.errors };
   }
 }
+
+/** Every answer of `input` without the spaces around it: what a valid text form stores. */
+export function trimmedValues<T extends { [K in keyof T]: string }>(input: T): T {
+  const answers: Record<string, string> = input;
+  return Object.fromEntries(
+    Object.entries(answers).map(([field, value]) => [field, value.trim()]),
+  ) as T;
+}

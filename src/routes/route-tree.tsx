@@ -138,11 +138,12 @@ const JourneyLayout = lazyRouteComponent(
   'JourneyLayout',
 );
 
-const complaintJourneyRoute = createRoute({
-  getParentRoute: () => withMantineRoute,
-  id: 'complaint-journey',
-  component: JourneyLayout,
-});
+/** The layout route a journey's steps share (one actor, one layout; see `JourneyLayout`). */
+function journeyLayoutRoute<const Id extends string>(id: Id) {
+  return createRoute({ getParentRoute: () => withMantineRoute, id, component: JourneyLayout });
+}
+
+const complaintJourneyRoute = journeyLayoutRoute('complaint-journey');
 
 /**
  * An unknown complaint value is a full-page redirect to the site's not-found page (spec §2, §8). The
@@ -193,11 +194,7 @@ const complaintQueryRoute = createRoute({
   component: lazyRouteComponent(complaintScreens, 'QueryPage'),
 });
 
-const feedbackJourneyRoute = createRoute({
-  getParentRoute: () => withMantineRoute,
-  id: 'feedback-journey',
-  component: JourneyLayout,
-});
+const feedbackJourneyRoute = journeyLayoutRoute('feedback-journey');
 
 const feedbackStep = journeyStep('feedback', feedbackScreens);
 
@@ -216,11 +213,7 @@ const feedbackDetailsRoute = createRoute({
   component: lazyRouteComponent(feedbackScreens, 'FeedbackDetailsPage'),
 });
 
-const meterReadJourneyRoute = createRoute({
-  getParentRoute: () => withMantineRoute,
-  id: 'meter-read-journey',
-  component: JourneyLayout,
-});
+const meterReadJourneyRoute = journeyLayoutRoute('meter-read-journey');
 
 const meterReadStep = journeyStep('meterRead', meterReadScreens);
 
