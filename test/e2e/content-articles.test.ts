@@ -42,14 +42,19 @@ function nucleusScriptCount(page: Page): Promise<{ forms: number; runtime: numbe
 describe('article pages', () => {
   it('shows a spinner until the article arrives, then its sanitised content, title and description', async () => {
     const page = await newPage(browser);
+    // The article answers only once the spinner has been seen: the page preloads the article, so
+    // a fixed delay could end before the app shows the spinner on a slow machine.
+    let answerArticle = () => {};
+    const articleAnswered = new Promise<void>((resolve) => (answerArticle = resolve));
     await page.route(ARTICLE_HTML, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await articleAnswered;
       await route.continue();
     });
     await page.goto(appUrl('meters/how-to-read-your-meter'));
     const spinner = page.getByRole('status').filter({ hasText: 'Loading article' });
     await spinner.waitFor();
     expect(await page.locator('article').count()).toBe(0);
+    answerArticle();
 
     const article = page.getByRole('article', { name: 'How to read your meter' });
     await article.getByRole('heading', { level: 2, name: 'Dial meters' }).waitFor();
