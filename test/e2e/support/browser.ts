@@ -65,19 +65,27 @@ export async function newPage(
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   // Content pages arrive prerendered and work as plain HTML until the app has hydrated them.
-  // Tests drive the app, so `goto` also waits for it to run (`data-app-ready` on <html>, set by
-  // the site layout), on every page of this app; pages elsewhere are not waited for.
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.waitForFunction(
+  // Tests drive the app, so every load of a page — `goto`, Back, Forward, a reload — also waits
+  // for it to run (`data-app-ready` on <html>, set by the site layout), on every page of this app;
+  // pages elsewhere are not waited for.
+  const appRuns = () =>
+    page.waitForFunction(
       () =>
         !location.pathname.startsWith('/help-and-support/') ||
         !document.getElementById('root') ||
         document.documentElement.hasAttribute('data-app-ready'),
     );
-    return response;
-  };
+  function untilAppRuns<A extends unknown[], R>(load: (...args: A) => Promise<R>) {
+    return async (...args: A): Promise<R> => {
+      const response = await load(...args);
+      await appRuns();
+      return response;
+    };
+  }
+  page.goto = untilAppRuns(page.goto.bind(page));
+  page.goBack = untilAppRuns(page.goBack.bind(page));
+  page.goForward = untilAppRuns(page.goForward.bind(page));
+  page.reload = untilAppRuns(page.reload.bind(page));
   return page;
 }
 
