@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { camelizeKeys } from '../../src/api/http/camelize-keys';
 import { createApp } from '../../server/app';
 import { readServerConfig, type ServerConfig } from '../../server/config';
@@ -53,6 +54,51 @@ export function createTestServer(env: Record<string, string> = {}): TestServer {
   };
 }
 
+/** The current test's server of `testServerPerTest`; its members are read afresh in each test. */
+export type PerTestServer = Omit<TestServer, 'dispose'>;
+
+/**
+ * A fresh `createTestServer(env)` for each test of the calling `describe` (or file), disposed after
+ * the test once `beforeDispose`, if any, has checked it.
+ */
+export function testServerPerTest(
+  env: Record<string, string> = {},
+  beforeDispose?: (server: TestServer) => void,
+): PerTestServer {
+  let current: TestServer | undefined;
+  beforeEach(() => {
+    current = createTestServer(env);
+  });
+  afterEach(() => {
+    const server = current;
+    current = undefined;
+    if (server === undefined) return;
+    try {
+      beforeDispose?.(server);
+    } finally {
+      server.dispose();
+    }
+  });
+  const server = (): TestServer => {
+    if (current === undefined) throw new Error('the test server exists only while a test runs');
+    return current;
+  };
+  return {
+    get app() {
+      return server().app;
+    },
+    get db() {
+      return server().db;
+    },
+    get config() {
+      return server().config;
+    },
+    get distDir() {
+      return server().distDir;
+    },
+  };
+}
+
 /** A server listening on an ephemeral port of 127.0.0.1, started the way `npm start` starts it. */
 export interface ListeningTestServer extends RunningServer {
   /** Its DATA_DIR, for reading what it stored. */
@@ -78,6 +124,36 @@ export async function startTestServerOnPort(
     dispose: async () => {
       await running.close();
       fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The listening server of `listeningServerPerSuite`, read once `beforeAll` has started it. */
+export type PerSuiteServer = Omit<ListeningTestServer, 'dispose' | 'close'>;
+
+/** One `startTestServerOnPort(env)` for the calling `describe` (or file), stopped after its tests. */
+export function listeningServerPerSuite(env: Record<string, string> = {}): PerSuiteServer {
+  let current: ListeningTestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServerOnPort(env);
+  });
+  afterAll(async () => {
+    await current?.dispose();
+    current = undefined;
+  });
+  const server = (): ListeningTestServer => {
+    if (current === undefined) throw new Error('the listening server runs only during its suite');
+    return current;
+  };
+  return {
+    get origin() {
+      return server().origin;
+    },
+    get port() {
+      return server().port;
+    },
+    get dataDir() {
+      return server().dataDir;
     },
   };
 }
