@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
 import { camelizeKeys } from '../../src/api/http/camelize-keys';
 import { createApp } from '../../server/app';
 import { readServerConfig, type ServerConfig } from '../../server/config';
@@ -57,6 +57,24 @@ export function createTestServer(env: Record<string, string> = {}): TestServer {
 /** The current test's server of `testServerPerTest`; its members are read afresh in each test. */
 export type PerTestServer = Omit<TestServer, 'dispose'>;
 
+/** The members of whichever server `current` returns when they are read. */
+function serverView(current: () => TestServer): PerTestServer {
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    get distDir() {
+      return current().distDir;
+    },
+  };
+}
+
 /**
  * A fresh `createTestServer(env)` for each test of the calling `describe` (or file), disposed after
  * the test once `beforeDispose`, if any, has checked it.
@@ -83,20 +101,37 @@ export function testServerPerTest(
     if (current === undefined) throw new Error('the test server exists only while a test runs');
     return current;
   };
-  return {
-    get app() {
-      return server().app;
-    },
-    get db() {
-      return server().db;
-    },
-    get config() {
-      return server().config;
-    },
-    get distDir() {
-      return server().distDir;
-    },
+  return serverView(server);
+}
+
+/**
+ * One test server for the calling file, which the global `fetch` reaches in-process (relative URLs
+ * resolve against http://app.test); `fetchSpy` holds the current test's requests.
+ */
+export function fetchReachesTestServer(): {
+  server: PerTestServer;
+  fetchSpy: Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+} {
+  let current: TestServer | undefined;
+  const server = (): TestServer => {
+    if (current === undefined) throw new Error('the test server runs only during its file');
+    return current;
   };
+  const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? new URL(input, 'http://app.test') : input;
+    return Promise.resolve(server().app.fetch(new Request(url, init)));
+  });
+  beforeAll(() => {
+    current = createTestServer();
+    vi.stubGlobal('fetch', fetchSpy);
+  });
+  afterEach(() => fetchSpy.mockClear());
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    current?.dispose();
+    current = undefined;
+  });
+  return { server: serverView(server), fetchSpy };
 }
 
 /** A server listening on an ephemeral port of 127.0.0.1, started the way `npm start` starts it. */
