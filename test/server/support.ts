@@ -163,11 +163,13 @@ export async function startTestServerOnPort(
   };
 }
 
-/** The listening server of `listeningServerPerSuite`, read once `beforeAll` has started it. */
-export type PerSuiteServer = Omit<ListeningTestServer, 'dispose' | 'close'>;
-
-/** One `startTestServerOnPort(env)` for the calling `describe` (or file), stopped after its tests. */
-export function listeningServerPerSuite(env: Record<string, string> = {}): PerSuiteServer {
+/**
+ * One `startTestServerOnPort(env)` for the calling `describe` (or file), stopped after its tests;
+ * `origin` and `dataDir` read the running server's.
+ */
+export function listeningServerPerSuite(
+  env: Record<string, string> = {},
+): Pick<ListeningTestServer, 'origin' | 'dataDir'> {
   let current: ListeningTestServer | undefined;
   beforeAll(async () => {
     current = await startTestServerOnPort(env);
@@ -176,19 +178,16 @@ export function listeningServerPerSuite(env: Record<string, string> = {}): PerSu
     await current?.dispose();
     current = undefined;
   });
-  const server = (): ListeningTestServer => {
+  const running = (): ListeningTestServer => {
     if (current === undefined) throw new Error('the listening server runs only during its suite');
     return current;
   };
   return {
     get origin() {
-      return server().origin;
-    },
-    get port() {
-      return server().port;
+      return running().origin;
     },
     get dataDir() {
-      return server().dataDir;
+      return running().dataDir;
     },
   };
 }

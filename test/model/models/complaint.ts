@@ -105,11 +105,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
   actorDone('loadPrefill', prefill),
   ...reports.all,
-  ...typingSamples(typedOrder, typed, (field, value): ModelEvent => ({
-    type: 'details.change',
-    field,
-    value,
-  })),
+  ...typingSamples('details.change', typedOrder, typed),
   { type: 'details.submit' },
   { type: 'query.change', field: 'query', value: queryText },
   { type: 'query.change', field: 'query', value: overLimit },

@@ -74,11 +74,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'route.visit', step: 'details' },
   actorDone('loadPrefill', prefill),
   ...reports.all,
-  ...typingSamples(feedbackDetailsFields, typed, (field, value): ModelEvent => ({
-    type: 'details.change',
-    field,
-    value,
-  })),
+  ...typingSamples('details.change', feedbackDetailsFields, typed),
   { type: 'details.submit' },
   ...leadPostAnswers('FB-42', '500'),
 ];

@@ -106,11 +106,7 @@ const samples: readonly ModelEvent[] = [
   actorDone('loadMeterReadConfig', closedWeek),
   actorFailed('loadMeterReadConfig', '404'),
   actorDone('loadPrefill', prefill),
-  ...typingSamples(typedFields, typed, (field, value): ModelEvent => ({
-    type: 'reading.change',
-    field,
-    value,
-  })),
+  ...typingSamples('reading.change', typedFields, typed),
   { type: 'reading.submit' },
   ...leadPostAnswers('MR-7', '503'),
 ];

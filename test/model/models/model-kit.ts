@@ -33,19 +33,18 @@ export function sampleLookup<TEvent extends EventObject>(
 }
 
 /**
- * The change events of typing each of `fields` (in that order): its valid answer, then the invalid
- * one where it has one.
+ * The `type` events of typing into each of `fields` (in that order): its valid answer, then the
+ * invalid one where it has one.
  */
-export function typingSamples<F extends string, TEvent>(
+export function typingSamples<TType extends string, F extends string>(
+  type: TType,
   fields: readonly F[],
   typed: Partial<Record<F, { valid: string; invalid?: string }>>,
-  change: (field: F, value: string) => TEvent,
-): TEvent[] {
+): Array<{ type: TType; field: F; value: string }> {
   return fields.flatMap((field) => {
     const { valid, invalid } = typed[field] ?? { valid: '' };
-    return invalid === undefined
-      ? [change(field, valid)]
-      : [change(field, valid), change(field, invalid)];
+    const values = invalid === undefined ? [valid] : [valid, invalid];
+    return values.map((value) => ({ type, field, value }));
   });
 }
 
