@@ -6,13 +6,7 @@
  * must take every state and every transition of the chart.
  */
 import { expect } from 'vitest';
-import {
-  createActor,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  type NonReducibleUnknown,
-  type SnapshotFrom,
-} from 'xstate';
+import { createActor, type NonReducibleUnknown, type SnapshotFrom } from 'xstate';
 import {
   AUTH_SESSION_DELAYS,
   authSessionMachine,
@@ -20,11 +14,17 @@ import {
   type AuthSessionInput,
   type TokenPresence,
 } from '../../machines/auth-session.machine';
-import type { ChartCoverage } from './coverage';
-import { actorDone, actorFailed } from '../support/actor-events';
+import { actorDone, actorFailed, type InvokedActorEvent } from '../support/actor-events';
 import { ACCESS_ONLY, BOTH, fakedAuthSession, ID_ONLY, NONE } from '../support/auth-session-fakes';
 import { describeChartModel } from './model-suite';
-import { defineChartModel, sampleLookup, type ChartPath } from './models/model-kit';
+import {
+  chartMatcher,
+  defineChartModel,
+  sampleLookup,
+  startRecorded,
+  type ChartPath,
+  type PathRunner,
+} from './models/model-kit';
 import { controllableActor, flush } from './harness';
 import { ManualClock } from './manual-clock';
 
@@ -35,10 +35,8 @@ const IDLE_TIMER = 'xstate.after.idleTimeout.authSession.signedIn.activity.activ
 
 type ModelEvent =
   | AuthSessionEvent
-  | DoneActorEvent<TokenPresence, 'checkTokens'>
-  | ErrorActorEvent<Error, 'checkTokens'>
-  | DoneActorEvent<TokenPresence, 'recheckTokens'>
-  | ErrorActorEvent<Error, 'recheckTokens'>
+  | InvokedActorEvent<TokenPresence, 'checkTokens'>
+  | InvokedActorEvent<TokenPresence, 'recheckTokens'>
   | { type: typeof CHECK_TIMER }
   | { type: typeof IDLE_TIMER };
 
@@ -73,23 +71,18 @@ function assertOnlyActivityRepeatsAState(path: ChartPath<Snapshot, ModelEvent>):
   });
 }
 
-async function runPath(
-  path: ChartPath<Snapshot, ModelEvent>,
-  _input: AuthSessionInput,
-  coverage: ChartCoverage,
-) {
+const runPath: PathRunner<Snapshot, ModelEvent, AuthSessionInput> = async (
+  path,
+  _input,
+  coverage,
+) => {
   const clock = new ManualClock();
   const reads = controllableActor<TokenPresence, NonReducibleUnknown>();
   const { machine, effects, watcher } = fakedAuthSession(reads.logic);
   const actor = createActor(machine, { input, clock, inspect: coverage.inspect });
-  actor.start();
-  coverage.recordSnapshot(actor.getSnapshot());
+  startRecorded(actor, coverage);
 
-  const matchesModel = (snapshot: Snapshot): void => {
-    const real = actor.getSnapshot();
-    expect(real.value).toEqual(snapshot.value);
-    expect(real.context).toEqual(snapshot.context);
-  };
+  const matchesModel = chartMatcher(actor);
   const settleRead = async (event: { type: string }) => {
     const sample = sampleFor(event);
     if ('output' in sample) reads.resolve(sample.output);
@@ -185,7 +178,7 @@ async function runPath(
     }),
   });
   actor.stop();
-}
+};
 
 describeChartModel(
   defineChartModel({

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountStatusCountSchema,
   accountsResponseSchema,
@@ -7,16 +7,12 @@ import {
 } from '../../src/api/schemas';
 import { testUsers } from '../../server/fixtures/users';
 import { issueToken, type TokenType } from '../../server/tokens';
-import { clientView, createTestServer, type TestServer } from './support';
+import { clientView, testServerPerTest } from './support';
 
 const CLIENT_ID = 'help-and-support-web';
 
 describe('customers and accounts behind bearer tokens', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
-  afterEach(() => server.dispose());
+  const server = testServerPerTest();
 
   const token = (userId: string, type: TokenType, secret = server.config.tokenSecret): string =>
     issueToken(secret, userId, type);

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addressCreateResponseSchema,
   addressListResponseSchema,
   jsonApiErrorDocumentSchema,
 } from '../../src/api/schemas';
 import { countAddresses, getAddress } from '../../server/db';
-import {
-  clientView,
-  createTestServer,
-  firstPointer,
-  postJsonApi,
-  type TestServer,
-} from './support';
+import { clientView, firstPointer, postJsonApi, testServerPerTest } from './support';
 
 const manualAddress = {
   data: {
@@ -29,11 +23,7 @@ const manualAddress = {
 };
 
 describe('GET /v1/addresses', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
-  afterEach(() => server.dispose());
+  const server = testServerPerTest();
 
   it('finds a postcode ignoring case and spaces; the client view parses', async () => {
     const responses = await Promise.all(
@@ -73,11 +63,7 @@ describe('GET /v1/addresses', () => {
 });
 
 describe('POST /v1/addresses', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
-  afterEach(() => server.dispose());
+  const server = testServerPerTest();
 
   it('saves a manual address: 201 with a man- id, stored and readable', async () => {
     const response = await postJsonApi(server.app, '/v1/addresses', manualAddress);

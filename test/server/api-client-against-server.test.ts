@@ -3,7 +3,7 @@
  * client are accepted by the server and its responses parse with the client's schemas.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MainApiError } from '../../src/api/http/api-errors';
 import { getAccountStatusCount, getAccounts, getCustomers } from '../../src/api/queries/accounts';
 import {
@@ -15,26 +15,9 @@ import { postLead } from '../../src/api/queries/leads';
 import { countLeads } from '../../server/db';
 import { issueToken } from '../../server/tokens';
 import { complaintLead, feedbackLead, meterReadLead } from './lead-examples';
-import { createTestServer, type TestServer } from './support';
+import { fetchReachesTestServer } from './support';
 
-let server: TestServer;
-const fetchSpy = vi.fn();
-
-beforeAll(() => {
-  server = createTestServer();
-  fetchSpy.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? new URL(input, 'http://app.test') : input;
-    return server.app.fetch(new Request(url, init));
-  });
-  vi.stubGlobal('fetch', fetchSpy);
-});
-
-afterEach(() => fetchSpy.mockClear());
-
-afterAll(() => {
-  vi.unstubAllGlobals();
-  server.dispose();
-});
+const { server, fetchSpy } = fetchReachesTestServer();
 
 describe('addresses', () => {
   it('looks up a postcode however it is typed and maps to the selector model', async () => {
@@ -83,7 +66,7 @@ describe('leads', () => {
     expect(data.id).toMatch(/^HS-[A-Z0-9]{8}$/);
     expect(data.attributes.topic).toBe(lead.data.attributes.topic);
     expect(countLeads(server.db)).toBe(before + 1);
-    const request = fetchSpy.mock.calls[0]?.[1] as RequestInit | undefined;
+    const request = fetchSpy.mock.calls[0]?.[1];
     expect(new Headers(request?.headers).get('x-client-id')).toBe('help-and-support-web');
   });
 
@@ -103,7 +86,7 @@ describe('leads', () => {
     const repeat = await postLead(lead, 'one-submission');
     expect(repeat.id).toBe(first.id);
     expect(countLeads(server.db)).toBe(before + 1);
-    const request = fetchSpy.mock.calls[0]?.[1] as RequestInit | undefined;
+    const request = fetchSpy.mock.calls[0]?.[1];
     expect(new Headers(request?.headers).get('idempotency-key')).toBe('one-submission');
   });
 });

@@ -1,18 +1,14 @@
 /** The reference server's stand-in consent banner and the CSP sources monitoring needs. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../server/config';
 import {
   CONSENT_BANNER_SCRIPT,
   CONSENT_BANNER_STYLESHEET,
   withConsentBanner,
 } from '../../server/consent-banner';
-import { createTestServer, type TestServer } from './support';
+import { createTestServer, testServerPerTest } from './support';
 
-let server: TestServer;
-beforeEach(() => {
-  server = createTestServer();
-});
-afterEach(() => server.dispose());
+const server = testServerPerTest();
 
 describe('stand-in consent banner', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   categoriesResponseSchema,
   headerConfigurationSchema,
@@ -6,7 +6,7 @@ import {
   outageNoticeSchema,
 } from '../../src/api/schemas';
 import { isActiveOutageNotice } from '../../src/api/schemas/content-readers';
-import { createTestServer, type TestServer } from './support';
+import { createTestServer, testServerPerTest } from './support';
 
 const DAM = '/aem6/content/dam/brightwell/beta/json/help';
 const PAGES = '/aem6/content/brightwell/help';
@@ -23,11 +23,7 @@ function descriptionOf(html: string): string | undefined {
 }
 
 describe('content service', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
-  afterEach(() => server.dispose());
+  const server = testServerPerTest();
 
   it('serves the header configuration, parsing with the shared schema, max-age=0', async () => {
     const response = await server.app.request(HEADER);

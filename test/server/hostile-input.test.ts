@@ -1,33 +1,21 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonApiErrorDocumentSchema } from '../../src/api/schemas';
 import { MAX_BODY_BYTES } from '../../server/app';
 import { countAddresses, countLeads } from '../../server/db';
 import { findUnsafeText, mediaTypeParameter } from '../../server/json-api';
 import { complaintLead, manualAddress, withAttributes } from './lead-examples';
-import {
-  createTestServer,
-  jsonApiHeaders,
-  postJsonApi,
-  startTestServerOnPort,
-  type ListeningTestServer,
-  type TestServer,
-} from './support';
+import { jsonApiHeaders, listeningServerPerSuite, postJsonApi, testServerPerTest } from './support';
 
 async function firstError(response: Response) {
   return jsonApiErrorDocumentSchema.parse(await response.json()).errors[0];
 }
 
 describe('hostile request bodies are refused and never stored', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
-  afterEach(() => {
-    expect(countLeads(server.db)).toBe(0);
-    expect(countAddresses(server.db)).toBe(0);
-    server.dispose();
+  const server = testServerPerTest({}, ({ db }) => {
+    expect(countLeads(db)).toBe(0);
+    expect(countAddresses(db)).toBe(0);
   });
 
   it.each<[string, unknown, string]>([
@@ -117,11 +105,7 @@ describe('hostile request bodies are refused and never stored', () => {
 });
 
 describe('clean bodies still go through', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
-  afterEach(() => server.dispose());
+  const server = testServerPerTest();
 
   it.each(['utf-8', 'UTF-8', '"utf-8"', 'utf8'])('accepts charset=%s', async (charset) => {
     const response = await postJsonApi(server.app, '/v1/leads', complaintLead(), {
@@ -193,11 +177,7 @@ function send(
 }
 
 describe('413 on a keep-alive connection (real socket)', () => {
-  let server: ListeningTestServer;
-  beforeAll(async () => {
-    server = await startTestServerOnPort({ TOKEN_SECRET: 'a-test-secret-of-some-length' });
-  });
-  afterAll(() => server.dispose());
+  const server = listeningServerPerSuite({ TOKEN_SECRET: 'a-test-secret-of-some-length' });
 
   it('closes the connection openly with Connection: close, and the next request gets a fresh one', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonApiErrorDocumentSchema, leadResponseSchema } from '../../src/api/schemas';
 import {
   countAddresses,
@@ -11,12 +11,10 @@ import { canonicalJson, requestHash } from '../../server/idempotency';
 import { complaintLead, feedbackLead, manualAddress, withAttributes } from './lead-examples';
 import {
   clientView,
-  createTestServer,
   jsonApiHeaders,
+  listeningServerPerSuite,
   postJsonApi,
-  startTestServerOnPort,
-  type ListeningTestServer,
-  type TestServer,
+  testServerPerTest,
 } from './support';
 
 function withKey(key: string): Record<string, string> {
@@ -28,13 +26,9 @@ async function leadId(response: Response): Promise<string> {
 }
 
 describe('Idempotency-Key on POST /v1/leads', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
+  const server = testServerPerTest();
   afterEach(() => {
     vi.useRealTimers();
-    server.dispose();
   });
 
   it('answers a repeat with the original response: same id, no new row', async () => {
@@ -148,11 +142,7 @@ describe('Idempotency-Key on POST /v1/leads', () => {
 });
 
 describe('Idempotency-Key on POST /v1/addresses', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
-  afterEach(() => server.dispose());
+  const server = testServerPerTest();
 
   it('answers a repeat with the same address id and Location; another body is 422', async () => {
     const key = 'address-key';
@@ -175,11 +165,7 @@ describe('Idempotency-Key on POST /v1/addresses', () => {
 });
 
 describe('concurrent repeats over real connections', () => {
-  let server: ListeningTestServer;
-  beforeAll(async () => {
-    server = await startTestServerOnPort({ TOKEN_SECRET: 'a-test-secret-of-some-length' });
-  });
-  afterAll(() => server.dispose());
+  const server = listeningServerPerSuite({ TOKEN_SECRET: 'a-test-secret-of-some-length' });
 
   it('stores one lead for 20 simultaneous posts with one key, each answered with its id', async () => {
     const body = JSON.stringify(complaintLead('addr-sw1a1aa-1'));

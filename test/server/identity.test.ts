@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testUsers } from '../../server/fixtures/users';
 import { verifyToken } from '../../server/tokens';
-import { createTestServer, setCookies, type TestServer } from './support';
+import { setCookies, testServerPerTest } from './support';
 
 const AUTHORIZE =
   '/identity/authorize?response_type=token&client_id=help-and-support-web&redirect_uri=%2Fhelp-and-support%2F';
@@ -22,11 +22,7 @@ function cookieValue(cookies: string[], name: string): string | undefined {
 }
 
 describe('identity stand-in', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
-  afterEach(() => server.dispose());
+  const server = testServerPerTest();
 
   it('lists every test user as a sign-in form carrying the state, with no inline script or style', async () => {
     const response = await server.app.request(`${AUTHORIZE}&state=%2Fhelp-and-support%2Fdeals`);

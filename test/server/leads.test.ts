@@ -17,21 +17,16 @@ import {
 } from './lead-examples';
 import {
   clientView,
-  createTestServer,
   firstPointer,
   jsonApiHeaders,
   postJsonApi,
-  type TestServer,
+  testServerPerTest,
 } from './support';
 
 const FIXTURE_ADDRESS_ID = 'addr-sw1a1aa-1';
 
 describe('POST /v1/leads', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
-  afterEach(() => server.dispose());
+  const server = testServerPerTest();
 
   it.each<[string, () => LeadRequest]>([
     ['complaint', () => complaintLead(FIXTURE_ADDRESS_ID)],

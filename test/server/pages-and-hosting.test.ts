@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../server/config';
 import { withConsentBanner } from '../../server/consent-banner';
 import { appSecuritySources, contentSecurityPolicy } from '../../server/security-headers';
-import { ASSET_JS, INDEX_HTML, createTestServer, setCookies, type TestServer } from './support';
+import { ASSET_JS, INDEX_HTML, setCookies, testServerPerTest } from './support';
 
 describe('plain pages outside the app', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
-  afterEach(() => server.dispose());
+  const server = testServerPerTest();
 
   it('/page-not-found.html is a 404 page linking home', async () => {
     const response = await server.app.request('/page-not-found.html');
@@ -77,11 +73,7 @@ describe('plain pages outside the app', () => {
 });
 
 describe('hosting the built app', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
-  afterEach(() => server.dispose());
+  const server = testServerPerTest();
 
   it('/help-and-support redirects permanently to /help-and-support/ keeping the query', async () => {
     const response = await server.app.request('/help-and-support?x=1');
@@ -138,11 +130,7 @@ describe('hosting the built app', () => {
 });
 
 describe('security headers', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
-  afterEach(() => server.dispose());
+  const server = testServerPerTest();
 
   const policy = contentSecurityPolicy();
   const appPolicy = contentSecurityPolicy(appSecuritySources(readServerConfig({})));

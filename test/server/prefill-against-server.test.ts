@@ -2,33 +2,17 @@
  * The prefill loader (src/session/prefill.ts, spec §4 "Prefill", §6) against the reference server
  * in-process, for each test user of the identity stand-in.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUsers } from '../../server/fixtures/users';
 import { createQueryClient } from '../../src/api/http/query-client';
 import { issueToken } from '../../server/tokens';
 import { fetchPrefill, prefillQueryOptions } from '../../src/session/prefill';
-import { createTestServer, type TestServer } from './support';
+import { fetchReachesTestServer } from './support';
 
-let server: TestServer;
-const fetchSpy = vi.fn();
-
-beforeAll(() => {
-  server = createTestServer();
-  fetchSpy.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? new URL(input, 'http://app.test') : input;
-    return server.app.fetch(new Request(url, init));
-  });
-  vi.stubGlobal('fetch', fetchSpy);
-});
+const { server, fetchSpy } = fetchReachesTestServer();
 
 afterEach(() => {
-  fetchSpy.mockClear();
   vi.restoreAllMocks();
-});
-
-afterAll(() => {
-  vi.unstubAllGlobals();
-  server.dispose();
 });
 
 /** The cookies the identity stand-in sets for a test user. */

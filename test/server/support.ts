@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
 import { camelizeKeys } from '../../src/api/http/camelize-keys';
 import { createApp } from '../../server/app';
 import { readServerConfig, type ServerConfig } from '../../server/config';
@@ -53,6 +54,86 @@ export function createTestServer(env: Record<string, string> = {}): TestServer {
   };
 }
 
+/** The current test's server of `testServerPerTest`; its members are read afresh in each test. */
+export type PerTestServer = Omit<TestServer, 'dispose'>;
+
+/** The members of whichever server `current` returns when they are read. */
+function serverView(current: () => TestServer): PerTestServer {
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    get distDir() {
+      return current().distDir;
+    },
+  };
+}
+
+/**
+ * A fresh `createTestServer(env)` for each test of the calling `describe` (or file), disposed after
+ * the test once `beforeDispose`, if any, has checked it.
+ */
+export function testServerPerTest(
+  env: Record<string, string> = {},
+  beforeDispose?: (server: TestServer) => void,
+): PerTestServer {
+  let current: TestServer | undefined;
+  beforeEach(() => {
+    current = createTestServer(env);
+  });
+  afterEach(() => {
+    const server = current;
+    current = undefined;
+    if (server === undefined) return;
+    try {
+      beforeDispose?.(server);
+    } finally {
+      server.dispose();
+    }
+  });
+  const server = (): TestServer => {
+    if (current === undefined) throw new Error('the test server exists only while a test runs');
+    return current;
+  };
+  return serverView(server);
+}
+
+/**
+ * One test server for the calling file, which the global `fetch` reaches in-process (relative URLs
+ * resolve against http://app.test); `fetchSpy` holds the current test's requests.
+ */
+export function fetchReachesTestServer(): {
+  server: PerTestServer;
+  fetchSpy: Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+} {
+  let current: TestServer | undefined;
+  const server = (): TestServer => {
+    if (current === undefined) throw new Error('the test server runs only during its file');
+    return current;
+  };
+  const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? new URL(input, 'http://app.test') : input;
+    return Promise.resolve(server().app.fetch(new Request(url, init)));
+  });
+  beforeAll(() => {
+    current = createTestServer();
+    vi.stubGlobal('fetch', fetchSpy);
+  });
+  afterEach(() => fetchSpy.mockClear());
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    current?.dispose();
+    current = undefined;
+  });
+  return { server: serverView(server), fetchSpy };
+}
+
 /** A server listening on an ephemeral port of 127.0.0.1, started the way `npm start` starts it. */
 export interface ListeningTestServer extends RunningServer {
   /** Its DATA_DIR, for reading what it stored. */
@@ -78,6 +159,35 @@ export async function startTestServerOnPort(
     dispose: async () => {
       await running.close();
       fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One `startTestServerOnPort(env)` for the calling `describe` (or file), stopped after its tests;
+ * `origin` and `dataDir` read the running server's.
+ */
+export function listeningServerPerSuite(
+  env: Record<string, string> = {},
+): Pick<ListeningTestServer, 'origin' | 'dataDir'> {
+  let current: ListeningTestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServerOnPort(env);
+  });
+  afterAll(async () => {
+    await current?.dispose();
+    current = undefined;
+  });
+  const running = (): ListeningTestServer => {
+    if (current === undefined) throw new Error('the listening server runs only during its suite');
+    return current;
+  };
+  return {
+    get origin() {
+      return running().origin;
+    },
+    get dataDir() {
+      return running().dataDir;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonApiErrorDocumentSchema } from '../../src/api/schemas';
 import { readServerConfig, tokenSecretNotice } from '../../server/config';
 import {
@@ -9,7 +9,7 @@ import {
   verifyToken,
   type TokenType,
 } from '../../server/tokens';
-import { createTestServer, setCookies, startTestServerOnPort, type TestServer } from './support';
+import { createTestServer, setCookies, startTestServerOnPort, testServerPerTest } from './support';
 
 /** The secret the server once fell back to when TOKEN_SECRET was not set. */
 const FORMER_BUILT_IN_SECRET = 'reference-server-dev-secret-not-for-production';
@@ -59,11 +59,7 @@ describe('token lifetime', () => {
 });
 
 describe('expired and future-dated tokens are refused like a missing one', () => {
-  let server: TestServer;
-  beforeEach(() => {
-    server = createTestServer();
-  });
-  afterEach(() => server.dispose());
+  const server = testServerPerTest();
 
   async function expectRefused(url: string, type: TokenType, token: string): Promise<void> {
     const headers = { Authorization: `Bearer ${token}`, 'X-Client-Id': 'help-and-support-web' };

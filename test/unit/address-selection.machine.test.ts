@@ -10,36 +10,11 @@ import {
 import { complaintMachine } from '../../machines/complaint.machine';
 import { emptyAddressValues } from '../../machines/address-selection.machine';
 import { freshForm } from '../../machines/form-kernel';
+import { flat, house, manual } from '../support/address-samples';
 import {
   addressSelectionChild,
   type AddressSelectionActor,
 } from '../../src/journeys/address-actors';
-
-const flat: AddressOption = {
-  id: 'addr-1',
-  label: 'Flat 1, 10 High Street, Bristol, BS1 4DJ',
-  houseNameNumber: 'Flat 1',
-  addressLine1: '10 High Street',
-  addressLine2: '',
-  county: '',
-  postcode: 'BS1 4DJ',
-  postalTown: 'Bristol',
-  isManual: false,
-};
-const house: AddressOption = {
-  ...flat,
-  id: 'addr-2',
-  label: '12 High Street',
-  houseNameNumber: '12',
-};
-const manual: ManualAddress = {
-  houseNameNumber: 'Rose Cottage',
-  addressLine1: 'Mill Lane',
-  addressLine2: '',
-  postalTown: 'Ambridge',
-  county: 'Borsetshire',
-  postcode: 'AB1 2CD',
-};
 
 function setup(
   {
@@ -102,13 +77,13 @@ function saveManually(actor: SelectionActor, address: ManualAddress): void {
 describe('address-selection chart', () => {
   it('looks up a postcode and lists the addresses', async () => {
     const { actor, lookupAddresses } = setup();
-    lookUp(actor, 'BS1 4DJ');
+    lookUp(actor, flat.postcode);
     expect(actor.getSnapshot().value).toBe('lookingUp');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('choosing');
     expect(snapshot.context.addresses).toEqual([flat, house]);
-    expect(lookupAddresses).toHaveBeenCalledWith({ postcode: 'BS1 4DJ' });
+    expect(lookupAddresses).toHaveBeenCalledWith({ postcode: flat.postcode });
   });
 
   it('shows no results for an unknown postcode', async () => {
@@ -121,7 +96,7 @@ describe('address-selection chart', () => {
 
   it('picks a listed address as soon as it is chosen, and notifies the parent', async () => {
     const { actor, reports } = setup();
-    lookUp(actor, 'BS1 4DJ');
+    lookUp(actor, flat.postcode);
     await settled(actor);
     expect(actor.getSnapshot().hasTag('picked')).toBe(false);
     actor.send({ type: 'address.select', id: 'not-listed' });
@@ -136,7 +111,7 @@ describe('address-selection chart', () => {
 
   it('re-picks when another entry is chosen, and forgets the pick on a new lookup', async () => {
     const { actor, reports } = setup();
-    lookUp(actor, 'BS1 4DJ');
+    lookUp(actor, flat.postcode);
     await settled(actor);
     actor.send({ type: 'address.select', id: 'addr-2' });
     actor.send({ type: 'address.select', id: 'addr-1' });
@@ -144,14 +119,14 @@ describe('address-selection chart', () => {
     expect(reports.at(-1)?.selected).toEqual(flat);
     actor.send({ type: 'address.select', id: 'not-listed' });
     expect(actor.getSnapshot().context.selected).toEqual(flat);
-    lookUp(actor, 'BS1 4DJ');
+    lookUp(actor, flat.postcode);
     expect(actor.getSnapshot().context.selected).toBeNull();
     expect(reports.at(-1)?.selected).toBeNull();
   });
 
   it('fails a lookup once, without retrying, into the failure state', async () => {
     const { actor, lookupAddresses } = setup({ lookup: () => Promise.reject(new Error('503')) });
-    lookUp(actor, 'BS1 4DJ');
+    lookUp(actor, flat.postcode);
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('lookupFailed');
     expect(snapshot.hasTag('failed')).toBe(true);
@@ -188,7 +163,7 @@ describe('address-selection chart', () => {
 
   it('clear empties the list, the selection and the errors', async () => {
     const { actor, reports } = setup();
-    lookUp(actor, 'BS1 4DJ');
+    lookUp(actor, flat.postcode);
     await settled(actor);
     actor.send({ type: 'address.select', id: 'addr-1' });
     actor.send({ type: 'address.clear' });
@@ -203,7 +178,7 @@ describe('address-selection chart', () => {
     expect(reports.at(-1)).toEqual({ selected: null, form: freshForm(emptyAddressValues) });
 
     const failing = setup({ lookup: () => Promise.reject(new Error('503')) });
-    lookUp(failing.actor, 'BS1 4DJ');
+    lookUp(failing.actor, flat.postcode);
     await settled(failing.actor);
     failing.actor.send({ type: 'address.clear' });
     expect(failing.actor.getSnapshot().hasTag('failed')).toBe(false);
@@ -221,7 +196,7 @@ describe('address-selection chart', () => {
     lookUp(actor, '');
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.form.errors).toEqual({ postcode: 'Enter a postcode' });
-    lookUp(actor, 'BS1');
+    lookUp(actor, 'SW1A');
     expect(actor.getSnapshot().context.form).toMatchObject({
       errors: { postcode: 'Enter a real postcode, like SW1A 1AA' },
       attempt: 2,
@@ -234,12 +209,12 @@ describe('address-selection chart', () => {
 
   it('removes the postcode message when the postcode is edited, and looks up its tidy form', async () => {
     const { actor, lookupAddresses } = setup();
-    lookUp(actor, 'bs14dj!');
+    lookUp(actor, 'sw1a2aa!');
     expect(actor.getSnapshot().context.form.errors).toHaveProperty('postcode');
-    lookUp(actor, ' bs14dj ');
+    lookUp(actor, ' sw1a2aa ');
     expect(actor.getSnapshot().context.form.errors).toEqual({});
     await settled(actor);
-    expect(lookupAddresses).toHaveBeenCalledWith({ postcode: 'BS1 4DJ' });
+    expect(lookupAddresses).toHaveBeenCalledWith({ postcode: flat.postcode });
   });
 
   it("shows the manual form's messages under its own inputs and saves nothing", () => {
@@ -260,7 +235,7 @@ describe('address-selection chart', () => {
 
   it('starts with the inputs the parent passes back', () => {
     const form = {
-      ...freshForm({ ...emptyAddressValues, postcode: 'BS1' }),
+      ...freshForm({ ...emptyAddressValues, postcode: 'SW1A' }),
       errors: { postcode: 'Enter a real postcode, like SW1A 1AA' },
       attempt: 1,
     };
@@ -285,8 +260,8 @@ describe('address-selection chart', () => {
     parent.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     const child = addressSelectionChild(parent.getSnapshot());
     if (child === undefined) throw new Error('no child');
-    lookUp(child, 'BS1 4DJ');
-    expect(parent.getSnapshot().context.addressForm.values.postcode).toBe('BS1 4DJ');
+    lookUp(child, flat.postcode);
+    expect(parent.getSnapshot().context.addressForm.values.postcode).toBe(flat.postcode);
     await waitFor(child, (snapshot) => 'value' in snapshot && snapshot.value === 'choosing');
     child.send({ type: 'address.select', id: 'addr-1' });
     expect(parent.getSnapshot().context.address).toEqual(flat);

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeLeadPost } from '../support/lead-post-fake';
 import { coronationStreet, personalDetails } from '../support/journey-fixtures';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   LeadPostFailure,
-  type KeyedSubmission,
   type LeadReceipt,
   type SubmissionKey,
 } from '../../machines/journey-kernel';
@@ -53,7 +53,7 @@ function setup(
     Promise.resolve({ id: 'HS-1' }),
   prefill: ContactPrefill = {},
 ) {
-  const submitLead = vi.fn(submit);
+  const { submitLead, idempotencyKeys, logic: submitLeadLogic } = fakeLeadPost(submit);
   const lookupAddresses = vi.fn(({ postcode }: { postcode: string }) =>
     Promise.resolve(postcode === address.postcode ? [address] : []),
   );
@@ -62,7 +62,6 @@ function setup(
   const persistDraft = vi.fn();
   const logSubmitError = vi.fn();
   const redirectToExternalComplaint = vi.fn();
-  const idempotencyKeys: string[] = [];
   const actor = createActor(
     complaintMachine.provide({
       actors: {
@@ -74,10 +73,7 @@ function setup(
             ),
           },
         }),
-        submitLead: fromPromise<LeadReceipt, KeyedSubmission<ComplaintSubmission>>(({ input }) => {
-          idempotencyKeys.push(input.idempotencyKey);
-          return submitLead(input.submission);
-        }),
+        submitLead: submitLeadLogic,
         loadPrefill: fromPromise(() => Promise.resolve(prefill)),
       },
       actions: {

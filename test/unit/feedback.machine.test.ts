@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeLeadPost } from '../support/lead-post-fake';
 import { ecclesStreet } from '../support/journey-fixtures';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { addressSelectionMachine } from '../../machines/address-selection.machine';
-import type { KeyedSubmission, LeadReceipt, SubmissionKey } from '../../machines/journey-kernel';
+import type { LeadReceipt, SubmissionKey } from '../../machines/journey-kernel';
 import {
   feedbackMachine,
   type FeedbackDetails,
@@ -27,22 +28,18 @@ function setup(
     Promise.resolve({ id: 'FB-1' }),
   prefill: () => Promise<ContactPrefill> = () => Promise.resolve({}),
 ) {
-  const submitLead = vi.fn(submit);
+  const { submitLead, idempotencyKeys, logic: submitLeadLogic } = fakeLeadPost(submit);
   const persistFeedback = vi.fn();
   const persistDraft = vi.fn();
   const persistSubmissionKey = vi.fn();
   const logSubmitError = vi.fn();
-  const idempotencyKeys: string[] = [];
   const actor = createActor(
     feedbackMachine.provide({
       actors: {
         addressSelection: addressSelectionMachine.provide({
           actors: { lookupAddresses: fromPromise(() => Promise.resolve([address])) },
         }),
-        submitLead: fromPromise<LeadReceipt, KeyedSubmission<FeedbackSubmission>>(({ input }) => {
-          idempotencyKeys.push(input.idempotencyKey);
-          return submitLead(input.submission);
-        }),
+        submitLead: submitLeadLogic,
         loadPrefill: fromPromise(prefill),
       },
       actions: { persistFeedback, persistDraft, persistSubmissionKey, logSubmitError },

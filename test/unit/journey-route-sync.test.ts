@@ -58,6 +58,11 @@ function complaintActor(input: ComplaintInput) {
  * The binding's algorithm as the hook runs it, without React: send the visit events of the URL,
  * then ask where the router must go.
  */
+/** Where the router goes once the chart has moved on from the step the URL `from` shows. */
+function navigationAfterMoveFrom(actor: ReturnType<typeof complaintActor>, from: string) {
+  return navigationFor(actor.getSnapshot(), complaintBinding, from, 'transition');
+}
+
 function visit(actor: ReturnType<typeof complaintActor>, path: string, match: RouteMatch) {
   for (const event of complaintBinding.visitEvents(match, actor.getSnapshot())) actor.send(event);
   return navigationFor(actor.getSnapshot(), complaintBinding, path, 'visit');
@@ -108,14 +113,10 @@ describe('chart -> URL: navigationFor', () => {
   it('pushes a step the chart moved to and replaces a URL the chart refused', () => {
     const actor = complaintActor({ personalDetails: null, submissionKey: null });
     chooseType(actor, 'energy');
-    expect(
-      navigationFor(
-        actor.getSnapshot(),
-        complaintBinding,
-        '/make-a-complaint-select-type',
-        'transition',
-      ),
-    ).toEqual({ to: '/make-a-complaint-select-energy', replace: false });
+    expect(navigationAfterMoveFrom(actor, '/make-a-complaint-select-type')).toEqual({
+      to: '/make-a-complaint-select-energy',
+      replace: false,
+    });
     expect(
       navigationFor(actor.getSnapshot(), complaintBinding, '/complaints/pay-as-you-go', 'visit'),
     ).toEqual({ to: '/make-a-complaint-select-energy', replace: true });
@@ -135,14 +136,7 @@ describe('chart -> URL: navigationFor', () => {
     const actor = complaintActor({ personalDetails: null, submissionKey: null });
     chooseType(actor, 'installations');
     expect(activeRoute(actor.getSnapshot())).toBeUndefined();
-    expect(
-      navigationFor(
-        actor.getSnapshot(),
-        complaintBinding,
-        '/make-a-complaint-select-type',
-        'transition',
-      ),
-    ).toBeNull();
+    expect(navigationAfterMoveFrom(actor, '/make-a-complaint-select-type')).toBeNull();
   });
 
   it('carries the confirmation data in the history state when the chart is done', async () => {

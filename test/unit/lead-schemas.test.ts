@@ -24,6 +24,11 @@ function firstIssuePath(value: unknown): string {
   return result.error.issues[0]?.path.join('.') ?? '';
 }
 
+/** The path of the first issue of the meter-read example with `additional` in its additional information. */
+function meterReadIssue(additional: Parameters<typeof withAdditionalInformation>[1]): string {
+  return firstIssuePath(withAdditionalInformation(meterReadLead(), additional));
+}
+
 const attributes = 'data.attributes';
 const info = `${attributes}.additional-information`;
 
@@ -246,38 +251,24 @@ describe('account numbers (spec §5)', () => {
 
 describe('meter-read additional-information', () => {
   it("fixes Company to 'Price-cap' and Fuel to the three wire values", () => {
-    expect(
-      firstIssuePath(withAdditionalInformation(meterReadLead(), { Company: 'price-cap' })),
-    ).toBe(`${info}.Company`);
-    expect(firstIssuePath(withAdditionalInformation(meterReadLead(), { Fuel: 'Dual' }))).toBe(
-      `${info}.Fuel`,
-    );
+    expect(meterReadIssue({ Company: 'price-cap' })).toBe(`${info}.Company`);
+    expect(meterReadIssue({ Fuel: 'Dual' })).toBe(`${info}.Fuel`);
   });
 
   it('needs ReadingDate as a real YYYY-MM-DD date', () => {
     for (const ReadingDate of ['31/03/2025', '2025-3-31', '2025-02-30', '2025-03-31T00:00:00Z']) {
-      expect(firstIssuePath(withAdditionalInformation(meterReadLead(), { ReadingDate }))).toBe(
-        `${info}.ReadingDate`,
-      );
+      expect(meterReadIssue({ ReadingDate })).toBe(`${info}.ReadingDate`);
     }
   });
 
   it('accepts readings of up to 6 digits only', () => {
-    expect(
-      firstIssuePath(withAdditionalInformation(meterReadLead(), { GasReading: '1234567' })),
-    ).toBe(`${info}.GasReading`);
-    expect(firstIssuePath(withAdditionalInformation(meterReadLead(), { GasReading: '12.5' }))).toBe(
-      `${info}.GasReading`,
-    );
-    expect(firstIssuePath(withAdditionalInformation(meterReadLead(), { GasReading: 1234 }))).toBe(
-      `${info}.GasReading`,
-    );
+    expect(meterReadIssue({ GasReading: '1234567' })).toBe(`${info}.GasReading`);
+    expect(meterReadIssue({ GasReading: '12.5' })).toBe(`${info}.GasReading`);
+    expect(meterReadIssue({ GasReading: 1234 })).toBe(`${info}.GasReading`);
   });
 
   it('checks account numbers against the spec patterns', () => {
-    expect(
-      firstIssuePath(withAdditionalInformation(meterReadLead(), { ElecAccountNumber: 'A12' })),
-    ).toBe(`${info}.ElecAccountNumber`);
+    expect(meterReadIssue({ ElecAccountNumber: 'A12' })).toBe(`${info}.ElecAccountNumber`);
   });
 
   it('requires the numbers and readings of the chosen fuel and refuses the other fuel', () => {
@@ -287,13 +278,9 @@ describe('meter-read additional-information', () => {
       IsEconomy7: undefined,
       ElecReading: undefined,
     };
-    expect(firstIssuePath(withAdditionalInformation(meterReadLead(), gasOnly))).toBe('valid');
-    expect(
-      firstIssuePath(withAdditionalInformation(meterReadLead(), { ...gasOnly, ElecReading: '1' })),
-    ).toBe(`${info}.ElecReading`);
-    expect(
-      firstIssuePath(withAdditionalInformation(meterReadLead(), { GasReading: undefined })),
-    ).toBe(`${info}.GasReading`);
+    expect(meterReadIssue(gasOnly)).toBe('valid');
+    expect(meterReadIssue({ ...gasOnly, ElecReading: '1' })).toBe(`${info}.ElecReading`);
+    expect(meterReadIssue({ GasReading: undefined })).toBe(`${info}.GasReading`);
     expect(
       firstIssuePath(
         withAdditionalInformation(meterReadLead(), {
@@ -307,9 +294,7 @@ describe('meter-read additional-information', () => {
   });
 
   it('requires the Economy 7 answer and the matching readings', () => {
-    expect(
-      firstIssuePath(withAdditionalInformation(meterReadLead(), { IsEconomy7: undefined })),
-    ).toBe(`${info}.IsEconomy7`);
+    expect(meterReadIssue({ IsEconomy7: undefined })).toBe(`${info}.IsEconomy7`);
     expect(
       firstIssuePath(
         withAdditionalInformation(meterReadLead(), {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeLeadPost } from '../support/lead-post-fake';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
+import type { LeadReceipt } from '../../machines/journey-kernel';
 import { freshForm } from '../../machines/form-kernel';
 import {
   meterReadMachine,
@@ -57,19 +58,15 @@ function setup({
   start?: MeterReadInput;
 } = {}) {
   const loadMeterReadConfig = vi.fn(load);
-  const submitLead = vi.fn(submit);
+  const { submitLead, idempotencyKeys, logic: submitLeadLogic } = fakeLeadPost(submit);
   const persistSubmissionKey = vi.fn();
   const persistDraft = vi.fn();
   const logSubmitError = vi.fn();
-  const idempotencyKeys: string[] = [];
   const actor = createActor(
     meterReadMachine.provide({
       actors: {
         loadMeterReadConfig: fromPromise(() => loadMeterReadConfig()),
-        submitLead: fromPromise<LeadReceipt, KeyedSubmission<MeterReadSubmission>>(({ input }) => {
-          idempotencyKeys.push(input.idempotencyKey);
-          return submitLead(input.submission);
-        }),
+        submitLead: submitLeadLogic,
         loadPrefill: fromPromise(known),
       },
       actions: { persistSubmissionKey, persistDraft, logSubmitError },

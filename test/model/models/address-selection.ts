@@ -17,9 +17,15 @@ import {
 } from '../../../machines/address-selection.machine';
 import { freshForm } from '../../../machines/form-kernel';
 import { postcodeError } from '../../../machines/validation/address-form';
-import type { ChartCoverage } from '../coverage';
+import { flat, house, manual } from '../../support/address-samples';
 import type { ChartModelDefinition } from './chart-model';
-import { defineChartModel, sampleLookup, settles, type ChartPath } from './model-kit';
+import {
+  defineChartModel,
+  sampleLookup,
+  settles,
+  startRecorded,
+  type PathRunner,
+} from './model-kit';
 import { controllableActor, flush } from '../harness';
 import { addressInputs, manualAddressErrors, type TypedAnswers } from './address-inputs';
 
@@ -32,31 +38,6 @@ export type ModelEvent =
   | DoneActorEvent<AddressOption, 'saveManualAddress'>
   | ErrorActorEvent<Error, 'saveManualAddress'>;
 
-const flat: AddressOption = {
-  id: 'addr-1',
-  label: 'Flat 1, 10 Downing Street, London, SW1A 2AA',
-  houseNameNumber: 'Flat 1',
-  addressLine1: '10 Downing Street',
-  addressLine2: '',
-  county: 'Greater London',
-  postcode: 'SW1A 2AA',
-  postalTown: 'London',
-  isManual: false,
-};
-const house: AddressOption = {
-  ...flat,
-  id: 'addr-2',
-  label: '12 Downing Street',
-  houseNameNumber: '12',
-};
-const manual: ManualAddress = {
-  houseNameNumber: 'Rose Cottage',
-  addressLine1: 'Mill Lane',
-  addressLine2: '',
-  postalTown: 'Ambridge',
-  county: '',
-  postcode: 'AB1 2CD',
-};
 const saved: AddressOption = {
   ...manual,
   id: 'manual-9',
@@ -117,11 +98,11 @@ function expectRuleMessages(snapshot: Snapshot): void {
   }
 }
 
-async function runPath(
-  path: ChartPath<Snapshot, ModelEvent>,
-  input: AddressSelectionInput,
-  coverage: ChartCoverage,
-): Promise<void> {
+const runPath: PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = async (
+  path,
+  input,
+  coverage,
+) => {
   const lookup = controllableActor<AddressOption[], { postcode: string }>();
   const save = controllableActor<AddressOption, ManualAddress>();
   /** What the chart reported to its parent, in order. */
@@ -137,8 +118,7 @@ async function runPath(
     }),
     { input, inspect: coverage.inspect },
   );
-  actor.start();
-  coverage.recordSnapshot(actor.getSnapshot());
+  startRecorded(actor, coverage);
 
   const send = (event: { type: string }): void => {
     const sample = sampleFor(event);
@@ -270,7 +250,7 @@ async function runPath(
     }),
   });
   actor.stop();
-}
+};
 
 /** The address-selection chart's model definition: one group of paths per input. */
 export const addressSelectionModel: ChartModelDefinition = defineChartModel({

@@ -9,17 +9,11 @@ import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import { cachedPersonFor, coronationStreet, personalDetails } from '../../support/journey-fixtures';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { actorDone, actorFailed, type LeadActorEvent } from '../../support/actor-events';
-import {
-  addressSelectionMachine,
-  emptyAddressValues,
-  type AddressOption,
-  type ManualAddress,
-} from '../../../machines/address-selection.machine';
+import { actorDone, leadPostAnswers, type LeadActorEvent } from '../../support/actor-events';
+import { emptyAddressValues } from '../../../machines/address-selection.machine';
 import type { ContactPrefill } from '../../../machines/details-step';
 import { fillEmpty, freshForm, hasErrors, type FormState } from '../../../machines/form-kernel';
 import { validateDetailsForm } from '../../../machines/validation/details-form';
-import { addressSelectionChild } from '../../../src/journeys/address-actors';
 import { addressReports } from './address-reports';
 import {
   complaintMachine,
@@ -35,20 +29,28 @@ import {
   validateEnergyPaymentChoice,
 } from '../../../machines/validation/journey-choices';
 import { validateQueryForm } from '../../../machines/validation/query-form';
-import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
-import type { ChartCoverage } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
 import {
+  addressPart,
+  detailsJourneyActors,
+  expectConfirmed,
+  viewSample,
+} from './details-step-driver';
+import {
   defineChartModel,
-  expectOnePostAtATime,
+  expectPostingLead,
+  fitsPrefill,
   journeyMatcher,
   leadPostSteps,
-  sampleLookup,
-  type ChartPath,
   required,
+  sampleLookup,
+  startRecorded,
+  typingSamples,
+  type PathRunner,
+  journeyEffectSpies,
 } from './model-kit';
 import { detailsStepChecks, formStepChecks, isUntouched, submitIsModelled } from '../form-checks';
-import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
+import { flush, routeOf } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
 type ModelEvent = ComplaintEvent | LeadActorEvent<ContactPrefill>;
@@ -103,15 +105,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
   actorDone('loadPrefill', prefill),
   ...reports.all,
-  ...typedOrder.flatMap((field): ModelEvent[] => {
-    const { valid, invalid } = typed[field] ?? { valid: '' };
-    return [
-      { type: 'details.change', field, value: valid },
-      ...(invalid === undefined
-        ? []
-        : [{ type: 'details.change' as const, field, value: invalid }]),
-    ];
-  }),
+  ...typingSamples('details.change', typedOrder, typed),
   { type: 'details.submit' },
   { type: 'query.change', field: 'query', value: queryText },
   { type: 'query.change', field: 'query', value: overLimit },
@@ -121,8 +115,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'route.visit', step: 'selectEnergy' },
   { type: 'route.visit', step: 'details' },
   { type: 'route.visit', step: 'query' },
-  actorDone('submitLead', { id: 'HS-1001' }),
-  actorFailed('submitLead', '502'),
+  ...leadPostAnswers('HS-1001', '502'),
 ];
 
 const inputs: Array<{ name: string; input: ComplaintInput }> = [
@@ -172,7 +165,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   // entries of the step ask again, but the answer is the same and the model leaves it out.
   const prefilling =
     snapshot.matches('enterDetails') && isDeepStrictEqual(detailsForm, emptyDetails);
-  if (prefilling !== (event.type === 'xstate.done.actor.loadPrefill')) return false;
+  if (!fitsPrefill(prefilling, event)) return false;
   const detailsUntouched = untouchedDetailsForms.some((form) =>
     isDeepStrictEqual(detailsForm, form),
   );
@@ -287,48 +280,25 @@ export function choiceCanHappen(
 
 const sampleFor = sampleLookup(samples);
 
-async function runPath(
-  path: ChartPath<Snapshot, ModelEvent>,
-  input: ComplaintInput,
-  coverage: ChartCoverage,
-): Promise<void> {
-  const lookup = controllableActor<AddressOption[], { postcode: string }>();
-  const save = controllableActor<AddressOption, ManualAddress>();
-  const submit = controllableActor<LeadReceipt, KeyedSubmission<ComplaintSubmission>>();
+const runPath: PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (path, input, coverage) => {
+  const invoked = detailsJourneyActors<ComplaintSubmission>();
+  const { submit, loadPrefill } = invoked;
   const persistPersonalDetails = vi.fn();
-  const persistSubmissionKey = vi.fn();
-  const persistDraft = vi.fn();
-  const loadPrefill = controllableActor<ContactPrefill, unknown>();
-  const logSubmitError = vi.fn();
   const redirectToExternalComplaint = vi.fn();
-  const actor = createActor(
-    complaintMachine.provide({
-      actors: {
-        addressSelection: addressSelectionMachine.provide({
-          actors: { lookupAddresses: lookup.logic, saveManualAddress: save.logic },
-        }),
-        submitLead: submit.logic,
-        loadPrefill: loadPrefill.logic,
-      },
-      actions: {
-        persistPersonalDetails,
-        persistSubmissionKey,
-        persistDraft,
-        logSubmitError,
-        redirectToExternalComplaint,
-      },
-    }),
-    { input, inspect: coverage.inspect },
+  const effects = journeyEffectSpies();
+  const actor = startRecorded(
+    createActor(
+      complaintMachine.provide({
+        actors: invoked.logic,
+        actions: { ...effects, persistPersonalDetails, redirectToExternalComplaint },
+      }),
+      { input, inspect: coverage.inspect },
+    ),
+    coverage,
   );
-  actor.start();
-  coverage.recordSnapshot(actor.getSnapshot());
 
   const send = (event: { type: string }): void => {
-    const sample = sampleFor(event);
-    if (sample.type.startsWith('xstate.') || sample.type === 'address.reported') {
-      throw new Error(`${sample.type} is not sent by a view`);
-    }
-    actor.send(sample as ComplaintEvent);
+    actor.send(viewSample(sampleFor, event) as ComplaintEvent);
   };
   const context = () => actor.getSnapshot().context;
   const forms = {
@@ -349,19 +319,18 @@ async function runPath(
   const sendFormEvent = (event: { type: string }, form: keyof typeof forms): void => {
     const attempt = ownForm(form).attempt;
     send(event);
-    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+    expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
       form,
       draft: forms[form](),
     });
     const failed = event.type.endsWith('.submit') && hasErrors(ownForm(form));
     expect(ownForm(form).attempt).toBe(failed ? attempt + 1 : attempt);
   };
-  const addressChild = () => {
-    const child = addressSelectionChild(actor.getSnapshot());
-    if (child === undefined) throw new Error('the details step has no address-selection child');
-    return child;
-  };
+  const addressOfDetails = addressPart(actor, reports, invoked.lookup, sampleFor);
   const matchesModel = journeyMatcher(actor);
+  const resubmit = () => actor.send({ type: 'query.submit' });
+  const { persistSubmissionKey } = effects;
+  const leadPost = { actor, matchesModel, submit, persistSubmissionKey, resubmit };
 
   await path.test({
     events: {
@@ -385,11 +354,9 @@ async function runPath(
           });
         }
       },
-      'address.reported': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'address.reported') throw new Error('sample mismatch');
-        await reports.reportThroughChild(sample, addressChild(), lookup);
-        expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+      'address.reported': async (step) => {
+        await addressOfDetails.report(step);
+        expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
           form: 'complaint-details',
           draft: forms['complaint-details'](),
         });
@@ -399,7 +366,7 @@ async function runPath(
         await flush();
         expect(context().detailsForm).toEqual(fillEmpty(emptyDetails, prefill));
       },
-      ...leadPostSteps(submit, logSubmitError, sampleFor),
+      ...leadPostSteps(submit, effects.logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'complaint.selectType': (snapshot) => {
@@ -432,9 +399,7 @@ async function runPath(
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBe('/complaints/$complaint');
         expect(snapshot.context.complaint).not.toBeNull();
-        const child = addressChild().getSnapshot();
-        expect(child.context.selected).toEqual(snapshot.context.address);
-        expect(child.context.form).toEqual(snapshot.context.addressForm);
+        addressOfDetails.expectHolds(snapshot);
         // 'Next step' shows once an address is chosen (spec §4).
         expect(snapshot.can({ type: 'details.submit' })).toBe(snapshot.context.address !== null);
       },
@@ -455,29 +420,14 @@ async function runPath(
           validateQueryForm(context.queryForm.values, required(context.complaint)).errors,
       ),
       'complaint.submitting': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.hasTag('busy')).toBe(true);
         const { complaint, personalDetails, query, queryForm } = snapshot.context;
         // What is posted is what the rules made of the query form.
         expect(query).toEqual(validateQueryForm(queryForm.values, required(complaint)).values);
-        expectKeyedPost(
-          submit.inputs,
-          { complaint, personalDetails, query },
-          actor.getSnapshot().context.submissionKey,
-        );
-        // A second click while the lead is posting changes nothing and posts nothing.
-        expectOnePostAtATime(
-          submit,
-          persistSubmissionKey,
-          actor.getSnapshot().context.submissionKey,
-          () => actor.send({ type: 'query.submit' }),
-        );
-        matchesModel(snapshot);
+        expectPostingLead(snapshot, { complaint, personalDetails, query }, leadPost);
       },
       'complaint.confirmed': (snapshot) => {
         matchesModel(snapshot);
-        expect(routeOf(snapshot)).toBe('/confirmation');
-        expect(actor.getSnapshot().output).toEqual({
+        expectConfirmed(snapshot, actor, {
           origin: snapshot.context.complaint,
           receipt: { id: 'HS-1001' },
         });
@@ -485,7 +435,7 @@ async function runPath(
     }),
   });
   actor.stop();
-}
+};
 
 /** The complaint chart's model definition: one group of paths per input. */
 export const complaintModel: ChartModelDefinition = defineChartModel({

@@ -8,13 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import { ecclesStreet } from '../../support/journey-fixtures';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { actorDone, actorFailed, type LeadActorEvent } from '../../support/actor-events';
-import {
-  addressSelectionMachine,
-  type AddressOption,
-  type ManualAddress,
-} from '../../../machines/address-selection.machine';
-import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
+import { actorDone, leadPostAnswers, type LeadActorEvent } from '../../support/actor-events';
 import {
   feedbackDetailsFields,
   feedbackMachine,
@@ -25,24 +19,32 @@ import {
 } from '../../../machines/feedback.machine';
 import { fillEmpty, freshForm, hasErrors, type FormState } from '../../../machines/form-kernel';
 import type { ContactPrefill } from '../../../machines/details-step';
-import { addressSelectionChild } from '../../../src/journeys/address-actors';
 import { addressReports } from './address-reports';
 import {
   validateFeedbackDetails,
   validateFeedbackText,
 } from '../../../machines/validation/feedback-form';
-import type { ChartCoverage } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
 import {
+  addressPart,
+  detailsJourneyActors,
+  expectConfirmed,
+  viewSample,
+} from './details-step-driver';
+import {
   defineChartModel,
-  expectOnePostAtATime,
+  expectPostingLead,
+  fitsPrefill,
   journeyMatcher,
   leadPostSteps,
   sampleLookup,
-  type ChartPath,
+  startRecorded,
+  typingSamples,
+  type PathRunner,
+  journeyEffectSpies,
 } from './model-kit';
 import { detailsStepChecks, formStepChecks, submitIsModelled } from '../form-checks';
-import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
+import { flush, routeOf } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
 type ModelEvent = FeedbackEvent | LeadActorEvent<ContactPrefill>;
@@ -72,13 +74,9 @@ const samples: readonly ModelEvent[] = [
   { type: 'route.visit', step: 'details' },
   actorDone('loadPrefill', prefill),
   ...reports.all,
-  ...feedbackDetailsFields.flatMap((field): ModelEvent[] => [
-    { type: 'details.change', field, value: typed[field].valid },
-    { type: 'details.change', field, value: typed[field].invalid },
-  ]),
+  ...typingSamples('details.change', feedbackDetailsFields, typed),
   { type: 'details.submit' },
-  actorDone('submitLead', { id: 'FB-42' }),
-  actorFailed('submitLead', '500'),
+  ...leadPostAnswers('FB-42', '500'),
 ];
 
 const inputs: Array<{ name: string; input: FeedbackInput }> = [
@@ -119,7 +117,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   // ask again, but the answer is the same and the model leaves it out.
   const prefilling =
     snapshot.matches('enterDetails') && isDeepStrictEqual(detailsForm, freshForm(emptyDetails()));
-  if (prefilling !== (event.type === 'xstate.done.actor.loadPrefill')) return false;
+  if (!fitsPrefill(prefilling, event)) return false;
   const detailsUntouched =
     isDeepStrictEqual(detailsForm, untouchedDetails) ||
     isDeepStrictEqual(detailsForm, freshForm(emptyDetails()));
@@ -176,42 +174,25 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
 
 const sampleFor = sampleLookup(samples);
 
-async function runPath(
-  path: ChartPath<Snapshot, ModelEvent>,
-  input: FeedbackInput,
-  coverage: ChartCoverage,
-): Promise<void> {
-  const lookup = controllableActor<AddressOption[], { postcode: string }>();
-  const save = controllableActor<AddressOption, ManualAddress>();
-  const submit = controllableActor<LeadReceipt, KeyedSubmission<FeedbackSubmission>>();
-  const loadPrefill = controllableActor<ContactPrefill, unknown>();
+const runPath: PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (path, input, coverage) => {
+  const invoked = detailsJourneyActors<FeedbackSubmission>();
+  const { submit, loadPrefill } = invoked;
   const persistFeedback = vi.fn();
-  const persistDraft = vi.fn();
-  const persistSubmissionKey = vi.fn();
-  const logSubmitError = vi.fn();
-  const actor = createActor(
-    feedbackMachine.provide({
-      actors: {
-        addressSelection: addressSelectionMachine.provide({
-          actors: { lookupAddresses: lookup.logic, saveManualAddress: save.logic },
-        }),
-        submitLead: submit.logic,
-        loadPrefill: loadPrefill.logic,
-      },
-      actions: { persistFeedback, persistDraft, persistSubmissionKey, logSubmitError },
-    }),
-    { input, inspect: coverage.inspect },
+  const effects = journeyEffectSpies();
+  const actor = startRecorded(
+    createActor(
+      feedbackMachine.provide({
+        actors: invoked.logic,
+        actions: { ...effects, persistFeedback },
+      }),
+      { input, inspect: coverage.inspect },
+    ),
+    coverage,
   );
-  actor.start();
-  coverage.recordSnapshot(actor.getSnapshot());
 
   const context = () => actor.getSnapshot().context;
   const send = (event: { type: string }): void => {
-    const sample = sampleFor(event);
-    if (sample.type.startsWith('xstate.') || sample.type === 'address.reported') {
-      throw new Error(`${sample.type} is not sent by a view`);
-    }
-    actor.send(sample as FeedbackEvent);
+    actor.send(viewSample(sampleFor, event) as FeedbackEvent);
   };
   /** Sends a form event; the form is kept as it now is, and a submit with errors counts. */
   const sendFormEvent = (
@@ -222,7 +203,7 @@ async function runPath(
       form === 'feedback-text' ? context().feedbackForm : context().detailsForm;
     const attempt = current().attempt;
     send(event);
-    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+    expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
       form,
       draft: form === 'feedback-text' ? current() : detailsDraft(),
     });
@@ -233,12 +214,11 @@ async function runPath(
     const { detailsForm, addressForm, address: picked } = context();
     return { form: detailsForm, addressForm, address: picked };
   };
-  const addressChild = () => {
-    const child = addressSelectionChild(actor.getSnapshot());
-    if (child === undefined) throw new Error('the details step has no address-selection child');
-    return child;
-  };
+  const addressOfDetails = addressPart(actor, reports, invoked.lookup, sampleFor);
   const matchesModel = journeyMatcher(actor);
+  const resubmit = () => actor.send({ type: 'details.submit' });
+  const { persistSubmissionKey } = effects;
+  const leadPost = { actor, matchesModel, submit, persistSubmissionKey, resubmit };
 
   await path.test({
     events: {
@@ -259,21 +239,19 @@ async function runPath(
         loadPrefill.resolve(prefill);
         await flush();
         expect(context().detailsForm.values).toEqual(fillEmpty(freshForm(before), prefill).values);
-        expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+        expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
           form: 'feedback-details',
           draft: detailsDraft(),
         });
       },
-      'address.reported': async ({ event }) => {
-        const sample = sampleFor(event);
-        if (sample.type !== 'address.reported') throw new Error('sample mismatch');
-        await reports.reportThroughChild(sample, addressChild(), lookup);
-        expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+      'address.reported': async (step) => {
+        await addressOfDetails.report(step);
+        expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
           form: 'feedback-details',
           draft: detailsDraft(),
         });
       },
-      ...leadPostSteps(submit, logSubmitError, sampleFor),
+      ...leadPostSteps(submit, effects.logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'feedback.enterFeedback': (snapshot) => {
@@ -289,9 +267,7 @@ async function runPath(
         matchesModel(snapshot);
         expect(routeOf(snapshot)).toBe('/complaints/feedback/personal-details');
         expect(snapshot.context.feedback?.trim()).toBeTruthy();
-        const child = addressChild().getSnapshot();
-        expect(child.context.selected).toEqual(snapshot.context.address);
-        expect(child.context.form).toEqual(snapshot.context.addressForm);
+        addressOfDetails.expectHolds(snapshot);
         const { submitError, submissionKey, details } = snapshot.context;
         // After a failed post the posted details are kept for the retry.
         if (submitError)
@@ -302,40 +278,24 @@ async function runPath(
         (values) => validateFeedbackDetails(values).errors,
       ),
       'feedback.submitting': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.hasTag('busy')).toBe(true);
         const details = validateFeedbackDetails(snapshot.context.detailsForm.values).values;
         expect(details).not.toBeNull();
         expect(snapshot.context.details).toEqual(details);
-        expectKeyedPost(
-          submit.inputs,
-          {
-            feedback: snapshot.context.feedback,
-            details,
-            addressId: snapshot.context.address?.id ?? null,
-          },
-          actor.getSnapshot().context.submissionKey,
+        const { feedback, address } = snapshot.context;
+        expectPostingLead(
+          snapshot,
+          { feedback, details, addressId: address?.id ?? null },
+          leadPost,
         );
-        expectOnePostAtATime(
-          submit,
-          persistSubmissionKey,
-          actor.getSnapshot().context.submissionKey,
-          () => actor.send({ type: 'details.submit' }),
-        );
-        matchesModel(snapshot);
       },
       'feedback.confirmed': (snapshot) => {
         matchesModel(snapshot);
-        expect(routeOf(snapshot)).toBe('/confirmation');
-        expect(actor.getSnapshot().output).toEqual({
-          origin: 'feedback',
-          receipt: { id: 'FB-42' },
-        });
+        expectConfirmed(snapshot, actor, { origin: 'feedback', receipt: { id: 'FB-42' } });
       },
     }),
   });
   actor.stop();
-}
+};
 
 /** The feedback chart's model definition: one group of paths per input. */
 export const feedbackModel: ChartModelDefinition = defineChartModel({

@@ -6,15 +6,15 @@
  * (scripts/model-report.ts).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
+import { createActor, type NonReducibleUnknown, type SnapshotFrom } from 'xstate';
 import {
-  createActor,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  type NonReducibleUnknown,
-  type SnapshotFrom,
-} from 'xstate';
-import { actorDone, actorFailed, type LeadActorEvent } from '../../support/actor-events';
+  actorDone,
+  actorFailed,
+  leadPostAnswers,
+  type InvokedActorEvent,
+  type LeadActorEvent,
+} from '../../support/actor-events';
 import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
 import { fillEmpty, freshForm } from '../../../machines/form-kernel';
 import {
@@ -31,26 +31,28 @@ import {
   localDay,
   validateMeterReadForm,
 } from '../../../machines/validation/meter-read-form';
-import type { ChartCoverage } from '../coverage';
 import type { ChartModelDefinition } from './chart-model';
 import {
   defineChartModel,
-  expectOnePostAtATime,
+  expectPostingLead,
+  fitsPrefill,
   journeyMatcher,
   leadPostSteps,
   sampleLookup,
   settles,
-  type ChartPath,
+  startRecorded,
+  typingSamples,
+  type PathRunner,
+  journeyEffectSpies,
 } from './model-kit';
 import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
-import { controllableActor, expectKeyedPost, flush, routeOf } from '../harness';
+import { controllableActor, flush, routeOf } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof meterReadMachine>;
 /** What the model sends: the user's events and the answers of the invoked actors. */
 export type ModelEvent =
   | MeterReadEvent
-  | DoneActorEvent<MeterReadConfig, 'loadMeterReadConfig'>
-  | ErrorActorEvent<Error, 'loadMeterReadConfig'>
+  | InvokedActorEvent<MeterReadConfig, 'loadMeterReadConfig'>
   | LeadActorEvent<MeterReadPrefill>;
 
 const openWeek: MeterReadConfig = {
@@ -104,13 +106,9 @@ const samples: readonly ModelEvent[] = [
   actorDone('loadMeterReadConfig', closedWeek),
   actorFailed('loadMeterReadConfig', '404'),
   actorDone('loadPrefill', prefill),
-  ...typedFields.flatMap((field): ModelEvent[] => [
-    { type: 'reading.change', field, value: typed[field].valid },
-    { type: 'reading.change', field, value: typed[field].invalid },
-  ]),
+  ...typingSamples('reading.change', typedFields, typed),
   { type: 'reading.submit' },
-  actorDone('submitLead', { id: 'MR-7' }),
-  actorFailed('submitLead', '503'),
+  ...leadPostAnswers('MR-7', '503'),
 ];
 
 const checked = (snapshot: Snapshot) =>
@@ -126,7 +124,7 @@ const checked = (snapshot: Snapshot) =>
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   const { form, submitError } = snapshot.context;
   const prefilling = snapshot.matches('form') && isDeepStrictEqual(form, freshForm(freshValues));
-  if (prefilling !== (event.type === 'xstate.done.actor.loadPrefill')) return false;
+  if (!fitsPrefill(prefilling, event)) return false;
   switch (event.type) {
     case 'reading.change': {
       const field = event.field as TypedField;
@@ -146,30 +144,25 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
 
 const sampleFor = sampleLookup(samples);
 
-async function runPath(
-  path: ChartPath<Snapshot, ModelEvent>,
-  input: MeterReadInput,
-  coverage: ChartCoverage,
-): Promise<void> {
+const runPath: PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (path, input, coverage) => {
   const loadConfig = controllableActor<MeterReadConfig, NonReducibleUnknown>();
   const submit = controllableActor<LeadReceipt, KeyedSubmission<MeterReadSubmission>>();
   const loadPrefill = controllableActor<MeterReadPrefill, unknown>();
-  const persistSubmissionKey = vi.fn();
-  const persistDraft = vi.fn();
-  const logSubmitError = vi.fn();
-  const actor = createActor(
-    meterReadMachine.provide({
-      actors: {
-        loadMeterReadConfig: loadConfig.logic,
-        submitLead: submit.logic,
-        loadPrefill: loadPrefill.logic,
-      },
-      actions: { persistSubmissionKey, persistDraft, logSubmitError },
-    }),
-    { input, inspect: coverage.inspect },
+  const effects = journeyEffectSpies();
+  const actor = startRecorded(
+    createActor(
+      meterReadMachine.provide({
+        actors: {
+          loadMeterReadConfig: loadConfig.logic,
+          submitLead: submit.logic,
+          loadPrefill: loadPrefill.logic,
+        },
+        actions: effects,
+      }),
+      { input, inspect: coverage.inspect },
+    ),
+    coverage,
   );
-  actor.start();
-  coverage.recordSnapshot(actor.getSnapshot());
 
   const form = () => actor.getSnapshot().context.form;
   /** Sends a form event; the form is kept as it now is, and a submit with errors counts. */
@@ -180,7 +173,7 @@ async function runPath(
     }
     const attempt = form().attempt;
     actor.send(sample);
-    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+    expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
       prefill: input.prefill,
       draft: form(),
     });
@@ -188,6 +181,9 @@ async function runPath(
     expect(form().attempt).toBe(failed ? attempt + 1 : attempt);
   };
   const matchesModel = journeyMatcher(actor);
+  const resubmit = () => actor.send({ type: 'reading.submit' });
+  const { persistSubmissionKey } = effects;
+  const leadPost = { actor, matchesModel, submit, persistSubmissionKey, resubmit };
 
   await path.test({
     events: {
@@ -199,14 +195,14 @@ async function runPath(
         await flush();
         expect(form().values).toEqual(fillEmpty(freshForm(before), prefill).values);
         expect(form().values.first_name).toBe(input.prefill.first_name);
-        expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+        expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
           prefill: input.prefill,
           draft: form(),
         });
       },
       'xstate.done.actor.loadMeterReadConfig': settles(loadConfig, sampleFor),
       'xstate.error.actor.loadMeterReadConfig': settles(loadConfig, sampleFor),
-      ...leadPostSteps(submit, logSubmitError, sampleFor),
+      ...leadPostSteps(submit, effects.logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'meterRead.loadingConfig': (snapshot) => {
@@ -238,21 +234,8 @@ async function runPath(
         expect(snapshot.context.reading).toBeNull();
       },
       'meterRead.submitting': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.hasTag('busy')).toBe(true);
         expect(snapshot.context.reading).toEqual(checked(snapshot).values);
-        expectKeyedPost(
-          submit.inputs,
-          snapshot.context.reading,
-          actor.getSnapshot().context.submissionKey,
-        );
-        expectOnePostAtATime(
-          submit,
-          persistSubmissionKey,
-          actor.getSnapshot().context.submissionKey,
-          () => actor.send({ type: 'reading.submit' }),
-        );
-        matchesModel(snapshot);
+        expectPostingLead(snapshot, snapshot.context.reading, leadPost);
       },
       'meterRead.confirmed': (snapshot) => {
         matchesModel(snapshot);
@@ -262,7 +245,7 @@ async function runPath(
     }),
   });
   actor.stop();
-}
+};
 
 /** The meter-read chart's model definition: one group of paths per input. */
 export const meterReadModel: ChartModelDefinition = defineChartModel({

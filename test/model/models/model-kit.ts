@@ -5,15 +5,20 @@
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { TestPath } from 'xstate/graph';
-import { expect, type Mock } from 'vitest';
-import type { LeadReceipt, SubmissionKey } from '../../../machines/journey-kernel';
+import { expect, vi, type Mock } from 'vitest';
+import type { KeyedSubmission, LeadReceipt, SubmissionKey } from '../../../machines/journey-kernel';
 import {
   assertNoNoOpSteps,
   createChartModel,
   pathsCoveringEveryEdge,
   type ChartCoverage,
 } from '../coverage';
-import { expectSameJourneyContext, flush, type ControllableActor } from '../harness';
+import {
+  expectKeyedPost,
+  expectSameJourneyContext,
+  flush,
+  type ControllableActor,
+} from '../harness';
 import type { ChartModelDefinition } from './chart-model';
 
 /** The sample a generated step's event stands for (the traversal passes the sample objects on). */
@@ -25,6 +30,22 @@ export function sampleLookup<TEvent extends EventObject>(
     if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
     return sample;
   };
+}
+
+/**
+ * The `type` events of typing into each of `fields` (in that order): its valid answer, then the
+ * invalid one where it has one.
+ */
+export function typingSamples<TType extends string, F extends string>(
+  type: TType,
+  fields: readonly F[],
+  typed: Partial<Record<F, { valid: string; invalid?: string }>>,
+): Array<{ type: TType; field: F; value: string }> {
+  return fields.flatMap((field) => {
+    const { valid, invalid } = typed[field] ?? { valid: '' };
+    const values = invalid === undefined ? [valid] : [valid, invalid];
+    return values.map((value) => ({ type, field, value }));
+  });
 }
 
 /** Fails when the model reached a step without data an earlier step should have given it. */
@@ -65,6 +86,31 @@ export interface ChartModelSpec<
   ): Promise<void>;
 }
 
+/** The driver of one generated path of a chart model (`ChartModelSpec.runPath`). */
+export type PathRunner<
+  TSnapshot extends AnyMachineSnapshot,
+  TEvent extends EventObject,
+  TInput,
+> = ChartModelSpec<TSnapshot, TEvent, TInput>['runPath'];
+
+/** Starts the actor under test and records its first snapshot, which no inspection event reports. */
+export function startRecorded<TActor extends { start(): void; getSnapshot(): AnyMachineSnapshot }>(
+  actor: TActor,
+  coverage: ChartCoverage,
+): TActor {
+  actor.start();
+  coverage.recordSnapshot(actor.getSnapshot());
+  return actor;
+}
+
+/**
+ * Whether `event` fits the prefill: while the prefill is pending (`prefilling`) only its answer
+ * can happen, and otherwise its answer cannot.
+ */
+export function fitsPrefill(prefilling: boolean, event: EventObject): boolean {
+  return prefilling === (event.type === 'xstate.done.actor.loadPrefill');
+}
+
 /** The chart's model definition: the paths covering every edge of the model, one group per input. */
 export function defineChartModel<
   TSnapshot extends AnyMachineSnapshot,
@@ -97,6 +143,11 @@ export function defineChartModel<
         })),
       })),
   };
+}
+
+/** Spies for the effects every journey chart has: keeping a draft and the submission key, logging a failed post. */
+export function journeyEffectSpies() {
+  return { persistDraft: vi.fn(), persistSubmissionKey: vi.fn(), logSubmitError: vi.fn() };
 }
 
 /** The check of a journey actor against the model: same state, same context but for minted keys. */
@@ -141,6 +192,51 @@ export function leadPostSteps<TInput>(
       expect(logSubmitError).toHaveBeenCalled();
     },
   };
+}
+
+/** The check of a cross-cutting actor against the model: the same state and the same context. */
+export function chartMatcher<TSnapshot extends AnyMachineSnapshot>(actor: {
+  getSnapshot(): TSnapshot;
+}): (snapshot: TSnapshot) => void {
+  return (snapshot) => {
+    const real = actor.getSnapshot();
+    expect(real.value).toEqual(snapshot.value);
+    expect(real.context).toEqual(snapshot.context);
+  };
+}
+
+/** How a journey driver watches its lead post (see `expectPostingLead`). */
+export interface LeadPostWatch<TSnapshot extends AnyMachineSnapshot> {
+  actor: { getSnapshot(): { context: { submissionKey: SubmissionKey | null } } };
+  matchesModel: (snapshot: TSnapshot) => void;
+  /** The lead post's invocations (a `ControllableActor`). */
+  submit: { readonly inputs: ReadonlyArray<KeyedSubmission<unknown>> };
+  persistSubmissionKey: Mock;
+  /** Another click on the submit button. */
+  resubmit: () => void;
+}
+
+/**
+ * A journey's `submitting` state: busy, `submission` posted under the key in the chart's context,
+ * and one post at a time; the actor is where the model is before and after another click.
+ */
+export function expectPostingLead<TSnapshot extends AnyMachineSnapshot>(
+  snapshot: TSnapshot,
+  submission: unknown,
+  watch: LeadPostWatch<TSnapshot>,
+): void {
+  const { actor, matchesModel, submit } = watch;
+  matchesModel(snapshot);
+  expect(snapshot.hasTag('busy')).toBe(true);
+  expectKeyedPost(submit.inputs, submission, actor.getSnapshot().context.submissionKey);
+  // A second click while the lead is posting changes nothing and posts nothing.
+  expectOnePostAtATime(
+    submit,
+    watch.persistSubmissionKey,
+    actor.getSnapshot().context.submissionKey,
+    watch.resubmit,
+  );
+  matchesModel(snapshot);
 }
 
 /**
