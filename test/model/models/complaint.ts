@@ -40,7 +40,8 @@ import {
   defineChartModel,
   expectPostingLead,
   fitsPrefill,
-  journeyMatcher,
+  leadPostWatch,
+  stepChecksWith,
   leadPostSteps,
   required,
   sampleLookup,
@@ -50,7 +51,7 @@ import {
   journeyEffectSpies,
 } from './model-kit';
 import { detailsStepChecks, formStepChecks, isUntouched, submitIsModelled } from '../form-checks';
-import { flush, routeOf } from '../harness';
+import { flush } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
 type ModelEvent = ComplaintEvent | LeadActorEvent<ContactPrefill>;
@@ -327,10 +328,9 @@ const runPath: PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (path, i
     expect(ownForm(form).attempt).toBe(failed ? attempt + 1 : attempt);
   };
   const addressOfDetails = addressPart(actor, reports, invoked.lookup, sampleFor);
-  const matchesModel = journeyMatcher(actor);
-  const resubmit = () => actor.send({ type: 'query.submit' });
-  const { persistSubmissionKey } = effects;
-  const leadPost = { actor, matchesModel, submit, persistSubmissionKey, resubmit };
+  const leadPost = leadPostWatch(actor, submit, effects, { type: 'query.submit' });
+  const { matchesModel } = leadPost;
+  const atStep = stepChecksWith(matchesModel);
 
   await path.test({
     events: {
@@ -369,50 +369,39 @@ const runPath: PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (path, i
       ...leadPostSteps(submit, effects.logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
-      'complaint.selectType': (snapshot) => {
-        matchesModel(snapshot);
-        expect(routeOf(snapshot)).toBe('/make-a-complaint-select-type');
-      },
+      'complaint.selectType': atStep('/make-a-complaint-select-type'),
       ...formStepChecks(
         'complaint.selectType',
         (snapshot: Snapshot) => snapshot.context.typeForm,
         (snapshot) => validateComplaintTypeChoice(snapshot.context.typeForm.values).errors,
       ),
-      'complaint.leavingForOtherComplaint': (snapshot) => {
-        matchesModel(snapshot);
-        expect(routeOf(snapshot)).toBeUndefined();
+      'complaint.leavingForOtherComplaint': atStep(undefined, () => {
         expect(redirectToExternalComplaint).toHaveBeenLastCalledWith(expect.anything(), {
           complaintType: 'homeServices',
         });
-      },
-      'complaint.selectEnergy': (snapshot) => {
-        matchesModel(snapshot);
-        expect(routeOf(snapshot)).toBe('/make-a-complaint-select-energy');
+      }),
+      'complaint.selectEnergy': atStep('/make-a-complaint-select-energy', (snapshot) => {
         expect(snapshot.context.complaintType).toBe('energy');
-      },
+      }),
       ...formStepChecks(
         'complaint.selectEnergy',
         (snapshot: Snapshot) => snapshot.context.energyForm,
         (snapshot) => validateEnergyPaymentChoice(snapshot.context.energyForm.values).errors,
       ),
-      'complaint.enterDetails': (snapshot) => {
-        matchesModel(snapshot);
-        expect(routeOf(snapshot)).toBe('/complaints/$complaint');
+      'complaint.enterDetails': atStep('/complaints/$complaint', (snapshot) => {
         expect(snapshot.context.complaint).not.toBeNull();
         addressOfDetails.expectHolds(snapshot);
         // 'Next step' shows once an address is chosen (spec §4).
         expect(snapshot.can({ type: 'details.submit' })).toBe(snapshot.context.address !== null);
-      },
+      }),
       ...detailsStepChecks<DetailsFormField, Snapshot>(
         'complaint.enterDetails',
         (values) => validateDetailsForm(values).errors,
       ),
-      'complaint.describeQuery': (snapshot) => {
-        matchesModel(snapshot);
-        expect(routeOf(snapshot)).toBe('/complaints/$complaint/query');
+      'complaint.describeQuery': atStep('/complaints/$complaint/query', (snapshot) => {
         expect(snapshot.context.personalDetails).not.toBeNull();
         if (snapshot.context.submitError) expect(snapshot.context.query).not.toBeNull();
-      },
+      }),
       ...formStepChecks(
         'complaint.describeQuery',
         (snapshot: Snapshot) => snapshot.context.queryForm,

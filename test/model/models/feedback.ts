@@ -35,7 +35,8 @@ import {
   defineChartModel,
   expectPostingLead,
   fitsPrefill,
-  journeyMatcher,
+  leadPostWatch,
+  stepChecksWith,
   leadPostSteps,
   sampleLookup,
   startRecorded,
@@ -44,7 +45,7 @@ import {
   journeyEffectSpies,
 } from './model-kit';
 import { detailsStepChecks, formStepChecks, submitIsModelled } from '../form-checks';
-import { flush, routeOf } from '../harness';
+import { flush } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
 type ModelEvent = FeedbackEvent | LeadActorEvent<ContactPrefill>;
@@ -215,10 +216,9 @@ const runPath: PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (path, in
     return { form: detailsForm, addressForm, address: picked };
   };
   const addressOfDetails = addressPart(actor, reports, invoked.lookup, sampleFor);
-  const matchesModel = journeyMatcher(actor);
-  const resubmit = () => actor.send({ type: 'details.submit' });
-  const { persistSubmissionKey } = effects;
-  const leadPost = { actor, matchesModel, submit, persistSubmissionKey, resubmit };
+  const leadPost = leadPostWatch(actor, submit, effects, { type: 'details.submit' });
+  const { matchesModel } = leadPost;
+  const atStep = stepChecksWith(matchesModel);
 
   await path.test({
     events: {
@@ -254,25 +254,20 @@ const runPath: PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (path, in
       ...leadPostSteps(submit, effects.logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
-      'feedback.enterFeedback': (snapshot) => {
-        matchesModel(snapshot);
-        expect(routeOf(snapshot)).toBe('/complaints/feedback');
-      },
+      'feedback.enterFeedback': atStep('/complaints/feedback'),
       ...formStepChecks(
         'feedback.enterFeedback',
         (snapshot: Snapshot) => snapshot.context.feedbackForm,
         (snapshot) => validateFeedbackText(snapshot.context.feedbackForm.values).errors,
       ),
-      'feedback.enterDetails': (snapshot) => {
-        matchesModel(snapshot);
-        expect(routeOf(snapshot)).toBe('/complaints/feedback/personal-details');
+      'feedback.enterDetails': atStep('/complaints/feedback/personal-details', (snapshot) => {
         expect(snapshot.context.feedback?.trim()).toBeTruthy();
         addressOfDetails.expectHolds(snapshot);
         const { submitError, submissionKey, details } = snapshot.context;
         // After a failed post the posted details are kept for the retry.
         if (submitError)
           expect(JSON.parse(submissionKey?.data ?? 'null')).toMatchObject({ details });
-      },
+      }),
       ...detailsStepChecks<FeedbackDetailsField, Snapshot>(
         'feedback.enterDetails',
         (values) => validateFeedbackDetails(values).errors,

@@ -36,7 +36,8 @@ import {
   defineChartModel,
   expectPostingLead,
   fitsPrefill,
-  journeyMatcher,
+  leadPostWatch,
+  stepChecksWith,
   leadPostSteps,
   sampleLookup,
   settles,
@@ -46,7 +47,7 @@ import {
   journeyEffectSpies,
 } from './model-kit';
 import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
-import { controllableActor, flush, routeOf } from '../harness';
+import { controllableActor, flush } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof meterReadMachine>;
 /** What the model sends: the user's events and the answers of the invoked actors. */
@@ -180,10 +181,9 @@ const runPath: PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (path, i
     const failed = sample.type === 'reading.submit' && actor.getSnapshot().hasTag('invalid');
     expect(form().attempt).toBe(failed ? attempt + 1 : attempt);
   };
-  const matchesModel = journeyMatcher(actor);
-  const resubmit = () => actor.send({ type: 'reading.submit' });
-  const { persistSubmissionKey } = effects;
-  const leadPost = { actor, matchesModel, submit, persistSubmissionKey, resubmit };
+  const leadPost = leadPostWatch(actor, submit, effects, { type: 'reading.submit' });
+  const { matchesModel } = leadPost;
+  const atStep = stepChecksWith(matchesModel);
 
   await path.test({
     events: {
@@ -211,21 +211,17 @@ const runPath: PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (path, i
         expect(loadConfig.inputs).toHaveLength(1);
         expect(snapshot.context.prefill).toEqual(input.prefill);
       },
-      'meterRead.closed': (snapshot) => {
-        matchesModel(snapshot);
-        expect(routeOf(snapshot)).toBe('/submit-meter-read');
+      'meterRead.closed': atStep('/submit-meter-read', (snapshot) => {
         expect(snapshot.status).toBe('done');
         expect(snapshot.context.config?.isMeterReadWeek ?? false).toBe(false);
-      },
-      'meterRead.form': (snapshot) => {
-        matchesModel(snapshot);
-        expect(routeOf(snapshot)).toBe('/submit-meter-read');
+      }),
+      'meterRead.form': atStep('/submit-meter-read', (snapshot) => {
         expect(snapshot.context.errorTemplate).toBe(openWeek.smrErrorTemplate);
         if (snapshot.context.submitError) {
           // After a failed post the typed values and the posted reading are kept for the retry.
           expect(snapshot.context.reading).toEqual(checked(snapshot).values);
         }
-      },
+      }),
       'meterRead.form.editing': (snapshot) => {
         expectEditing(snapshot, snapshot.context.form);
       },
@@ -237,11 +233,9 @@ const runPath: PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (path, i
         expect(snapshot.context.reading).toEqual(checked(snapshot).values);
         expectPostingLead(snapshot, snapshot.context.reading, leadPost);
       },
-      'meterRead.confirmed': (snapshot) => {
-        matchesModel(snapshot);
-        expect(routeOf(snapshot)).toBe('/submit-meter-read-confirm');
+      'meterRead.confirmed': atStep('/submit-meter-read-confirm', (snapshot) => {
         expect(snapshot.context.receipt).toEqual({ id: 'MR-7' });
-      },
+      }),
     }),
   });
   actor.stop();

@@ -15,6 +15,7 @@ import {
 } from '../coverage';
 import {
   expectKeyedPost,
+  routeOf,
   expectSameJourneyContext,
   flush,
   type ControllableActor,
@@ -150,6 +151,20 @@ export function journeyEffectSpies() {
   return { persistDraft: vi.fn(), persistSubmissionKey: vi.fn(), logSubmitError: vi.fn() };
 }
 
+/**
+ * The checks of a chart's step states, given how the actor is matched against the model: each
+ * `atStep(route, also)` checks that the actor is where the model is, that the state's screen is at
+ * `route` (undefined: the state has no screen), and then `also`.
+ */
+export function stepChecksWith<S extends AnyMachineSnapshot>(matchesModel: (snapshot: S) => void) {
+  return (route: string | undefined, also?: (snapshot: S) => void) =>
+    (snapshot: S): void => {
+      matchesModel(snapshot);
+      expect(routeOf(snapshot)).toBe(route);
+      also?.(snapshot);
+    };
+}
+
 /** The check of a journey actor against the model: same state, same context but for minted keys. */
 export function journeyMatcher<
   TSnapshot extends AnyMachineSnapshot & { context: { submissionKey: SubmissionKey | null } },
@@ -214,6 +229,27 @@ export interface LeadPostWatch<TSnapshot extends AnyMachineSnapshot> {
   persistSubmissionKey: Mock;
   /** Another click on the submit button. */
   resubmit: () => void;
+}
+
+/**
+ * The watch of a journey actor's lead post: `submit` is its `submitLead` invocations, `effects` the
+ * spies it was provided with, `submitEvent` the click on its submit button.
+ */
+export function leadPostWatch<
+  TSnapshot extends AnyMachineSnapshot & { context: { submissionKey: SubmissionKey | null } },
+>(
+  actor: { getSnapshot(): TSnapshot; send(event: EventObject): void },
+  submit: LeadPostWatch<TSnapshot>['submit'],
+  effects: { persistSubmissionKey: Mock },
+  submitEvent: EventObject,
+): LeadPostWatch<TSnapshot> {
+  return {
+    actor,
+    matchesModel: journeyMatcher(actor),
+    submit,
+    persistSubmissionKey: effects.persistSubmissionKey,
+    resubmit: () => actor.send(submitEvent),
+  };
 }
 
 /**
