@@ -34,6 +34,7 @@ import type { ContactPrefill } from '../../machines/details-step';
 import { validateDetailsForm } from '../../machines/validation/details-form';
 import { addressSelectionChild } from '../../src/journeys/address-actors';
 import { chooseEnergy, chooseType, submitQuery } from './complaint-answers';
+import { journeyEffectSpies } from '../support/journey-effect-spies';
 
 const address = coronationStreet;
 const details = personalDetails(false);
@@ -58,9 +59,7 @@ function setup(
     Promise.resolve(postcode === address.postcode ? [address] : []),
   );
   const persistPersonalDetails = vi.fn();
-  const persistSubmissionKey = vi.fn();
-  const persistDraft = vi.fn();
-  const logSubmitError = vi.fn();
+  const effects = journeyEffectSpies();
   const redirectToExternalComplaint = vi.fn();
   const actor = createActor(
     complaintMachine.provide({
@@ -78,9 +77,7 @@ function setup(
       },
       actions: {
         persistPersonalDetails,
-        persistSubmissionKey,
-        persistDraft,
-        logSubmitError,
+        ...effects,
         redirectToExternalComplaint,
       },
     }),
@@ -121,11 +118,9 @@ function setup(
     actor,
     submitLead,
     idempotencyKeys,
-    persistSubmissionKey,
-    persistDraft,
+    ...effects,
     lookupAddresses,
     persistPersonalDetails,
-    logSubmitError,
     redirectToExternalComplaint,
     addressChild,
     chooseAddress,

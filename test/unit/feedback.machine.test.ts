@@ -13,6 +13,7 @@ import {
 import { reportedAddressOf, type ContactPrefill } from '../../machines/details-step';
 import { freshForm } from '../../machines/form-kernel';
 import { addressSelectionChild } from '../../src/journeys/address-actors';
+import { journeyEffectSpies } from '../support/journey-effect-spies';
 
 const details: FeedbackDetails = {
   firstName: 'Leopold',
@@ -30,9 +31,7 @@ function setup(
 ) {
   const { submitLead, idempotencyKeys, logic: submitLeadLogic } = fakeLeadPost(submit);
   const persistFeedback = vi.fn();
-  const persistDraft = vi.fn();
-  const persistSubmissionKey = vi.fn();
-  const logSubmitError = vi.fn();
+  const effects = journeyEffectSpies();
   const actor = createActor(
     feedbackMachine.provide({
       actors: {
@@ -42,7 +41,7 @@ function setup(
         submitLead: submitLeadLogic,
         loadPrefill: fromPromise(prefill),
       },
-      actions: { persistFeedback, persistDraft, persistSubmissionKey, logSubmitError },
+      actions: { persistFeedback, ...effects },
     }),
     { input },
   );
@@ -51,10 +50,8 @@ function setup(
     actor,
     submitLead,
     idempotencyKeys,
-    persistSubmissionKey,
     persistFeedback,
-    persistDraft,
-    logSubmitError,
+    ...effects,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   readMeterReadDraft,
   writeMeterReadDraft,
 } from '../../src/journeys/meter-read-journey';
+import { journeyEffectSpies } from '../support/journey-effect-spies';
 
 const config: MeterReadConfig = {
   isMeterReadWeek: true,
@@ -59,9 +60,7 @@ function setup({
 } = {}) {
   const loadMeterReadConfig = vi.fn(load);
   const { submitLead, idempotencyKeys, logic: submitLeadLogic } = fakeLeadPost(submit);
-  const persistSubmissionKey = vi.fn();
-  const persistDraft = vi.fn();
-  const logSubmitError = vi.fn();
+  const effects = journeyEffectSpies();
   const actor = createActor(
     meterReadMachine.provide({
       actors: {
@@ -69,7 +68,7 @@ function setup({
         submitLead: submitLeadLogic,
         loadPrefill: fromPromise(known),
       },
-      actions: { persistSubmissionKey, persistDraft, logSubmitError },
+      actions: effects,
     }),
     { input: start },
   );
@@ -79,9 +78,7 @@ function setup({
     loadMeterReadConfig,
     submitLead,
     idempotencyKeys,
-    persistSubmissionKey,
-    persistDraft,
-    logSubmitError,
+    ...effects,
   };
 }
 

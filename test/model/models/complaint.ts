@@ -48,8 +48,8 @@ import {
   startRecorded,
   typingSamples,
   type PathRunner,
-  journeyEffectSpies,
 } from './model-kit';
+import { journeyEffectSpies } from '../../support/journey-effect-spies';
 import { detailsStepChecks, formStepChecks, isUntouched, submitIsModelled } from '../form-checks';
 import { flush } from '../harness';
 

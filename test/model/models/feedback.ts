@@ -42,8 +42,8 @@ import {
   startRecorded,
   typingSamples,
   type PathRunner,
-  journeyEffectSpies,
 } from './model-kit';
+import { journeyEffectSpies } from '../../support/journey-effect-spies';
 import { detailsStepChecks, formStepChecks, submitIsModelled } from '../form-checks';
 import { flush } from '../harness';
 

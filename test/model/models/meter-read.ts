@@ -44,8 +44,8 @@ import {
   startRecorded,
   typingSamples,
   type PathRunner,
-  journeyEffectSpies,
 } from './model-kit';
+import { journeyEffectSpies } from '../../support/journey-effect-spies';
 import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
 import { controllableActor, flush } from '../harness';
 

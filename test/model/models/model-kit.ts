@@ -5,7 +5,7 @@
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { TestPath } from 'xstate/graph';
-import { expect, vi, type Mock } from 'vitest';
+import { expect, type Mock } from 'vitest';
 import type { KeyedSubmission, LeadReceipt, SubmissionKey } from '../../../machines/journey-kernel';
 import {
   assertNoNoOpSteps,
@@ -144,11 +144,6 @@ export function defineChartModel<
         })),
       })),
   };
-}
-
-/** Spies for the effects every journey chart has: keeping a draft and the submission key, logging a failed post. */
-export function journeyEffectSpies() {
-  return { persistDraft: vi.fn(), persistSubmissionKey: vi.fn(), logSubmitError: vi.fn() };
 }
 
 /**
