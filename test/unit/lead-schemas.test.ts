@@ -282,38 +282,20 @@ describe('meter-read additional-information', () => {
     expect(meterReadIssue({ ...gasOnly, ElecReading: '1' })).toBe(`${info}.ElecReading`);
     expect(meterReadIssue({ GasReading: undefined })).toBe(`${info}.GasReading`);
     expect(
-      firstIssuePath(
-        withAdditionalInformation(meterReadLead(), {
-          Fuel: 'Electricity',
-          GasAccountNumber: undefined,
-          GasReading: undefined,
-          ElecAccountNumber: undefined,
-        }),
-      ),
+      meterReadIssue({
+        Fuel: 'Electricity',
+        GasAccountNumber: undefined,
+        GasReading: undefined,
+        ElecAccountNumber: undefined,
+      }),
     ).toBe(`${info}.ElecAccountNumber`);
   });
 
   it('requires the Economy 7 answer and the matching readings', () => {
     expect(meterReadIssue({ IsEconomy7: undefined })).toBe(`${info}.IsEconomy7`);
-    expect(
-      firstIssuePath(
-        withAdditionalInformation(meterReadLead(), {
-          IsEconomy7: true,
-          ElecReading: undefined,
-          Elec7ReadingNormal: '001234',
-          Elec7ReadingLow: '000567',
-        }),
-      ),
-    ).toBe('valid');
-    expect(
-      firstIssuePath(
-        withAdditionalInformation(meterReadLead(), {
-          IsEconomy7: true,
-          ElecReading: undefined,
-          Elec7ReadingNormal: '001234',
-        }),
-      ),
-    ).toBe(`${info}.Elec7ReadingLow`);
+    const economy7 = { IsEconomy7: true, ElecReading: undefined, Elec7ReadingNormal: '001234' };
+    expect(meterReadIssue({ ...economy7, Elec7ReadingLow: '000567' })).toBe('valid');
+    expect(meterReadIssue(economy7)).toBe(`${info}.Elec7ReadingLow`);
   });
 
   it("accepts a listed title or 'NA', nothing else", () => {
