@@ -6,8 +6,8 @@
  * direct links). Each event is a user action or a server answer; each state is asserted on screen
  * and checked with axe.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
 import { addressFields } from '../../machines/address-selection.machine';
@@ -37,9 +37,9 @@ import {
   appUrl,
   closePage,
   expectNoAxeViolations,
-  launchBrowser,
   newPage,
   serverOrigin,
+  browserForFile,
 } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -292,16 +292,8 @@ async function expectErrors<F extends string>(
   expect(await page.title()).toMatch(new RegExp(`^Error: ${escaped(title)} - Help & Support - `));
 }
 
-let browser: Browser;
+const browser = browserForFile();
 const axe = new AxeOncePerScreen();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 async function stubExternalPages(page: Page): Promise<void> {
   for (const path of Object.values(externalPages)) {
@@ -318,7 +310,7 @@ async function runPath(
   covering: CoveringPath<Snapshot, ModelEvent>,
   coverage: ChartCoverage,
 ): Promise<void> {
-  const page = await newPage(browser, DESKTOP_VIEWPORT);
+  const page = await newPage(browser(), DESKTOP_VIEWPORT);
   const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
   await stubExternalPages(page);
   const initial = covering.path.steps[0]?.state;
@@ -627,7 +619,7 @@ describeBrowserPaths({
 
 describe('complaint journey, reliability', () => {
   it('keeps everything typed on the query page through a reload', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('complaints/enquiry-gas-and-electricity'));
     await fillContactDetails(page);
     await page.getByRole('radio', { name: 'No' }).check();
@@ -656,7 +648,7 @@ describe('complaint journey, reliability', () => {
   });
 
   it('sends a visitor without cached details from the query page to the details page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('complaints/gas-and-electricity/query'));
     await expectPath(page, '/complaints/gas-and-electricity');
     await expectHeading(page, 'Making a complaint.');
@@ -666,7 +658,7 @@ describe('complaint journey, reliability', () => {
   });
 
   it('shows the §8 main API error when the leads API refuses, keeps the text and tracks it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
     await openWithSession(page, '/complaints/pay-as-you-go/query', {
       personalDetails: cachedDetailsFor('pay-as-you-go'),
@@ -712,7 +704,7 @@ describe('complaint journey, reliability', () => {
     ['enquiry-pay-as-you-go', 'Your enquiry'],
   ] as const) {
     it(`accepts exactly 30000 characters on the ${complaint} query page, not 30001`, async () => {
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       await openWithSession(page, `/complaints/${complaint}/query`, {
         personalDetails: cachedDetailsFor(complaint),
       });
@@ -739,7 +731,7 @@ describe('complaint journey, reliability', () => {
   }
 
   it('posts the lead once however often the submit button is clicked', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
     await openWithSession(page, '/complaints/pay-as-you-go/query', {
       personalDetails: cachedDetailsFor('pay-as-you-go'),
@@ -757,7 +749,7 @@ describe('complaint journey, reliability', () => {
   });
 
   it('shows the errors, keeps them on Back and Next, and prefixes the title', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('complaints/gas-and-electricity'));
     await chooseAddress(page);
     await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
@@ -798,21 +790,21 @@ describe('complaint journey, reliability', () => {
   });
 
   it('sends an unknown complaint value to the site not-found page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('complaints/broadband'));
     await page.waitForURL(`${serverOrigin()}/page-not-found.html`);
     await closePage(page);
   });
 
   it('sends a visit to the confirmation without a journey home', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('confirmation'));
     await expectPath(page, '/');
     await closePage(page);
   });
 
   it('comes back to select-type from another complaint page and can choose again', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await stubExternalPages(page);
     await page.goto(appUrl('make-a-complaint-select-type'));
     await page.getByRole('radio', { name: 'Installations' }).check();
@@ -848,7 +840,7 @@ describe('complaint journey with the keyboard only', () => {
   }
 
   it('completes a complaint with Tab, Space, Enter, arrow keys and typing', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('make-a-complaint-select-type'));
     await expectHeading(page, 'What is your complaint about?');
 

@@ -4,8 +4,8 @@
  * walk every state and transition; each state asserted on screen and checked with axe.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
 import { addressFields } from '../../machines/address-selection.machine';
@@ -23,7 +23,7 @@ import {
 } from '../../machines/validation/feedback-form';
 import type { ChartCoverage } from '../model/coverage';
 import { addressReports } from '../model/models/address-reports';
-import { closePage, launchBrowser, newPage } from './support/browser';
+import { closePage, newPage, browserForFile } from './support/browser';
 import {
   AxeOncePerScreen,
   HeldCalls,
@@ -162,16 +162,8 @@ const stepPaths = {
   details: '/complaints/feedback/personal-details',
 } as const;
 
-let browser: Browser;
+const browser = browserForFile();
 const axe = new AxeOncePerScreen();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 async function expectNoErrors(page: Page): Promise<void> {
   expect(await errorSummary(page)).toEqual([]);
@@ -196,7 +188,7 @@ async function runPath(
   covering: CoveringPath<Snapshot, ModelEvent>,
   coverage: ChartCoverage,
 ): Promise<void> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
   const cached = covering.path.steps[0]?.state.context.feedback ?? null;
   await openWithSession(
@@ -344,14 +336,14 @@ describeBrowserPaths({
 
 describe('feedback journey, reliability', () => {
   it('sends a visitor without cached feedback from the details page to the feedback page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await openWithSession(page, stepPaths.details);
     await expectPath(page, stepPaths.feedback);
     await closePage(page);
   });
 
   it('resumes on the details page after a reload with the cached feedback', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await openWithSession(page, stepPaths.feedback);
     await page.getByRole('textbox', { name: 'Your feedback' }).fill(feedbackText);
     await page.getByRole('button', { name: "I don't want the refund" }).click();

@@ -8,8 +8,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed } from '../support/actor-events';
 import { freshForm } from '../../machines/form-kernel';
@@ -28,7 +28,7 @@ import {
   type MeterReadFormInput,
 } from '../../machines/validation/meter-read-form';
 import type { ChartCoverage } from '../model/coverage';
-import { appUrl, closePage, launchBrowser, newPage } from './support/browser';
+import { appUrl, closePage, newPage, browserForFile } from './support/browser';
 import {
   AxeOncePerScreen,
   HeldCalls,
@@ -278,16 +278,8 @@ async function expectFieldsFor(page: Page, values: MeterReadFormInput): Promise<
 /** The messages of a submit of the untouched form (spec §5), as the error summary lists them. */
 const untouchedErrors = Object.values(keptDraft.errors);
 
-let browser: Browser;
+const browser = browserForFile();
 const axe = new AxeOncePerScreen();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 async function openForm(
   page: Page,
@@ -310,7 +302,7 @@ async function runPath(
   covering: CoveringPath<Snapshot, ModelEvent>,
   coverage: ChartCoverage,
 ): Promise<void> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   const reload = covering.inputName === reloadInput.name;
   const { config, leads } = await openForm(page, reload ? keptDraft : undefined);
   let reference: string | undefined;
@@ -451,7 +443,7 @@ describeBrowserPaths({
 
 describe('meter-read journey, routes', () => {
   it('redirects submit-meter-read/ to submit-meter-read', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('submit-meter-read/'));
     await expectPath(page, '/submit-meter-read');
     await expectHeading(page, 'Submit a meter reading');
@@ -459,7 +451,7 @@ describe('meter-read journey, routes', () => {
   });
 
   it('sends a direct visit to the confirm page back to the form', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('submit-meter-read-confirm'));
     await expectPath(page, '/submit-meter-read');
     await closePage(page);
@@ -470,7 +462,7 @@ describe('meter-read journey, prefill from the URL (spec §3)', () => {
   const fieldValue = (page: Page, field: string) => page.locator(`#meter-${field}`).inputValue();
 
   it("opening the form with new parameters shows them, not an earlier visit's draft", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(
       appUrl('submit-meter-read?fuel=Gas&gas_account_number=A1234567&first_name=Ann'),
     );

@@ -5,12 +5,12 @@
  * must never be among them. Covered for every journey: a deep link, a deep link with a stale
  * session, a reload, and Back/Forward.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ComplaintValue } from '../../machines/complaint-values';
 import { journeyRoutes, journeyTitles } from '../../machines/journey-routes';
 import { fillRoute } from '../../src/journeys/route-sync';
-import { closePage, launchBrowser, newPage } from './support/browser';
+import { closePage, newPage, browserForFile } from './support/browser';
 import { expectHeading, expectPath, openWithSession } from './support/journey-driver';
 import { cachedDetailsFor } from './support/journey-screens';
 
@@ -41,7 +41,7 @@ const meterReadConfirmHeading = journeyTitles.meterReadConfirm ?? '';
 
 /** A page that records every h1 text that reaches its DOM, on every document it loads. */
 async function recordingPage(): Promise<Page> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.addInitScript(() => {
     const seen: string[] = [];
     window.headingsSeen = seen;
@@ -83,15 +83,7 @@ async function expectRedirected(
   expect(seen).not.toContain(refused);
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 describe('complaint journey: steps out of order', () => {
   it('sends a deep link to select-energy to select-type without showing it', async () => {
