@@ -20,6 +20,7 @@ import { freshForm } from '../../machines/form-kernel';
 import { postcodeError } from '../../machines/validation/address-form';
 import { normalisePostcode } from '../../src/api/schemas/addresses';
 import type { ChartCoverage } from '../model/coverage';
+import { sampleLookup } from '../model/models/model-kit';
 import { closePage, newPage, browserForFile } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -97,6 +98,8 @@ const samples: readonly ModelEvent[] = [
   actorFailed('saveManualAddress', '503'),
   { type: 'address.clear' },
 ];
+/** The sample a path step sends (path steps carry the sample objects themselves). */
+const sampleOf = sampleLookup(samples);
 
 /** Standalone, the chart has no parent: its report does nothing in the model. */
 const standalone = addressSelectionMachine.provide({
@@ -117,12 +120,6 @@ const paths = coveringPaths<Snapshot, ModelEvent, AddressSelectionInput>(standal
     },
   ],
 });
-
-function sampleOf(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
 
 function label(event: ModelEvent): string {
   switch (event.type) {

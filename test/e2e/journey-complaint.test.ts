@@ -29,6 +29,8 @@ import {
 import { validateDetailsForm } from '../../machines/validation/details-form';
 import { complaintHeadings } from '../../src/ui/journeys/complaint/complaint-copy';
 import type { ChartCoverage } from '../model/coverage';
+import { sampleLookup } from '../model/models/model-kit';
+import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
 import { isUntouched, submitIsModelled } from '../model/form-checks';
 import { addressReports } from '../model/models/address-reports';
 import { choiceCanHappen } from '../model/models/complaint';
@@ -48,7 +50,6 @@ import {
   expectPath,
   expectHeading,
   openWithSession,
-  sessionKeys,
   visitInApp,
 } from './support/journey-driver';
 import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
@@ -118,6 +119,8 @@ const samples: readonly ModelEvent[] = [
   actorDone('submitLead', { id: 'from-server' }),
   actorFailed('submitLead', '503'),
 ];
+/** The sample a path step sends (path steps carry the sample objects themselves). */
+const sampleOf = sampleLookup(samples);
 
 /**
  * The details as the step started them: nothing typed or submitted yet, or the answers of an earlier
@@ -215,13 +218,6 @@ const externalPages: Record<string, string> = {
   installations: '/installations/make-a-complaint',
   electricVehicle: '/electric-vehicles/make-a-complaint',
 };
-
-/** The sample a path step sends (path steps carry the sample objects themselves). */
-function sampleOf(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
 
 function label(event: ModelEvent): string {
   switch (event.type) {
@@ -416,8 +412,7 @@ async function runPath(
         }
       },
       'xstate.done.actor.submitLead': async () => {
-        const body = (await leads.pass()) as { data: { id: string } };
-        reference = body.data.id;
+        reference = await passLead(leads);
       },
       'xstate.error.actor.submitLead': async () => {
         await leads.abort();
@@ -556,10 +551,7 @@ async function runPath(
         'complaint.submitting': async (snapshot) => {
           await expectPath(page, `${detailsPath(snapshot.context.complaint)}/query`);
           // The post is held: the button is busy and disabled, and exactly one post was made.
-          await expect.poll(() => leads.pendingCount).toBe(1);
-          const submit = page.getByRole('button', { name: 'Submit' });
-          await expect.poll(() => submit.isDisabled()).toBe(true);
-          const body = leads.requests.at(-1)?.postDataJSON() as {
+          const body = (await expectLeadInFlight(page, leads, 'Submit')) as {
             data: { attributes: Record<string, unknown> };
           };
           const { complaint } = snapshot.context;
@@ -570,31 +562,29 @@ async function runPath(
           await axe.check(page, `submitting ${complaint}`);
         },
         'complaint.confirmed': async (snapshot) => {
-          await expectPath(page, '/confirmation');
           const { complaint } = snapshot.context;
           if (complaint === null || reference === undefined)
             throw new Error('no confirmation data');
           const kind = complaintValues[complaint].kind;
-          await expectHeading(
-            page,
-            kind === 'complaint'
-              ? "Thank you, we've received your complaint"
-              : "Thank you, we've received your enquiry",
-          );
-          const main = await page.getByRole('main').innerText();
-          expect(main).toContain(`Your reference number is\n${reference}`);
-          expect(main).toContain(
-            {
-              'gas-and-electricity':
-                'On average we respond within seven days, and always within 21 days.',
-              'pay-as-you-go':
-                'On average we respond within seven days, and always within 21 days.',
-              'enquiry-gas-and-electricity': 'On average we respond within two days.',
-              'enquiry-pay-as-you-go': 'On average we respond within seven days.',
-            }[complaint],
-          );
           // The journey's cache and drafts are cleared once it is confirmed.
-          expect(await sessionKeys(page)).toEqual([]);
+          await expectConfirmation(page, {
+            path: '/confirmation',
+            heading:
+              kind === 'complaint'
+                ? "Thank you, we've received your complaint"
+                : "Thank you, we've received your enquiry",
+            texts: [
+              `Your reference number is\n${reference}`,
+              {
+                'gas-and-electricity':
+                  'On average we respond within seven days, and always within 21 days.',
+                'pay-as-you-go':
+                  'On average we respond within seven days, and always within 21 days.',
+                'enquiry-gas-and-electricity': 'On average we respond within two days.',
+                'enquiry-pay-as-you-go': 'On average we respond within seven days.',
+              }[complaint],
+            ],
+          });
           await axe.check(page, `confirmed ${complaint}`);
         },
       }),

@@ -22,6 +22,8 @@ import {
   validateFeedbackText,
 } from '../../machines/validation/feedback-form';
 import type { ChartCoverage } from '../model/coverage';
+import { sampleLookup } from '../model/models/model-kit';
+import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
 import { addressReports } from '../model/models/address-reports';
 import { closePage, newPage, browserForFile } from './support/browser';
 import {
@@ -30,7 +32,6 @@ import {
   expectPath,
   expectHeading,
   openWithSession,
-  sessionKeys,
   visitInApp,
 } from './support/journey-driver';
 import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
@@ -74,6 +75,8 @@ const samples: readonly ModelEvent[] = [
   actorDone('submitLead', { id: 'from-server' }),
   actorFailed('submitLead', '500'),
 ];
+/** The sample a path step sends (path steps carry the sample objects themselves). */
+const sampleOf = sampleLookup(samples);
 
 const freshDetails = freshForm({ firstName: '', surname: '', email: '', telephoneNumber: '' });
 
@@ -141,12 +144,6 @@ const paths = coveringPaths<Snapshot, ModelEvent, FeedbackInput>(feedbackMachine
       : []),
   ],
 });
-
-function sampleOf(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
 
 function label(event: ModelEvent): string {
   if (event.type === 'route.visit') return `${event.type}(${event.step})`;
@@ -231,8 +228,7 @@ async function runPath(
         await page.getByRole('button', { name: 'Submit' }).click();
       },
       'xstate.done.actor.submitLead': async () => {
-        const body = (await leads.pass()) as { data: { id: string } };
-        reference = body.data.id;
+        reference = await passLead(leads);
       },
       'xstate.error.actor.submitLead': async () => {
         await leads.abort();
@@ -295,11 +291,7 @@ async function runPath(
       },
       'feedback.submitting': async (snapshot) => {
         await expectPath(page, stepPaths.details);
-        await expect.poll(() => leads.pendingCount).toBe(1);
-        await expect
-          .poll(() => page.getByRole('button', { name: 'Submit' }).isDisabled())
-          .toBe(true);
-        const body = leads.requests.at(-1)?.postDataJSON() as {
+        const body = (await expectLeadInFlight(page, leads, 'Submit')) as {
           data: {
             attributes: Record<string, unknown>;
             relationships: { address: { data: { id: string } | null } };
@@ -313,12 +305,14 @@ async function runPath(
         await axe.check(page, 'submitting');
       },
       'feedback.confirmed': async () => {
-        await expectPath(page, '/confirmation');
-        await expectHeading(page, 'Thank you for your feedback');
-        const main = await page.getByRole('main').innerText();
-        expect(main).toContain(`Your reference number is\n${String(reference)}`);
-        expect(main).toContain("We won't contact you about your feedback.");
-        expect(await sessionKeys(page)).toEqual([]);
+        await expectConfirmation(page, {
+          path: '/confirmation',
+          heading: 'Thank you for your feedback',
+          texts: [
+            `Your reference number is\n${String(reference)}`,
+            "We won't contact you about your feedback.",
+          ],
+        });
         await axe.check(page, 'confirmed');
       },
     }),
