@@ -197,10 +197,7 @@ const paths = coveringPaths<Snapshot, ModelEvent, ComplaintInput>(complaintMachi
     },
   ],
   features: (path) => {
-    const reported = addressReportFeatures(
-      reports,
-      path.steps.map((step) => step.event),
-    );
+    const reported = addressReportFeatures(reports, path.steps);
     const last = path.steps.at(-1)?.state;
     if (last?.matches('confirmed')) {
       return [...reported, `confirmed ${String(last.context.complaint)}`];
@@ -288,8 +285,53 @@ async function expectErrors<F extends string>(
   expect(await page.title()).toMatch(new RegExp(`^Error: ${escaped(title)} - Help & Support - `));
 }
 
+/** The radio labels of select-type and select-energy, by the value each one sends. */
+const complaintTypeLabels: Readonly<Record<string, string>> = {
+  energy: 'Energy',
+  homeServices: 'Home services',
+  installations: 'Installations',
+  electricVehicle: 'Electric Vehicle charge point',
+};
+const energyPaymentLabels: Readonly<Record<string, string>> = {
+  credit: 'I pay on receipt of my bill',
+  payAsYouGo: 'I top up my meter / PAYG',
+  directDebit: 'I pay by Direct Debit',
+  other: 'Other',
+};
+
+/** Checks the radio whose label `labels` gives for `value`. */
+function checkRadio(
+  page: Page,
+  labels: Readonly<Record<string, string>>,
+  value: string,
+): Promise<void> {
+  const label = labels[value];
+  if (label === undefined) throw new Error(`no radio label for ${value}`);
+  return page.getByRole('radio', { name: label, exact: true }).check();
+}
+
+function clickContinue(page: Page): Promise<void> {
+  return page.getByRole('button', { name: 'Continue' }).click();
+}
+
 const browser = browserForFile();
 const axe = new AxeOncePerScreen();
+
+/**
+ * The pay-as-you-go query page of a visitor whose details are cached, the query typed and lead
+ * posts held.
+ */
+async function typedPayAsYouGoQuery(): Promise<{ page: Page; leads: HeldCalls }> {
+  const page = await newPage(browser());
+  const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
+  await openWithSession(page, '/complaints/pay-as-you-go/query', {
+    personalDetails: cachedDetailsFor('pay-as-you-go'),
+    submissionKey: null,
+  });
+  await expectPath(page, '/complaints/pay-as-you-go/query');
+  await page.getByRole('textbox', { name: 'What happened' }).fill(queryText);
+  return { page, leads };
+}
 
 async function stubExternalPages(page: Page): Promise<void> {
   for (const path of Object.values(externalPages)) {
@@ -336,32 +378,15 @@ async function runPath(
     events: {
       'type.change': async (step) => {
         const event = sampleOf(step.event);
-        if (event.type !== 'type.change') return;
-        const option = {
-          energy: 'Energy',
-          homeServices: 'Home services',
-          installations: 'Installations',
-          electricVehicle: 'Electric Vehicle charge point',
-        }[event.value];
-        await page.getByRole('radio', { name: option, exact: true }).check();
+        if (event.type === 'type.change') await checkRadio(page, complaintTypeLabels, event.value);
       },
-      'type.submit': async () => {
-        await page.getByRole('button', { name: 'Continue' }).click();
-      },
+      'type.submit': () => clickContinue(page),
       'energy.change': async (step) => {
         const event = sampleOf(step.event);
-        if (event.type !== 'energy.change') return;
-        const option = {
-          credit: 'I pay on receipt of my bill',
-          payAsYouGo: 'I top up my meter / PAYG',
-          directDebit: 'I pay by Direct Debit',
-          other: 'Other',
-        }[event.value];
-        await page.getByRole('radio', { name: option, exact: true }).check();
+        if (event.type === 'energy.change')
+          await checkRadio(page, energyPaymentLabels, event.value);
       },
-      'energy.submit': async () => {
-        await page.getByRole('button', { name: 'Continue' }).click();
-      },
+      'energy.submit': () => clickContinue(page),
       // A direct link to an enquiry page: a fresh page load.
       'journey.start': async (step) => {
         const event = sampleOf(step.event);
@@ -648,14 +673,7 @@ describe('complaint journey, reliability', () => {
   });
 
   it('shows the §8 main API error when the leads API refuses, keeps the text and tracks it', async () => {
-    const page = await newPage(browser());
-    const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
-    await openWithSession(page, '/complaints/pay-as-you-go/query', {
-      personalDetails: cachedDetailsFor('pay-as-you-go'),
-      submissionKey: null,
-    });
-    await expectPath(page, '/complaints/pay-as-you-go/query');
-    await page.getByRole('textbox', { name: 'What happened' }).fill(queryText);
+    const { page, leads } = await typedPayAsYouGoQuery();
     await page.getByRole('button', { name: 'Submit' }).click();
     await leads.answer(500, {
       errors: [{ id: 'err-77', status: '500', title: 'Server error', detail: person.email }],
@@ -721,14 +739,7 @@ describe('complaint journey, reliability', () => {
   }
 
   it('posts the lead once however often the submit button is clicked', async () => {
-    const page = await newPage(browser());
-    const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
-    await openWithSession(page, '/complaints/pay-as-you-go/query', {
-      personalDetails: cachedDetailsFor('pay-as-you-go'),
-      submissionKey: null,
-    });
-    await expectPath(page, '/complaints/pay-as-you-go/query');
-    await page.getByRole('textbox', { name: 'What happened' }).fill(queryText);
+    const { page, leads } = await typedPayAsYouGoQuery();
     await page.getByRole('button', { name: 'Submit' }).dblclick();
     await page.getByRole('button', { name: 'Submit' }).click({ force: true });
     await expect.poll(() => leads.pendingCount).toBe(1);

@@ -135,10 +135,7 @@ const paths = coveringPaths<Snapshot, ModelEvent, FeedbackInput>(feedbackMachine
   ],
   // Every kind of address report, and a lead posted with the chosen address.
   features: (path) => [
-    ...addressReportFeatures(
-      reports,
-      path.steps.map((step) => step.event),
-    ),
+    ...addressReportFeatures(reports, path.steps),
     ...(path.steps.some((step) => step.state.matches('submitting') && step.state.context.address)
       ? ['lead with an address']
       : []),
