@@ -10,6 +10,7 @@ import {
   serverOrigin,
   browserForFile,
 } from './support/browser';
+import { recordConsoleErrors } from './support/third-parties';
 
 const browser = browserForFile();
 
@@ -224,10 +225,7 @@ describe('article pages', () => {
 
   it('logs a failed article fetch and keeps the header, menu and search usable', async () => {
     const page = await newPage(browser());
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = recordConsoleErrors(page);
     await page.route(ARTICLE_HTML, (route) => route.abort());
     await page.goto(appUrl('meters/how-to-read-your-meter'));
     await page.getByText("Sorry, we can't show this article right now.").waitFor();

@@ -8,6 +8,7 @@ import {
   newPage,
   browserForFile,
 } from './support/browser';
+import { recordConsoleErrors } from './support/third-parties';
 
 const browser = browserForFile();
 
@@ -90,10 +91,7 @@ describe('home', () => {
 
   it('shows no notice and logs when the outage call fails', async () => {
     const page = await newPage(browser());
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = recordConsoleErrors(page);
     await page.route(OUTAGE, (route) => route.abort());
     await page.goto(appUrl(''));
     await page.getByRole('region', { name: 'Browse help topics' }).waitFor();
