@@ -448,12 +448,7 @@ async function runPath(
         'complaint.selectType': async () => {
           await expectPath(page, '/make-a-complaint-select-type');
           await expectHeading(page, 'What is your complaint about?');
-          for (const option of [
-            'Energy',
-            'Home services',
-            'Installations',
-            'Electric Vehicle charge point',
-          ]) {
+          for (const option of Object.values(complaintTypeLabels)) {
             expect(await page.getByRole('radio', { name: option, exact: true }).count()).toBe(1);
           }
           await axe.check(page, 'selectType');
@@ -472,12 +467,7 @@ async function runPath(
         'complaint.selectEnergy': async () => {
           await expectPath(page, '/make-a-complaint-select-energy');
           await expectHeading(page, 'How do you pay for your energy?');
-          for (const option of [
-            'I pay on receipt of my bill',
-            'I top up my meter / PAYG',
-            'I pay by Direct Debit',
-            'Other',
-          ]) {
+          for (const option of Object.values(energyPaymentLabels)) {
             expect(await page.getByRole('radio', { name: option, exact: true }).count()).toBe(1);
           }
           expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(1);
