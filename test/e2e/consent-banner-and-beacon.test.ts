@@ -4,23 +4,15 @@
  * routed to a local stub.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, closePage, launchBrowser, newPage, PHONE_VIEWPORT } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, closePage, newPage, PHONE_VIEWPORT, browserForFile } from './support/browser';
 import { CHAT_BEACON_URL, storeConsent, stubThirdParties } from './support/third-parties';
 
 /** Monitoring starts at idle time after load: give polls room on a busy machine. */
 const IDLE_WORK = { timeout: 15_000 };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 async function consentCookie(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
@@ -62,7 +54,7 @@ const beacon = (page: Page) => page.locator('script#hs-chat-beacon');
 describe('stand-in consent banner', () => {
   it('asks on the first visit, accessibly, on a phone and a desktop', async () => {
     for (const viewport of [PHONE_VIEWPORT, undefined]) {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(browser(), viewport);
       await stubThirdParties(page.context());
       await page.goto(appUrl(''));
       const banner = page.getByRole('region', { name: 'Cookies on Help & Support' });
@@ -77,7 +69,7 @@ describe('stand-in consent banner', () => {
   });
 
   it('accepts all: writes the OneTrust cookie, sets the active groups and fires the event', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await stubThirdParties(page.context());
     await page.goto(appUrl(''));
     const events = await recordConsentEvents(page);
@@ -97,7 +89,7 @@ describe('stand-in consent banner', () => {
   });
 
   it('rejects all: only the strictly necessary group stays active', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await stubThirdParties(page.context());
     await page.goto(appUrl(''));
     await page.getByRole('button', { name: 'Reject all cookies' }).click();
@@ -110,7 +102,7 @@ describe('stand-in consent banner', () => {
   });
 
   it('chooses categories with the keyboard alone', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await stubThirdParties(page.context());
     await page.goto(appUrl(''));
     await page.getByRole('button', { name: 'Accept all cookies' }).waitFor();
@@ -141,7 +133,7 @@ describe('stand-in consent banner', () => {
 
 describe('chat beacon', () => {
   it('appears with targeting consent and disappears when it is withdrawn', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const traffic = await stubThirdParties(page.context());
     await page.goto(appUrl(''));
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
@@ -173,7 +165,7 @@ describe('chat beacon', () => {
 
   it('is added on load when targeting consent is stored, and not without it', async () => {
     for (const targeting of [true, false]) {
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       await stubThirdParties(page.context());
       await storeConsent(page.context(), { performance: false, targeting });
       await page.goto(appUrl('contact-us'));

@@ -3,9 +3,9 @@
  * downloaded nor contacted before performance consent, is initialised exactly once with the §9
  * settings after it, and failures are logged only. Datadog hosts are routed to a local stub.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, closePage, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, closePage, newPage, browserForFile } from './support/browser';
 import {
   consentChunkFile,
   recordConsoleErrors,
@@ -18,15 +18,7 @@ import {
 /** Monitoring starts at idle time after load: give polls room on a busy machine. */
 const IDLE_WORK = { timeout: 15_000 };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 interface DatadogRumGlobal {
   getInitConfiguration(): Record<string, unknown> | undefined;
@@ -40,7 +32,7 @@ function rumInitConfiguration(page: Page): Promise<Record<string, unknown> | nul
 }
 
 async function openHome() {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   const traffic = await stubThirdParties(page.context());
   const requests = recordRequests(page);
   const errors = recordConsoleErrors(page);
@@ -119,7 +111,7 @@ describe('monitoring after consent', () => {
   });
 
   it('starts on load when consent was stored on an earlier visit, without showing the banner', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await stubThirdParties(page.context());
     await storeConsent(page.context(), { performance: true, targeting: false });
     await page.goto(appUrl(''));
@@ -130,7 +122,7 @@ describe('monitoring after consent', () => {
   });
 
   it('logs a failed start and carries on: the page works and the chat beacon still follows consent', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await stubThirdParties(page.context());
     const [sdk] = rumChunkFiles();
     await page.context().route(`**/${sdk ?? '?'}`, (route) => route.abort());

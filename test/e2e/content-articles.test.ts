@@ -1,25 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
   appUrl,
   closePage,
   expectNoAxeViolations,
-  launchBrowser,
   newPage,
   serverOrigin,
+  browserForFile,
 } from './support/browser';
+import { recordConsoleErrors } from './support/third-parties';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const ARTICLE_HTML = '**/aem6/content/brightwell/help/meters/how-to-read-your-meter.html';
 const NUCLEUS_ARTICLE = 'struggling-to-pay/warm-home-discount-eligibility';
@@ -41,7 +34,7 @@ function nucleusScriptCount(page: Page): Promise<{ forms: number; runtime: numbe
 
 describe('article pages', () => {
   it('shows a spinner until the article arrives, then its sanitised content, title and description', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     // The article answers only once the spinner has been seen: the page preloads the article, so
     // a fixed delay could end before the app shows the spinner on a slow machine.
     let answerArticle = () => {};
@@ -84,7 +77,7 @@ describe('article pages', () => {
   });
 
   it('routes in-app links inside an article without reloading the page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('meters/how-to-read-your-meter'));
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
@@ -98,7 +91,7 @@ describe('article pages', () => {
   });
 
   it('renders a parsys article and passes axe on a phone', async () => {
-    const page = await newPage(browser, PHONE_VIEWPORT);
+    const page = await newPage(browser(), PHONE_VIEWPORT);
     await page.goto(appUrl('emergencies/carbon-monoxide-safety'));
     await page.getByRole('heading', { level: 1, name: 'Carbon monoxide safety' }).waitFor();
     await page
@@ -112,7 +105,7 @@ describe('article pages', () => {
 
   it('sends an unknown article, and an article under the wrong category, to the not-found page', async () => {
     for (const path of ['meters/no-such-article', 'breakdowns/how-to-read-your-meter']) {
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       await page.goto(appUrl(path));
       await page.waitForURL(`${serverOrigin()}/page-not-found.html`);
       await closePage(page);
@@ -121,7 +114,7 @@ describe('article pages', () => {
 
   it('sends an unknown category, and an external menu entry, to the not-found page', async () => {
     for (const path of ['no-such-category', 'peaksave', 'no-such-category/some-article']) {
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       await page.goto(appUrl(path));
       await page.waitForURL(`${serverOrigin()}/page-not-found.html`);
       await closePage(page);
@@ -131,7 +124,7 @@ describe('article pages', () => {
   it('strips scripts, handlers and javascript: URLs from hostile article HTML', async () => {
     // The server's CSP would block inline script anyway; bypass it so that only the sanitising
     // stands between the payloads and the page.
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, bypassCSP: true });
+    const context = await browser().newContext({ viewport: DESKTOP_VIEWPORT, bypassCSP: true });
     const page = await context.newPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -179,7 +172,7 @@ describe('article pages', () => {
   });
 
   it('adds the nucleus scripts once, however often the visitor moves between articles', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const scriptRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/etc.clientlibs/nucleus/')) scriptRequests.push(request.url());
@@ -228,7 +221,7 @@ describe('article pages', () => {
   });
 
   it('does not add the nucleus scripts to an article without form content', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('meters/how-to-read-your-meter'));
     await page.getByRole('heading', { level: 1, name: 'How to read your meter' }).waitFor();
     expect(await nucleusScriptCount(page)).toEqual({ forms: 0, runtime: 0 });
@@ -236,11 +229,8 @@ describe('article pages', () => {
   });
 
   it('logs a failed article fetch and keeps the header, menu and search usable', async () => {
-    const page = await newPage(browser);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const page = await newPage(browser());
+    const errors = recordConsoleErrors(page);
     await page.route(ARTICLE_HTML, (route) => route.abort());
     await page.goto(appUrl('meters/how-to-read-your-meter'));
     await page.getByText("Sorry, we can't show this article right now.").waitFor();

@@ -1,24 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   PHONE_VIEWPORT,
   appUrl,
   closePage,
   expectNoAxeViolations,
-  launchBrowser,
   newPage,
   serverOrigin,
+  browserForFile,
 } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const SEARCH_HEADING = "Can't find what you're looking for?";
 const DEFAULT_TITLE = 'Help & Support - Brightwell Energy';
@@ -112,7 +104,7 @@ describe('category pages', () => {
   it.each(Object.keys(layouts))(
     '%s shows its layout, the search block and passes axe',
     async (slug) => {
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       await page.goto(appUrl(slug));
       await layouts[slug]?.(page);
       const searchHeading =
@@ -134,7 +126,7 @@ describe('category pages', () => {
   it.each(['bills-and-payments', 'emergencies', 'helpful-advice', 'struggling-to-pay'])(
     '%s works on a phone, with the menu behind a button, and passes axe',
     async (slug) => {
-      const page = await newPage(browser, PHONE_VIEWPORT);
+      const page = await newPage(browser(), PHONE_VIEWPORT);
       await page.goto(appUrl(slug));
       await layouts[slug]?.(page);
       const menu = page.getByRole('navigation', { name: 'Help categories' });
@@ -154,7 +146,7 @@ describe('category pages', () => {
   );
 
   it('lists the help categories in spec order and marks the current one', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('energy-tariffs'));
     const menu = page.getByRole('navigation', { name: 'Help categories' });
     await menu.getByRole('heading', { level: 2, name: 'Help categories' }).waitFor();
@@ -181,7 +173,7 @@ describe('category pages', () => {
   });
 
   it('takes its title from the navigation state, else the default title', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl(''));
     await page.getByRole('link', { name: 'Meters', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
@@ -192,7 +184,7 @@ describe('category pages', () => {
       .click();
     await expect.poll(() => page.title()).toBe('Hive - Help & Support - Brightwell Energy');
 
-    const direct = await newPage(browser);
+    const direct = await newPage(browser());
     await direct.goto(appUrl('smart-home'));
     await direct.getByRole('heading', { level: 1, name: 'Hive' }).waitFor();
     expect(await direct.title()).toBe(DEFAULT_TITLE);
@@ -211,7 +203,7 @@ describe('category pages', () => {
   });
 
   it('shows its authored content at once while the categories list is fetching', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     let listed = false;
     await page.route('**/help/categories/categories.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -228,7 +220,7 @@ describe('category pages', () => {
   });
 
   it('sends a category the categories list does not know to the not-found page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.route('**/help/categories/categories.json', async (route) => {
       const response = await route.fetch();
       const list = (await response.json()) as { data: { id: string }[] };
@@ -243,7 +235,7 @@ describe('category pages', () => {
 
 describe('search block', () => {
   it('asks for a keyword when empty, then hands the encoded text and path to /search', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('meters'));
     const field = page.getByLabel('Search for a keyword or question');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -271,7 +263,7 @@ describe('search block', () => {
   });
 
   it('limits the field to 2000 characters', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('emergencies'));
     const field = page.getByLabel('Search for a keyword or question');
     expect(await field.getAttribute('maxlength')).toBe('2000');

@@ -1,29 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PHONE_VIEWPORT,
   appUrl,
   closePage,
   expectNoAxeViolations,
-  launchBrowser,
   newPage,
+  browserForFile,
 } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const METER_READ_CONFIG = '**/beta/json/help/meter-read/submit-meter-read.json';
 
 describe('contact us', () => {
   it('shows the three cards, emergency support and, in meter read week, the reading card', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('contact-us'));
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
     await expect.poll(() => page.title()).toBe('Contact us - Help & Support - Brightwell Energy');
@@ -68,7 +59,7 @@ describe('contact us', () => {
   });
 
   it('leaves the reading card out when it is not meter read week', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.route(METER_READ_CONFIG, async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;
@@ -89,7 +80,7 @@ describe('contact us', () => {
   });
 
   it('passes axe on a phone', async () => {
-    const page = await newPage(browser, PHONE_VIEWPORT);
+    const page = await newPage(browser(), PHONE_VIEWPORT);
     await page.goto(appUrl('contact-us'));
     await page.getByText('Meter read week', { exact: true }).waitFor();
     await expectNoAxeViolations(page);

@@ -1,23 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   PHONE_VIEWPORT,
   appUrl,
   closePage,
   expectNoAxeViolations,
-  launchBrowser,
   newPage,
+  browserForFile,
 } from './support/browser';
+import { recordConsoleErrors } from './support/third-parties';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const OUTAGE = '**/serviceoutages/journeys/help-and-support/**';
 const OUTAGE_TITLE = 'Planned maintenance to online accounts this Sunday';
@@ -37,7 +30,7 @@ async function trackYouTube(page: Page): Promise<string[]> {
 
 describe('home', () => {
   it('shows the outage notice, the tiles, the videos and the link groups, and passes axe', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl(''));
     const notice = page.getByRole('region', { name: OUTAGE_TITLE });
     await notice.waitFor();
@@ -72,7 +65,7 @@ describe('home', () => {
   });
 
   it('routes an in-app tile without reloading and leaves external tiles to the browser', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl(''));
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
@@ -86,7 +79,7 @@ describe('home', () => {
   });
 
   it('shows no notice when the outage call returns {}', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.route(OUTAGE, (route) => route.fulfill({ json: {} }));
     await page.goto(appUrl(''));
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
@@ -97,11 +90,8 @@ describe('home', () => {
   });
 
   it('shows no notice and logs when the outage call fails', async () => {
-    const page = await newPage(browser);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const page = await newPage(browser());
+    const errors = recordConsoleErrors(page);
     await page.route(OUTAGE, (route) => route.abort());
     await page.goto(appUrl(''));
     await page.getByRole('region', { name: 'Browse help topics' }).waitFor();
@@ -117,7 +107,7 @@ describe('home', () => {
   });
 
   it('loads no video player until one is played, with the mouse or the keyboard', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const youtube = await trackYouTube(page);
     await page.goto(appUrl(''), { waitUntil: 'networkidle' });
     expect(await page.locator('iframe').count()).toBe(0);
@@ -148,7 +138,7 @@ describe('home', () => {
   });
 
   it('fits a phone screen and passes axe there', async () => {
-    const page = await newPage(browser, PHONE_VIEWPORT);
+    const page = await newPage(browser(), PHONE_VIEWPORT);
     await page.goto(appUrl(''));
     await page.getByRole('region', { name: 'Video guides' }).waitFor();
     const overflow = await page.evaluate(

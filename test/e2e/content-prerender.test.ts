@@ -3,27 +3,19 @@
  * without a mismatch, nothing moves while run-time data fills in, and reading works without
  * JavaScript.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
   appUrl,
   closePage,
-  launchBrowser,
   newPage,
   type Viewport,
+  browserForFile,
 } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 /** The HTML the server sends for a path, as view-source shows it. */
 async function pageSource(path: string): Promise<string> {
@@ -102,7 +94,7 @@ function scriptsNamedBy(html: string): Set<string> {
 /** The app's scripts a first visit downloads (until the network is idle) that its HTML does not name. */
 async function scriptsFoundLate(path: string): Promise<string[]> {
   const named = scriptsNamedBy(await pageSource(path));
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   const late: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -143,7 +135,7 @@ describe('journey step pages', () => {
     expect(html).toContain(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${configPath}">`,
     );
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const problems = recordProblems(page);
     let requests = 0;
     page.on('request', (request) => {
@@ -193,7 +185,7 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 async function openWatched(path: string, viewport: Viewport) {
-  const page = await newPage(browser, viewport);
+  const page = await newPage(browser(), viewport);
   const problems = recordProblems(page);
   await watchPage(page);
   await page.goto(appUrl(path));
@@ -225,7 +217,7 @@ describe('hydration', () => {
     expect(html).toContain(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${body}">`,
     );
-    const page = await newPage(browser, DESKTOP_VIEWPORT);
+    const page = await newPage(browser(), DESKTOP_VIEWPORT);
     const problems = recordProblems(page);
     const requests: string[] = [];
     page.on('request', (request) => {
@@ -261,7 +253,7 @@ describe('hydration', () => {
   );
 
   it('shows a spinner, not content, for a category only the list knows, while the list loads', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     // The list answers only once the spinner has been seen, however slowly the app starts.
     let answerList = () => {};
     const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
@@ -287,7 +279,7 @@ describe('hydration', () => {
 
 describe('without JavaScript', () => {
   async function openWithoutScripts(path: string, viewport: Viewport): Promise<Page> {
-    const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const context = await browser().newContext({ viewport, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(appUrl(path));
     return page;

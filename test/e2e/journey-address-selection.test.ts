@@ -5,8 +5,8 @@
  * and transition. Lookups and saves are held and answered by the test: the reference server's list,
  * an empty list, a network failure; a saved address, or a server error.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed } from '../support/actor-events';
 import {
@@ -20,7 +20,8 @@ import { freshForm } from '../../machines/form-kernel';
 import { postcodeError } from '../../machines/validation/address-form';
 import { normalisePostcode } from '../../src/api/schemas/addresses';
 import type { ChartCoverage } from '../model/coverage';
-import { closePage, launchBrowser, newPage } from './support/browser';
+import { sampleLookup } from '../model/models/model-kit';
+import { closePage, newPage, browserForFile } from './support/browser';
 import {
   AxeOncePerScreen,
   HeldCalls,
@@ -97,6 +98,8 @@ const samples: readonly ModelEvent[] = [
   actorFailed('saveManualAddress', '503'),
   { type: 'address.clear' },
 ];
+/** The sample a path step sends (path steps carry the sample objects themselves). */
+const sampleOf = sampleLookup(samples);
 
 /** Standalone, the chart has no parent: its report does nothing in the model. */
 const standalone = addressSelectionMachine.provide({
@@ -117,12 +120,6 @@ const paths = coveringPaths<Snapshot, ModelEvent, AddressSelectionInput>(standal
     },
   ],
 });
-
-function sampleOf(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
 
 function label(event: ModelEvent): string {
   switch (event.type) {
@@ -145,16 +142,8 @@ function label(event: ModelEvent): string {
 
 const detailsPage = '/complaints/feedback/personal-details';
 
-let browser: Browser;
+const browser = browserForFile();
 const axe = new AxeOncePerScreen();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 /** The details form, with an address already chosen when the path starts from one. */
 async function openDetails(
@@ -204,7 +193,7 @@ async function runPath(
   covering: CoveringPath<Snapshot, ModelEvent>,
   coverage: ChartCoverage,
 ): Promise<void> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   // The query client keeps a postcode's answer for 30 s: a path that looks the same postcode up
   // again lets that time pass first, so the lookup is made (and held) again.
   await page.clock.install();

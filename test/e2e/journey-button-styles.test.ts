@@ -3,11 +3,10 @@
  * Mantine's UnstyledButton reset must not override Button's background, whatever order a screen's
  * style sheets arrive in.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeyRoutes } from '../../machines/journey-routes';
 import { brand } from '../../src/ui/palette';
-import { closePage, launchBrowser, newPage } from './support/browser';
+import { closePage, newPage, browserForFile } from './support/browser';
 import { expectPath, openWithSession } from './support/journey-driver';
 
 /** `#0b2a4a` as the browser computes it: `rgb(11, 42, 74)`. */
@@ -18,15 +17,7 @@ function rgb(hex: string): string {
 
 const filled = rgb(brand[7]);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 describe('journey buttons', () => {
   it.each([
@@ -35,7 +26,7 @@ describe('journey buttons', () => {
     [journeyRoutes.feedbackDetails.path, 'Submit', { feedback: 'Keep my credit, please.' }],
     ['/complaints/gas-and-electricity', 'Find address', {}],
   ] as const)('%s: "%s" is filled with the brand colour', async (path, name, session) => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await openWithSession(page, path, session);
     await expectPath(page, path);
     const button = page.getByRole('button', { name, exact: true });

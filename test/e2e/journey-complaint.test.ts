@@ -6,8 +6,8 @@
  * direct links). Each event is a user action or a server answer; each state is asserted on screen
  * and checked with axe.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
 import { addressFields } from '../../machines/address-selection.machine';
@@ -29,6 +29,8 @@ import {
 import { validateDetailsForm } from '../../machines/validation/details-form';
 import { complaintHeadings } from '../../src/ui/journeys/complaint/complaint-copy';
 import type { ChartCoverage } from '../model/coverage';
+import { sampleLookup } from '../model/models/model-kit';
+import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
 import { isUntouched, submitIsModelled } from '../model/form-checks';
 import { addressReports } from '../model/models/address-reports';
 import { choiceCanHappen } from '../model/models/complaint';
@@ -37,9 +39,9 @@ import {
   appUrl,
   closePage,
   expectNoAxeViolations,
-  launchBrowser,
   newPage,
   serverOrigin,
+  browserForFile,
 } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -48,7 +50,6 @@ import {
   expectPath,
   expectHeading,
   openWithSession,
-  sessionKeys,
   visitInApp,
 } from './support/journey-driver';
 import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
@@ -118,6 +119,8 @@ const samples: readonly ModelEvent[] = [
   actorDone('submitLead', { id: 'from-server' }),
   actorFailed('submitLead', '503'),
 ];
+/** The sample a path step sends (path steps carry the sample objects themselves). */
+const sampleOf = sampleLookup(samples);
 
 /**
  * The details as the step started them: nothing typed or submitted yet, or the answers of an earlier
@@ -194,10 +197,7 @@ const paths = coveringPaths<Snapshot, ModelEvent, ComplaintInput>(complaintMachi
     },
   ],
   features: (path) => {
-    const reported = addressReportFeatures(
-      reports,
-      path.steps.map((step) => step.event),
-    );
+    const reported = addressReportFeatures(reports, path.steps);
     const last = path.steps.at(-1)?.state;
     if (last?.matches('confirmed')) {
       return [...reported, `confirmed ${String(last.context.complaint)}`];
@@ -215,13 +215,6 @@ const externalPages: Record<string, string> = {
   installations: '/installations/make-a-complaint',
   electricVehicle: '/electric-vehicles/make-a-complaint',
 };
-
-/** The sample a path step sends (path steps carry the sample objects themselves). */
-function sampleOf(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
 
 function label(event: ModelEvent): string {
   switch (event.type) {
@@ -292,16 +285,53 @@ async function expectErrors<F extends string>(
   expect(await page.title()).toMatch(new RegExp(`^Error: ${escaped(title)} - Help & Support - `));
 }
 
-let browser: Browser;
+/** The radio labels of select-type and select-energy, by the value each one sends. */
+const complaintTypeLabels: Readonly<Record<string, string>> = {
+  energy: 'Energy',
+  homeServices: 'Home services',
+  installations: 'Installations',
+  electricVehicle: 'Electric Vehicle charge point',
+};
+const energyPaymentLabels: Readonly<Record<string, string>> = {
+  credit: 'I pay on receipt of my bill',
+  payAsYouGo: 'I top up my meter / PAYG',
+  directDebit: 'I pay by Direct Debit',
+  other: 'Other',
+};
+
+/** Checks the radio whose label `labels` gives for `value`. */
+function checkRadio(
+  page: Page,
+  labels: Readonly<Record<string, string>>,
+  value: string,
+): Promise<void> {
+  const label = labels[value];
+  if (label === undefined) throw new Error(`no radio label for ${value}`);
+  return page.getByRole('radio', { name: label, exact: true }).check();
+}
+
+function clickContinue(page: Page): Promise<void> {
+  return page.getByRole('button', { name: 'Continue' }).click();
+}
+
+const browser = browserForFile();
 const axe = new AxeOncePerScreen();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+/**
+ * The pay-as-you-go query page of a visitor whose details are cached, the query typed and lead
+ * posts held.
+ */
+async function typedPayAsYouGoQuery(): Promise<{ page: Page; leads: HeldCalls }> {
+  const page = await newPage(browser());
+  const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
+  await openWithSession(page, '/complaints/pay-as-you-go/query', {
+    personalDetails: cachedDetailsFor('pay-as-you-go'),
+    submissionKey: null,
+  });
+  await expectPath(page, '/complaints/pay-as-you-go/query');
+  await page.getByRole('textbox', { name: 'What happened' }).fill(queryText);
+  return { page, leads };
+}
 
 async function stubExternalPages(page: Page): Promise<void> {
   for (const path of Object.values(externalPages)) {
@@ -318,7 +348,7 @@ async function runPath(
   covering: CoveringPath<Snapshot, ModelEvent>,
   coverage: ChartCoverage,
 ): Promise<void> {
-  const page = await newPage(browser, DESKTOP_VIEWPORT);
+  const page = await newPage(browser(), DESKTOP_VIEWPORT);
   const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
   await stubExternalPages(page);
   const initial = covering.path.steps[0]?.state;
@@ -348,32 +378,15 @@ async function runPath(
     events: {
       'type.change': async (step) => {
         const event = sampleOf(step.event);
-        if (event.type !== 'type.change') return;
-        const option = {
-          energy: 'Energy',
-          homeServices: 'Home services',
-          installations: 'Installations',
-          electricVehicle: 'Electric Vehicle charge point',
-        }[event.value];
-        await page.getByRole('radio', { name: option, exact: true }).check();
+        if (event.type === 'type.change') await checkRadio(page, complaintTypeLabels, event.value);
       },
-      'type.submit': async () => {
-        await page.getByRole('button', { name: 'Continue' }).click();
-      },
+      'type.submit': () => clickContinue(page),
       'energy.change': async (step) => {
         const event = sampleOf(step.event);
-        if (event.type !== 'energy.change') return;
-        const option = {
-          credit: 'I pay on receipt of my bill',
-          payAsYouGo: 'I top up my meter / PAYG',
-          directDebit: 'I pay by Direct Debit',
-          other: 'Other',
-        }[event.value];
-        await page.getByRole('radio', { name: option, exact: true }).check();
+        if (event.type === 'energy.change')
+          await checkRadio(page, energyPaymentLabels, event.value);
       },
-      'energy.submit': async () => {
-        await page.getByRole('button', { name: 'Continue' }).click();
-      },
+      'energy.submit': () => clickContinue(page),
       // A direct link to an enquiry page: a fresh page load.
       'journey.start': async (step) => {
         const event = sampleOf(step.event);
@@ -424,8 +437,7 @@ async function runPath(
         }
       },
       'xstate.done.actor.submitLead': async () => {
-        const body = (await leads.pass()) as { data: { id: string } };
-        reference = body.data.id;
+        reference = await passLead(leads);
       },
       'xstate.error.actor.submitLead': async () => {
         await leads.abort();
@@ -436,12 +448,7 @@ async function runPath(
         'complaint.selectType': async () => {
           await expectPath(page, '/make-a-complaint-select-type');
           await expectHeading(page, 'What is your complaint about?');
-          for (const option of [
-            'Energy',
-            'Home services',
-            'Installations',
-            'Electric Vehicle charge point',
-          ]) {
+          for (const option of Object.values(complaintTypeLabels)) {
             expect(await page.getByRole('radio', { name: option, exact: true }).count()).toBe(1);
           }
           await axe.check(page, 'selectType');
@@ -460,12 +467,7 @@ async function runPath(
         'complaint.selectEnergy': async () => {
           await expectPath(page, '/make-a-complaint-select-energy');
           await expectHeading(page, 'How do you pay for your energy?');
-          for (const option of [
-            'I pay on receipt of my bill',
-            'I top up my meter / PAYG',
-            'I pay by Direct Debit',
-            'Other',
-          ]) {
+          for (const option of Object.values(energyPaymentLabels)) {
             expect(await page.getByRole('radio', { name: option, exact: true }).count()).toBe(1);
           }
           expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(1);
@@ -564,10 +566,7 @@ async function runPath(
         'complaint.submitting': async (snapshot) => {
           await expectPath(page, `${detailsPath(snapshot.context.complaint)}/query`);
           // The post is held: the button is busy and disabled, and exactly one post was made.
-          await expect.poll(() => leads.pendingCount).toBe(1);
-          const submit = page.getByRole('button', { name: 'Submit' });
-          await expect.poll(() => submit.isDisabled()).toBe(true);
-          const body = leads.requests.at(-1)?.postDataJSON() as {
+          const body = (await expectLeadInFlight(page, leads, 'Submit')) as {
             data: { attributes: Record<string, unknown> };
           };
           const { complaint } = snapshot.context;
@@ -578,31 +577,29 @@ async function runPath(
           await axe.check(page, `submitting ${complaint}`);
         },
         'complaint.confirmed': async (snapshot) => {
-          await expectPath(page, '/confirmation');
           const { complaint } = snapshot.context;
           if (complaint === null || reference === undefined)
             throw new Error('no confirmation data');
           const kind = complaintValues[complaint].kind;
-          await expectHeading(
-            page,
-            kind === 'complaint'
-              ? "Thank you, we've received your complaint"
-              : "Thank you, we've received your enquiry",
-          );
-          const main = await page.getByRole('main').innerText();
-          expect(main).toContain(`Your reference number is\n${reference}`);
-          expect(main).toContain(
-            {
-              'gas-and-electricity':
-                'On average we respond within seven days, and always within 21 days.',
-              'pay-as-you-go':
-                'On average we respond within seven days, and always within 21 days.',
-              'enquiry-gas-and-electricity': 'On average we respond within two days.',
-              'enquiry-pay-as-you-go': 'On average we respond within seven days.',
-            }[complaint],
-          );
           // The journey's cache and drafts are cleared once it is confirmed.
-          expect(await sessionKeys(page)).toEqual([]);
+          await expectConfirmation(page, {
+            path: '/confirmation',
+            heading:
+              kind === 'complaint'
+                ? "Thank you, we've received your complaint"
+                : "Thank you, we've received your enquiry",
+            texts: [
+              `Your reference number is\n${reference}`,
+              {
+                'gas-and-electricity':
+                  'On average we respond within seven days, and always within 21 days.',
+                'pay-as-you-go':
+                  'On average we respond within seven days, and always within 21 days.',
+                'enquiry-gas-and-electricity': 'On average we respond within two days.',
+                'enquiry-pay-as-you-go': 'On average we respond within seven days.',
+              }[complaint],
+            ],
+          });
           await axe.check(page, `confirmed ${complaint}`);
         },
       }),
@@ -627,7 +624,7 @@ describeBrowserPaths({
 
 describe('complaint journey, reliability', () => {
   it('keeps everything typed on the query page through a reload', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('complaints/enquiry-gas-and-electricity'));
     await fillContactDetails(page);
     await page.getByRole('radio', { name: 'No' }).check();
@@ -656,7 +653,7 @@ describe('complaint journey, reliability', () => {
   });
 
   it('sends a visitor without cached details from the query page to the details page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('complaints/gas-and-electricity/query'));
     await expectPath(page, '/complaints/gas-and-electricity');
     await expectHeading(page, 'Making a complaint.');
@@ -666,14 +663,7 @@ describe('complaint journey, reliability', () => {
   });
 
   it('shows the §8 main API error when the leads API refuses, keeps the text and tracks it', async () => {
-    const page = await newPage(browser);
-    const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
-    await openWithSession(page, '/complaints/pay-as-you-go/query', {
-      personalDetails: cachedDetailsFor('pay-as-you-go'),
-      submissionKey: null,
-    });
-    await expectPath(page, '/complaints/pay-as-you-go/query');
-    await page.getByRole('textbox', { name: 'What happened' }).fill(queryText);
+    const { page, leads } = await typedPayAsYouGoQuery();
     await page.getByRole('button', { name: 'Submit' }).click();
     await leads.answer(500, {
       errors: [{ id: 'err-77', status: '500', title: 'Server error', detail: person.email }],
@@ -712,7 +702,7 @@ describe('complaint journey, reliability', () => {
     ['enquiry-pay-as-you-go', 'Your enquiry'],
   ] as const) {
     it(`accepts exactly 30000 characters on the ${complaint} query page, not 30001`, async () => {
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       await openWithSession(page, `/complaints/${complaint}/query`, {
         personalDetails: cachedDetailsFor(complaint),
       });
@@ -739,14 +729,7 @@ describe('complaint journey, reliability', () => {
   }
 
   it('posts the lead once however often the submit button is clicked', async () => {
-    const page = await newPage(browser);
-    const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
-    await openWithSession(page, '/complaints/pay-as-you-go/query', {
-      personalDetails: cachedDetailsFor('pay-as-you-go'),
-      submissionKey: null,
-    });
-    await expectPath(page, '/complaints/pay-as-you-go/query');
-    await page.getByRole('textbox', { name: 'What happened' }).fill(queryText);
+    const { page, leads } = await typedPayAsYouGoQuery();
     await page.getByRole('button', { name: 'Submit' }).dblclick();
     await page.getByRole('button', { name: 'Submit' }).click({ force: true });
     await expect.poll(() => leads.pendingCount).toBe(1);
@@ -757,7 +740,7 @@ describe('complaint journey, reliability', () => {
   });
 
   it('shows the errors, keeps them on Back and Next, and prefixes the title', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('complaints/gas-and-electricity'));
     await chooseAddress(page);
     await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
@@ -798,21 +781,21 @@ describe('complaint journey, reliability', () => {
   });
 
   it('sends an unknown complaint value to the site not-found page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('complaints/broadband'));
     await page.waitForURL(`${serverOrigin()}/page-not-found.html`);
     await closePage(page);
   });
 
   it('sends a visit to the confirmation without a journey home', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('confirmation'));
     await expectPath(page, '/');
     await closePage(page);
   });
 
   it('comes back to select-type from another complaint page and can choose again', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await stubExternalPages(page);
     await page.goto(appUrl('make-a-complaint-select-type'));
     await page.getByRole('radio', { name: 'Installations' }).check();
@@ -848,7 +831,7 @@ describe('complaint journey with the keyboard only', () => {
   }
 
   it('completes a complaint with Tab, Space, Enter, arrow keys and typing', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('make-a-complaint-select-type'));
     await expectHeading(page, 'What is your complaint about?');
 

@@ -9,10 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { readingDateWindow } from '../../machines/validation/meter-read-form';
-import { appUrl, closePage, launchBrowser, newPage } from './support/browser';
+import { appUrl, closePage, newPage, browserForFile } from './support/browser';
 import { HeldCalls, apiErrorBody, expectHeading, expectPath } from './support/journey-driver';
 import { signIn, type TestUserName } from './support/third-parties';
 import {
@@ -112,19 +112,11 @@ async function expectContactDetailsKept(page: Page): Promise<void> {
   expect(await textbox(page, 'Telephone number').inputValue()).toBe(person.telephoneNumber);
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 /** A page whose clock the test can move (to reach the client's timeout without waiting for it). */
 async function openPage(): Promise<Page> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.clock.install();
   return page;
 }

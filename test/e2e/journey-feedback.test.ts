@@ -4,8 +4,8 @@
  * walk every state and transition; each state asserted on screen and checked with axe.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
 import { addressFields } from '../../machines/address-selection.machine';
@@ -22,15 +22,16 @@ import {
   validateFeedbackText,
 } from '../../machines/validation/feedback-form';
 import type { ChartCoverage } from '../model/coverage';
+import { sampleLookup } from '../model/models/model-kit';
+import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
 import { addressReports } from '../model/models/address-reports';
-import { closePage, launchBrowser, newPage } from './support/browser';
+import { closePage, newPage, browserForFile } from './support/browser';
 import {
   AxeOncePerScreen,
   HeldCalls,
   expectPath,
   expectHeading,
   openWithSession,
-  sessionKeys,
   visitInApp,
 } from './support/journey-driver';
 import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
@@ -74,6 +75,8 @@ const samples: readonly ModelEvent[] = [
   actorDone('submitLead', { id: 'from-server' }),
   actorFailed('submitLead', '500'),
 ];
+/** The sample a path step sends (path steps carry the sample objects themselves). */
+const sampleOf = sampleLookup(samples);
 
 const freshDetails = freshForm({ firstName: '', surname: '', email: '', telephoneNumber: '' });
 
@@ -132,21 +135,12 @@ const paths = coveringPaths<Snapshot, ModelEvent, FeedbackInput>(feedbackMachine
   ],
   // Every kind of address report, and a lead posted with the chosen address.
   features: (path) => [
-    ...addressReportFeatures(
-      reports,
-      path.steps.map((step) => step.event),
-    ),
+    ...addressReportFeatures(reports, path.steps),
     ...(path.steps.some((step) => step.state.matches('submitting') && step.state.context.address)
       ? ['lead with an address']
       : []),
   ],
 });
-
-function sampleOf(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
 
 function label(event: ModelEvent): string {
   if (event.type === 'route.visit') return `${event.type}(${event.step})`;
@@ -162,16 +156,8 @@ const stepPaths = {
   details: '/complaints/feedback/personal-details',
 } as const;
 
-let browser: Browser;
+const browser = browserForFile();
 const axe = new AxeOncePerScreen();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 async function expectNoErrors(page: Page): Promise<void> {
   expect(await errorSummary(page)).toEqual([]);
@@ -196,7 +182,7 @@ async function runPath(
   covering: CoveringPath<Snapshot, ModelEvent>,
   coverage: ChartCoverage,
 ): Promise<void> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
   const cached = covering.path.steps[0]?.state.context.feedback ?? null;
   await openWithSession(
@@ -239,8 +225,7 @@ async function runPath(
         await page.getByRole('button', { name: 'Submit' }).click();
       },
       'xstate.done.actor.submitLead': async () => {
-        const body = (await leads.pass()) as { data: { id: string } };
-        reference = body.data.id;
+        reference = await passLead(leads);
       },
       'xstate.error.actor.submitLead': async () => {
         await leads.abort();
@@ -303,11 +288,7 @@ async function runPath(
       },
       'feedback.submitting': async (snapshot) => {
         await expectPath(page, stepPaths.details);
-        await expect.poll(() => leads.pendingCount).toBe(1);
-        await expect
-          .poll(() => page.getByRole('button', { name: 'Submit' }).isDisabled())
-          .toBe(true);
-        const body = leads.requests.at(-1)?.postDataJSON() as {
+        const body = (await expectLeadInFlight(page, leads, 'Submit')) as {
           data: {
             attributes: Record<string, unknown>;
             relationships: { address: { data: { id: string } | null } };
@@ -321,12 +302,14 @@ async function runPath(
         await axe.check(page, 'submitting');
       },
       'feedback.confirmed': async () => {
-        await expectPath(page, '/confirmation');
-        await expectHeading(page, 'Thank you for your feedback');
-        const main = await page.getByRole('main').innerText();
-        expect(main).toContain(`Your reference number is\n${String(reference)}`);
-        expect(main).toContain("We won't contact you about your feedback.");
-        expect(await sessionKeys(page)).toEqual([]);
+        await expectConfirmation(page, {
+          path: '/confirmation',
+          heading: 'Thank you for your feedback',
+          texts: [
+            `Your reference number is\n${String(reference)}`,
+            "We won't contact you about your feedback.",
+          ],
+        });
         await axe.check(page, 'confirmed');
       },
     }),
@@ -344,14 +327,14 @@ describeBrowserPaths({
 
 describe('feedback journey, reliability', () => {
   it('sends a visitor without cached feedback from the details page to the feedback page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await openWithSession(page, stepPaths.details);
     await expectPath(page, stepPaths.feedback);
     await closePage(page);
   });
 
   it('resumes on the details page after a reload with the cached feedback', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await openWithSession(page, stepPaths.feedback);
     await page.getByRole('textbox', { name: 'Your feedback' }).fill(feedbackText);
     await page.getByRole('button', { name: "I don't want the refund" }).click();

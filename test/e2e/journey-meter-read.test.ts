@@ -8,8 +8,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed } from '../support/actor-events';
 import { freshForm } from '../../machines/form-kernel';
@@ -28,7 +28,9 @@ import {
   type MeterReadFormInput,
 } from '../../machines/validation/meter-read-form';
 import type { ChartCoverage } from '../model/coverage';
-import { appUrl, closePage, launchBrowser, newPage } from './support/browser';
+import { sampleLookup } from '../model/models/model-kit';
+import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
+import { appUrl, closePage, newPage, browserForFile } from './support/browser';
 import {
   AxeOncePerScreen,
   HeldCalls,
@@ -36,7 +38,6 @@ import {
   expectPath,
   expectHeading,
   openWithSession,
-  sessionKeys,
 } from './support/journey-driver';
 import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
 import { errorSummary, hasAlert } from './support/journey-screens';
@@ -136,6 +137,8 @@ const samples: readonly ModelEvent[] = [
   actorDone('submitLead', { id: 'from-server' }),
   actorFailed('submitLead', '503'),
 ];
+/** The sample a path step sends (path steps carry the sample objects themselves). */
+const sampleOf = sampleLookup(samples);
 
 /** The draft a submit of the untouched form leaves (made for this same URL prefill). */
 const keptDraft = {
@@ -199,12 +202,6 @@ const paths = coveringPaths<Snapshot, ModelEvent, MeterReadInput>(meterReadMachi
     return [];
   },
 });
-
-function sampleOf(event: { type: string }): ModelEvent {
-  const sample = samples.find((candidate) => candidate === event);
-  if (sample === undefined) throw new Error(`unknown model event ${event.type}`);
-  return sample;
-}
 
 function label(event: ModelEvent): string {
   if (event.type === 'reading.change') {
@@ -278,16 +275,8 @@ async function expectFieldsFor(page: Page, values: MeterReadFormInput): Promise<
 /** The messages of a submit of the untouched form (spec §5), as the error summary lists them. */
 const untouchedErrors = Object.values(keptDraft.errors);
 
-let browser: Browser;
+const browser = browserForFile();
 const axe = new AxeOncePerScreen();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 async function openForm(
   page: Page,
@@ -310,7 +299,7 @@ async function runPath(
   covering: CoveringPath<Snapshot, ModelEvent>,
   coverage: ChartCoverage,
 ): Promise<void> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   const reload = covering.inputName === reloadInput.name;
   const { config, leads } = await openForm(page, reload ? keptDraft : undefined);
   let reference: string | undefined;
@@ -336,8 +325,7 @@ async function runPath(
         await page.getByRole('button', { name: 'Submit meter reading' }).click();
       },
       'xstate.done.actor.submitLead': async () => {
-        const body = (await leads.pass()) as { data: { id: string } };
-        reference = body.data.id;
+        reference = await passLead(leads);
       },
       'xstate.error.actor.submitLead': async () => {
         await leads.answer(503, apiErrorBody(503, 'Service Unavailable'));
@@ -409,11 +397,7 @@ async function runPath(
       'meterRead.submitting': async (snapshot) => {
         const submitted = snapshot.context.reading;
         await expectPath(page, '/submit-meter-read');
-        await expect.poll(() => leads.pendingCount).toBe(1);
-        await expect
-          .poll(() => page.getByRole('button', { name: 'Submit meter reading' }).isDisabled())
-          .toBe(true);
-        const body = leads.requests.at(-1)?.postDataJSON() as {
+        const body = (await expectLeadInFlight(page, leads, 'Submit meter reading')) as {
           data: { attributes: { 'additional-information': Record<string, unknown> } };
         };
         const info = body.data.attributes['additional-information'];
@@ -425,13 +409,15 @@ async function runPath(
         await axe.check(page, 'submitting');
       },
       'meterRead.confirmed': async () => {
-        await expectPath(page, '/submit-meter-read-confirm');
-        await expectHeading(page, 'Thank you for submitting your meter reading');
-        const main = await page.getByRole('main').innerText();
-        expect(main).toContain(`Your reference number is ${String(reference)}`);
-        expect(main).toContain("If a bill is due, we'll use your reading for it.");
-        expect(main).toContain("If we can't use your reading, we'll contact you.");
-        expect(await sessionKeys(page)).toEqual([]);
+        await expectConfirmation(page, {
+          path: '/submit-meter-read-confirm',
+          heading: 'Thank you for submitting your meter reading',
+          texts: [
+            `Your reference number is ${String(reference)}`,
+            "If a bill is due, we'll use your reading for it.",
+            "If we can't use your reading, we'll contact you.",
+          ],
+        });
         await axe.check(page, 'confirmed');
       },
     }),
@@ -451,7 +437,7 @@ describeBrowserPaths({
 
 describe('meter-read journey, routes', () => {
   it('redirects submit-meter-read/ to submit-meter-read', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('submit-meter-read/'));
     await expectPath(page, '/submit-meter-read');
     await expectHeading(page, 'Submit a meter reading');
@@ -459,7 +445,7 @@ describe('meter-read journey, routes', () => {
   });
 
   it('sends a direct visit to the confirm page back to the form', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('submit-meter-read-confirm'));
     await expectPath(page, '/submit-meter-read');
     await closePage(page);
@@ -470,7 +456,7 @@ describe('meter-read journey, prefill from the URL (spec §3)', () => {
   const fieldValue = (page: Page, field: string) => page.locator(`#meter-${field}`).inputValue();
 
   it("opening the form with new parameters shows them, not an earlier visit's draft", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(
       appUrl('submit-meter-read?fuel=Gas&gas_account_number=A1234567&first_name=Ann'),
     );

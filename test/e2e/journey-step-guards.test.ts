@@ -5,12 +5,12 @@
  * must never be among them. Covered for every journey: a deep link, a deep link with a stale
  * session, a reload, and Back/Forward.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ComplaintValue } from '../../machines/complaint-values';
 import { journeyRoutes, journeyTitles } from '../../machines/journey-routes';
 import { fillRoute } from '../../src/journeys/route-sync';
-import { closePage, launchBrowser, newPage } from './support/browser';
+import { closePage, newPage, browserForFile } from './support/browser';
 import { expectHeading, expectPath, openWithSession } from './support/journey-driver';
 import { cachedDetailsFor } from './support/journey-screens';
 
@@ -41,7 +41,7 @@ const meterReadConfirmHeading = journeyTitles.meterReadConfirm ?? '';
 
 /** A page that records every h1 text that reaches its DOM, on every document it loads. */
 async function recordingPage(): Promise<Page> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.addInitScript(() => {
     const seen: string[] = [];
     window.headingsSeen = seen;
@@ -83,15 +83,24 @@ async function expectRedirected(
   expect(seen).not.toContain(refused);
 }
 
-let browser: Browser;
+/** The refusals several tests expect: the step the page settles on instead of the one refused. */
+const queryRefused = {
+  path: complaintPath('complaintDetails', 'gas-and-electricity'),
+  heading: questions.complaintDetails,
+  refused: questions.complaintQuery,
+};
+const feedbackDetailsRefused = {
+  path: journeyRoutes.feedback.path,
+  heading: feedbackHeading,
+  refused: feedbackDetailsHeading,
+};
+const meterReadConfirmRefused = {
+  path: journeyRoutes.meterRead.path,
+  heading: 'Submit a meter reading',
+  refused: meterReadConfirmHeading,
+};
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 describe('complaint journey: steps out of order', () => {
   it('sends a deep link to select-energy to select-type without showing it', async () => {
@@ -110,11 +119,7 @@ describe('complaint journey: steps out of order', () => {
   it('sends a deep link to the query page without cached details to the details page', async () => {
     const page = await recordingPage();
     await openWithSession(page, complaintPath('complaintQuery', 'gas-and-electricity'));
-    await expectRedirected(page, {
-      path: complaintPath('complaintDetails', 'gas-and-electricity'),
-      heading: questions.complaintDetails,
-      refused: questions.complaintQuery,
-    });
+    await expectRedirected(page, queryRefused);
     await closePage(page);
   });
 
@@ -123,11 +128,7 @@ describe('complaint journey: steps out of order', () => {
     await openWithSession(page, complaintPath('complaintQuery', 'gas-and-electricity'), {
       personalDetails: cachedDetailsFor('pay-as-you-go'),
     });
-    await expectRedirected(page, {
-      path: complaintPath('complaintDetails', 'gas-and-electricity'),
-      heading: questions.complaintDetails,
-      refused: questions.complaintQuery,
-    });
+    await expectRedirected(page, queryRefused);
     await closePage(page);
   });
 
@@ -143,11 +144,7 @@ describe('complaint journey: steps out of order', () => {
     await expectHeading(page, questions.complaintQuery);
     await page.evaluate(() => sessionStorage.removeItem('personalDetails'));
     await page.reload();
-    await expectRedirected(page, {
-      path: complaintPath('complaintDetails', 'gas-and-electricity'),
-      heading: questions.complaintDetails,
-      refused: questions.complaintQuery,
-    });
+    await expectRedirected(page, queryRefused);
     await closePage(page);
   });
 
@@ -163,11 +160,7 @@ describe('complaint journey: steps out of order', () => {
     await forgetHeadings(page);
     // The confirmed journey forgot the cached details: the query step is not open any more.
     await page.goBack();
-    await expectRedirected(page, {
-      path: complaintPath('complaintDetails', 'gas-and-electricity'),
-      heading: questions.complaintDetails,
-      refused: questions.complaintQuery,
-    });
+    await expectRedirected(page, queryRefused);
     await closePage(page);
   });
 });
@@ -176,22 +169,14 @@ describe('feedback journey: steps out of order', () => {
   it('sends a deep link to the details page without feedback to the feedback page', async () => {
     const page = await recordingPage();
     await openWithSession(page, journeyRoutes.feedbackDetails.path);
-    await expectRedirected(page, {
-      path: journeyRoutes.feedback.path,
-      heading: feedbackHeading,
-      refused: feedbackDetailsHeading,
-    });
+    await expectRedirected(page, feedbackDetailsRefused);
     await closePage(page);
   });
 
   it('refuses the details page when the cached feedback is blank', async () => {
     const page = await recordingPage();
     await openWithSession(page, journeyRoutes.feedbackDetails.path, { feedback: '   ' });
-    await expectRedirected(page, {
-      path: journeyRoutes.feedback.path,
-      heading: feedbackHeading,
-      refused: feedbackDetailsHeading,
-    });
+    await expectRedirected(page, feedbackDetailsRefused);
     await closePage(page);
   });
 
@@ -205,11 +190,7 @@ describe('feedback journey: steps out of order', () => {
     await expectHeading(page, feedbackDetailsHeading);
     await page.evaluate(() => sessionStorage.removeItem('feedback'));
     await page.reload();
-    await expectRedirected(page, {
-      path: journeyRoutes.feedback.path,
-      heading: feedbackHeading,
-      refused: feedbackDetailsHeading,
-    });
+    await expectRedirected(page, feedbackDetailsRefused);
     await closePage(page);
   });
 
@@ -233,11 +214,7 @@ describe('meter-read journey: steps out of order', () => {
   it('sends a deep link to the confirm page to the form without showing it', async () => {
     const page = await recordingPage();
     await openWithSession(page, journeyRoutes.meterReadConfirm.path);
-    await expectRedirected(page, {
-      path: journeyRoutes.meterRead.path,
-      heading: 'Submit a meter reading',
-      refused: meterReadConfirmHeading,
-    });
+    await expectRedirected(page, meterReadConfirmRefused);
     await closePage(page);
   });
 
@@ -246,11 +223,7 @@ describe('meter-read journey: steps out of order', () => {
     await openWithSession(page, journeyRoutes.meterReadConfirm.path, {
       'help-and-support.submission.meterRead': { key: '0'.repeat(32), data: '{}' },
     });
-    await expectRedirected(page, {
-      path: journeyRoutes.meterRead.path,
-      heading: 'Submit a meter reading',
-      refused: meterReadConfirmHeading,
-    });
+    await expectRedirected(page, meterReadConfirmRefused);
     await closePage(page);
   });
 });

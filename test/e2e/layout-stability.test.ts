@@ -3,28 +3,20 @@
  * the form's height while its configuration loads, and the stand-in cookie banner overlays the
  * window instead of pushing the header down.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
   appUrl,
   closePage,
   newPage,
-  launchBrowser,
   type Viewport,
+  browserForFile,
 } from './support/browser';
 import { HeldCalls } from './support/journey-driver';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 /** Records every layout shift of the page from before its first script. */
 async function recordShifts(page: Page): Promise<() => Promise<number>> {
@@ -70,7 +62,7 @@ describe('submit-meter-read while its configuration loads', () => {
   ] as [string, Viewport][])(
     'shows a skeleton of the height of the form that replaces it (%s)',
     async (_, viewport) => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(browser(), viewport);
       const problems = recordConsoleProblems(page);
       const config = await HeldCalls.install(page, '**/meter-read/submit-meter-read.json', 'GET');
       const totalShift = await recordShifts(page);
@@ -100,7 +92,7 @@ describe('journey steps', () => {
     'complaints/gas-and-electricity',
     'complaints/feedback',
   ])('%s shows its step with a clean console: no CSP violation, no error', async (path) => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const problems = recordConsoleProblems(page);
     await page.goto(appUrl(path));
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -112,7 +104,7 @@ describe('journey steps', () => {
 
 describe('the stand-in cookie banner', () => {
   it('overlays the bottom of the window and leaves the header where it was', async () => {
-    const page = await newPage(browser, PHONE_VIEWPORT);
+    const page = await newPage(browser(), PHONE_VIEWPORT);
     const totalShift = await recordShifts(page);
     await page.goto(appUrl('bills-and-payments'));
     const banner = page.getByRole('region', { name: /cookies/i });

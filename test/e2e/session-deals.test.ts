@@ -2,28 +2,20 @@
  * The signed-in deals page and its auth-session guard in Chromium (spec §2 "deals", §4 "Auth
  * state", §6), signing in through the reference identity stand-in.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   appUrl,
   closePage,
   expectNoAxeViolations,
-  launchBrowser,
   newPage,
   PHONE_VIEWPORT,
   serverOrigin,
+  browserForFile,
 } from './support/browser';
 import { recordRequests, signIn, stubThirdParties } from './support/third-parties';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 async function cookieNames(page: Page): Promise<string[]> {
   return (await page.context().cookies()).map((cookie) => cookie.name).sort();
@@ -31,7 +23,7 @@ async function cookieNames(page: Page): Promise<string[]> {
 
 describe('deals page', () => {
   it('sends a visitor without cookies to sign in, with the page as state', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(appUrl('deals?offer=boiler'));
     await page.waitForURL((url) => url.pathname === '/identity/authorize');
     const params = new URL(page.url()).searchParams;
@@ -48,7 +40,7 @@ describe('deals page', () => {
   });
 
   it('keeps the full query in state exactly as written (spec §2 "the current URL held as state")', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const query = '?ref=12345678901234567890&code=00123&campaign=%22winter%22';
     await page.goto(appUrl(`deals${query}`));
     await page.waitForURL((url) => url.pathname === '/identity/authorize');
@@ -57,7 +49,7 @@ describe('deals page', () => {
   });
 
   it('sends a visitor with only an access token to the logout location', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const requests = recordRequests(page);
     await signIn(page, 'Access token only', '/help-and-support/deals');
     await page.waitForURL(appUrl(''));
@@ -69,7 +61,7 @@ describe('deals page', () => {
 
   it('shows the sanitised deals to a visitor with both tokens', async () => {
     for (const viewport of [PHONE_VIEWPORT, undefined]) {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(browser(), viewport);
       await stubThirdParties(page.context());
       await signIn(page, 'Gareth Hughes', '/help-and-support/deals');
       await page.waitForURL(appUrl('deals'));
@@ -90,7 +82,7 @@ describe('deals page', () => {
   });
 
   it('signs out from the deals page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signIn(page, 'Priya Sharma', '/help-and-support/deals');
     await page.getByRole('link', { name: 'Sign out' }).click();
     await page.waitForURL(appUrl(''));

@@ -4,21 +4,13 @@
  * `usePrefill()` from src/session. The lookup itself is tested per user against the server in
  * test/server/prefill-against-server.test.ts.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, closePage, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, closePage, newPage, browserForFile } from './support/browser';
 import { chooseAddress } from './support/journey-screens';
 import { signIn, stubThirdParties, type TestUserName } from './support/third-parties';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const FIELDS = ['firstName', 'surname', 'email', 'telephoneNumber'] as const;
 
@@ -28,7 +20,7 @@ function fieldValues(page: Page): Promise<string[]> {
 
 /** Opens an app path (relative to /help-and-support/), signed in as `user` when given. */
 async function openAs(user: TestUserName | undefined, path: string, ready: string): Promise<Page> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await stubThirdParties(page.context());
   if (user) await signIn(page, user, `/help-and-support/${path}`);
   else await page.goto(appUrl(path));

@@ -3,27 +3,19 @@
  * the 15-minute idle logout. Playwright's clock stands in for the wall clock, so the product ships
  * its real delays and the test does not wait 15 minutes.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, closePage, launchBrowser, newPage, serverOrigin } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, closePage, newPage, serverOrigin, browserForFile } from './support/browser';
 import { recordRequests, signIn, stubThirdParties } from './support/third-parties';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 
 /** Signed in as a live customer on the deals page, with the page clock under the test's control. */
 async function onDealsWithClock(): Promise<Page> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await stubThirdParties(page.context());
   await page.clock.install();
   await signIn(page, 'Priya Sharma', '/help-and-support/deals');

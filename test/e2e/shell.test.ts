@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
@@ -7,22 +7,14 @@ import {
   closePage,
   expectNoAxeViolations,
   newPage,
-  launchBrowser,
   serverOrigin,
+  browserForFile,
 } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 async function openPage(path: string, viewport = DESKTOP_VIEWPORT): Promise<Page> {
-  const page = await newPage(browser, viewport);
+  const page = await newPage(browser(), viewport);
   await page.goto(appUrl(path));
   return page;
 }
@@ -111,7 +103,7 @@ describe('app shell', () => {
   });
 
   it('sends an unknown path outside the app to the not-found page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${serverOrigin()}/nowhere-at-all`);
     expect(new URL(page.url()).pathname).toBe('/page-not-found.html');
     await closePage(page);

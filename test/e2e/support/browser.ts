@@ -1,9 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium';
 
 export const launchBrowser = launchChromium;
+
+/**
+ * Launches Chromium before the first test of the file that calls it and closes it after the last;
+ * the returned function gives that browser (once the tests run).
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (browser === undefined) throw new Error('the browser is launched in beforeAll');
+    return browser;
+  };
+}
 
 /** Base URL of the reference server started by the global setup, e.g. http://127.0.0.1:40123. */
 export function serverOrigin(): string {

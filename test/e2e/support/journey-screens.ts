@@ -99,14 +99,14 @@ export function inlineError(input: Locator): Promise<string | null> {
 }
 
 /**
- * Features of a path for `coveringPaths`: the kinds of address report it makes, so the browser paths
- * make each one (the chart takes them all by one transition).
+ * Features of a path for `coveringPaths`: the kinds of address report its steps make, so the browser
+ * paths make each one (the chart takes them all by one transition).
  */
 export function addressReportFeatures(
   reports: AddressReports,
-  events: readonly { type: string }[],
+  steps: readonly { event: { type: string } }[],
 ): string[] {
-  return events.flatMap((event) =>
+  return steps.flatMap(({ event }) =>
     event.type === 'address.reported'
       ? [`address ${reports.kindOf(event as AddressSelectionParentEvent)}`]
       : [],

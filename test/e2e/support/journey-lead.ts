@@ -1,0 +1,43 @@
+/**
+ * The end of a journey in the browser tests: the lead post held in flight, its answer, and the
+ * confirmation screen.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectHeading, expectPath, sessionKeys, type HeldCalls } from './journey-driver';
+
+/**
+ * While the lead post is held: exactly one post in flight and the submit button (`submitName`)
+ * disabled. Resolves with the JSON body of the post.
+ */
+export async function expectLeadInFlight(
+  page: Page,
+  leads: HeldCalls,
+  submitName: string,
+): Promise<unknown> {
+  await expect.poll(() => leads.pendingCount).toBe(1);
+  await expect.poll(() => page.getByRole('button', { name: submitName }).isDisabled()).toBe(true);
+  const body: unknown = leads.requests.at(-1)?.postDataJSON();
+  return body;
+}
+
+/** Lets the held lead post reach the reference server; resolves with the reference it gave. */
+export async function passLead(leads: HeldCalls): Promise<string> {
+  const body = (await leads.pass()) as { data: { id: string } };
+  return body.data.id;
+}
+
+/**
+ * The confirmation screen: at `path` under `heading`, every one of `texts` in the main content, and
+ * the journey's cache and drafts cleared from sessionStorage.
+ */
+export async function expectConfirmation(
+  page: Page,
+  { path, heading, texts }: { path: string; heading: string; texts: readonly string[] },
+): Promise<void> {
+  await expectPath(page, path);
+  await expectHeading(page, heading);
+  const main = await page.getByRole('main').innerText();
+  for (const text of texts) expect(main).toContain(text);
+  expect(await sessionKeys(page)).toEqual([]);
+}
