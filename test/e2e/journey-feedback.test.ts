@@ -7,13 +7,11 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
+import { actorDone, actorFailed } from '../support/actor-events';
 import { addressFields } from '../../machines/address-selection.machine';
-import type { ContactPrefill } from '../../machines/details-step';
 import {
   feedbackDetailsFields,
   feedbackMachine,
-  type FeedbackEvent,
   type FeedbackInput,
 } from '../../machines/feedback.machine';
 import { freshForm } from '../../machines/form-kernel';
@@ -25,6 +23,7 @@ import type { ChartCoverage } from '../model/coverage';
 import { sampleLookup } from '../model/models/model-kit';
 import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
 import { addressReports } from '../model/models/address-reports';
+import { feedbackStepSamples, type ModelEvent } from '../model/models/feedback';
 import { closePage, newPage, browserForFile } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -49,7 +48,6 @@ import {
 import { tenterStreet } from '../support/journey-fixtures';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
-type ModelEvent = FeedbackEvent | LeadActorEvent<ContactPrefill>;
 
 const address = tenterStreet;
 const feedbackText = 'Please keep the credit on my account and use it for next winter.';
@@ -58,11 +56,7 @@ const cachedFeedback = 'Keep my credit for the next bill, thank you.';
 const reports = addressReports(address);
 
 const samples: readonly ModelEvent[] = [
-  { type: 'feedback.change', value: feedbackText },
-  { type: 'feedback.change', value: '' },
-  { type: 'feedback.submit' },
-  { type: 'route.visit', step: 'feedback' },
-  { type: 'route.visit', step: 'details' },
+  ...feedbackStepSamples(feedbackText),
   // A visitor who is not signed in: the prefill knows nothing.
   actorDone('loadPrefill', {}),
   ...reports.all,

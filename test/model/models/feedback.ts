@@ -48,7 +48,7 @@ import { detailsStepChecks, formStepChecks, submitIsModelled } from '../form-che
 import { flush } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
-type ModelEvent = FeedbackEvent | LeadActorEvent<ContactPrefill>;
+export type ModelEvent = FeedbackEvent | LeadActorEvent<ContactPrefill>;
 
 const reports = addressReports(ecclesStreet);
 const feedbackText = 'Please use my credit towards my bill.';
@@ -67,12 +67,19 @@ const prefill: ContactPrefill = {
   telephoneNumber: '',
 };
 
+/** The feedback step's events, with `text` as what is typed, and the visits to both steps. */
+export function feedbackStepSamples(text: string): ModelEvent[] {
+  return [
+    { type: 'feedback.change', value: text },
+    { type: 'feedback.change', value: '' },
+    { type: 'feedback.submit' },
+    { type: 'route.visit', step: 'feedback' },
+    { type: 'route.visit', step: 'details' },
+  ];
+}
+
 const samples: readonly ModelEvent[] = [
-  { type: 'feedback.change', value: feedbackText },
-  { type: 'feedback.change', value: '' },
-  { type: 'feedback.submit' },
-  { type: 'route.visit', step: 'feedback' },
-  { type: 'route.visit', step: 'details' },
+  ...feedbackStepSamples(feedbackText),
   actorDone('loadPrefill', prefill),
   ...reports.all,
   ...typingSamples('details.change', feedbackDetailsFields, typed),
