@@ -52,7 +52,12 @@ import {
   openWithSession,
   visitInApp,
 } from './support/journey-driver';
-import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
+import {
+  coveringPaths,
+  describeBrowserPaths,
+  newVisitAndReload,
+  type CoveringPath,
+} from './support/journey-paths';
 import {
   addressInput,
   addressReportFeatures,
@@ -189,13 +194,10 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
 const paths = coveringPaths<Snapshot, ModelEvent, ComplaintInput>(complaintMachine, {
   samples,
   when: canHappen,
-  inputs: [
-    { name: 'new visit', input: { personalDetails: null, submissionKey: null } },
-    {
-      name: 'reload with cached personal details',
-      input: { personalDetails: cached, submissionKey: null },
-    },
-  ],
+  inputs: newVisitAndReload(
+    { personalDetails: null, submissionKey: null },
+    { what: 'cached personal details', input: { personalDetails: cached, submissionKey: null } },
+  ),
   features: (path) => {
     const reported = addressReportFeatures(reports, path.steps);
     const last = path.steps.at(-1)?.state;

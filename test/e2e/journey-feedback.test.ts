@@ -33,7 +33,12 @@ import {
   openWithSession,
   visitInApp,
 } from './support/journey-driver';
-import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
+import {
+  coveringPaths,
+  describeBrowserPaths,
+  newVisitAndReload,
+  type CoveringPath,
+} from './support/journey-paths';
 import {
   addressInput,
   chosenAddress,
@@ -120,13 +125,10 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
 const paths = coveringPaths<Snapshot, ModelEvent, FeedbackInput>(feedbackMachine, {
   samples,
   when: canHappen,
-  inputs: [
-    { name: 'new visit', input: { feedback: null, submissionKey: null } },
-    {
-      name: 'reload with cached feedback',
-      input: { feedback: cachedFeedback, submissionKey: null },
-    },
-  ],
+  inputs: newVisitAndReload(
+    { feedback: null, submissionKey: null },
+    { what: 'cached feedback', input: { feedback: cachedFeedback, submissionKey: null } },
+  ),
   // Every kind of address report, and a lead posted with the chosen address.
   features: (path) => [
     ...addressReportFeatures(reports, path.steps),

@@ -108,6 +108,20 @@ export interface NamedInput<TInput> {
   input: TInput;
 }
 
+/**
+ * The two starts of a journey whose session keeps an answer: a new visit (`fresh`), and a reload
+ * of a session that kept `kept.what` (`kept.input`).
+ */
+export function newVisitAndReload<TInput>(
+  fresh: TInput,
+  kept: { what: string; input: TInput },
+): NamedInput<TInput>[] {
+  return [
+    { name: 'new visit', input: fresh },
+    { name: `reload with ${kept.what}`, input: kept.input },
+  ];
+}
+
 /** Options of `coveringPaths`. */
 export interface CoveringPathsOptions<
   TSnapshot extends AnyMachineSnapshot,
