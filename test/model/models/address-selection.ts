@@ -19,13 +19,7 @@ import { freshForm } from '../../../machines/form-kernel';
 import { postcodeError } from '../../../machines/validation/address-form';
 import { flat, house, manual } from '../../support/address-samples';
 import type { ChartModelDefinition } from './chart-model';
-import {
-  defineChartModel,
-  sampleLookup,
-  settles,
-  startRecorded,
-  type PathRunner,
-} from './model-kit';
+import * as kit from './model-kit';
 import { controllableActor, flush } from '../harness';
 import { addressInputs, manualAddressErrors, type TypedAnswers } from './address-inputs';
 
@@ -81,7 +75,7 @@ const inputs: Array<{ name: string; input: AddressSelectionInput }> = [
   { name: 'details form revisited with a chosen address', input: { selected: flat } },
 ];
 
-const sampleFor = sampleLookup(samples);
+const sampleFor = kit.sampleLookup(samples);
 
 function expectRuleMessages(snapshot: Snapshot): void {
   const { values, errors } = snapshot.context.form;
@@ -98,7 +92,7 @@ function expectRuleMessages(snapshot: Snapshot): void {
   }
 }
 
-const runPath: PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = async (
+const runPath: kit.PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = async (
   path,
   input,
   coverage,
@@ -118,7 +112,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = async (
     }),
     { input, inspect: coverage.inspect },
   );
-  startRecorded(actor, coverage);
+  kit.startRecorded(actor, coverage);
 
   const send = (event: { type: string }): void => {
     const sample = sampleFor(event);
@@ -176,8 +170,8 @@ const runPath: PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = async (
         sendReported(event);
         expect(reports.at(-1)).toEqual({ selected: null, form: freshForm(emptyAddressValues) });
       },
-      'xstate.done.actor.lookupAddresses': settles(lookup, sampleFor),
-      'xstate.error.actor.lookupAddresses': settles(lookup, sampleFor),
+      'xstate.done.actor.lookupAddresses': kit.settles(lookup, sampleFor),
+      'xstate.error.actor.lookupAddresses': kit.settles(lookup, sampleFor),
       'xstate.done.actor.saveManualAddress': async ({ event }) => {
         const sample = sampleFor(event);
         if (sample.type !== 'xstate.done.actor.saveManualAddress')
@@ -188,7 +182,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = async (
         expectReportedOnce(before);
         expect(reports.at(-1)?.selected).toEqual(sample.output);
       },
-      'xstate.error.actor.saveManualAddress': settles(save, sampleFor),
+      'xstate.error.actor.saveManualAddress': kit.settles(save, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'addressSelection.idle': (snapshot) => {
@@ -253,7 +247,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = async (
 };
 
 /** The address-selection chart's model definition: one group of paths per input. */
-export const addressSelectionModel: ChartModelDefinition = defineChartModel({
+export const addressSelectionModel: ChartModelDefinition = kit.defineChartModel({
   chartId: 'addressSelection',
   name: 'address-selection',
   machine: addressSelectionMachine,

@@ -36,19 +36,7 @@ import {
   expectConfirmed,
   viewSample,
 } from './details-step-driver';
-import {
-  defineChartModel,
-  expectPostingLead,
-  fitsPrefill,
-  leadPostWatch,
-  stepChecksWith,
-  leadPostSteps,
-  required,
-  sampleLookup,
-  startRecorded,
-  typingSamples,
-  type PathRunner,
-} from './model-kit';
+import * as kit from './model-kit';
 import { journeyEffectSpies } from '../../support/journey-effect-spies';
 import { detailsStepChecks, formStepChecks, isUntouched, submitIsModelled } from '../form-checks';
 import { flush } from '../harness';
@@ -106,7 +94,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
   actorDone('loadPrefill', prefill),
   ...reports.all,
-  ...typingSamples('details.change', typedOrder, typed),
+  ...kit.typingSamples('details.change', typedOrder, typed),
   { type: 'details.submit' },
   { type: 'query.change', field: 'query', value: queryText },
   { type: 'query.change', field: 'query', value: overLimit },
@@ -166,7 +154,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   // entries of the step ask again, but the answer is the same and the model leaves it out.
   const prefilling =
     snapshot.matches('enterDetails') && isDeepStrictEqual(detailsForm, emptyDetails);
-  if (!fitsPrefill(prefilling, event)) return false;
+  if (!kit.fitsPrefill(prefilling, event)) return false;
   const detailsUntouched = untouchedDetailsForms.some((form) =>
     isDeepStrictEqual(detailsForm, form),
   );
@@ -250,7 +238,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
       );
     case 'query.submit':
       return submitIsModelled(
-        validateQueryForm(queryForm.values, required(context.complaint)).values !== null,
+        validateQueryForm(queryForm.values, kit.required(context.complaint)).values !== null,
         queryForm.attempt,
       );
     default:
@@ -261,7 +249,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
 /** The query form's errors by the rules, for the complaint in context. */
 function queryErrors(snapshot: Snapshot) {
   const { queryForm, complaint } = snapshot.context;
-  return validateQueryForm(queryForm.values, required(complaint)).errors;
+  return validateQueryForm(queryForm.values, kit.required(complaint)).errors;
 }
 
 /**
@@ -279,15 +267,19 @@ export function choiceCanHappen(
     : context.energyForm.values.energyPayment !== event.value && context.personalDetails === null;
 }
 
-const sampleFor = sampleLookup(samples);
+const sampleFor = kit.sampleLookup(samples);
 
-const runPath: PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (path, input, coverage) => {
+const runPath: kit.PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (
+  path,
+  input,
+  coverage,
+) => {
   const invoked = detailsJourneyActors<ComplaintSubmission>();
   const { submit, loadPrefill } = invoked;
   const persistPersonalDetails = vi.fn();
   const redirectToExternalComplaint = vi.fn();
   const effects = journeyEffectSpies();
-  const actor = startRecorded(
+  const actor = kit.startRecorded(
     createActor(
       complaintMachine.provide({
         actors: invoked.logic,
@@ -328,9 +320,9 @@ const runPath: PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (path, i
     expect(ownForm(form).attempt).toBe(failed ? attempt + 1 : attempt);
   };
   const addressOfDetails = addressPart(actor, reports, invoked.lookup, sampleFor);
-  const leadPost = leadPostWatch(actor, submit, effects, { type: 'query.submit' });
+  const leadPost = kit.leadPostWatch(actor, submit, effects, { type: 'query.submit' });
   const { matchesModel } = leadPost;
-  const atStep = stepChecksWith(matchesModel);
+  const atStep = kit.stepChecksWith(matchesModel);
 
   await path.test({
     events: {
@@ -366,7 +358,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (path, i
         await flush();
         expect(context().detailsForm).toEqual(fillEmpty(emptyDetails, prefill));
       },
-      ...leadPostSteps(submit, effects.logSubmitError, sampleFor),
+      ...kit.leadPostSteps(submit, effects.logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'complaint.selectType': atStep('/make-a-complaint-select-type'),
@@ -406,13 +398,13 @@ const runPath: PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (path, i
         'complaint.describeQuery',
         (snapshot: Snapshot) => snapshot.context.queryForm,
         ({ context }) =>
-          validateQueryForm(context.queryForm.values, required(context.complaint)).errors,
+          validateQueryForm(context.queryForm.values, kit.required(context.complaint)).errors,
       ),
       'complaint.submitting': (snapshot) => {
         const { complaint, personalDetails, query, queryForm } = snapshot.context;
         // What is posted is what the rules made of the query form.
-        expect(query).toEqual(validateQueryForm(queryForm.values, required(complaint)).values);
-        expectPostingLead(snapshot, { complaint, personalDetails, query }, leadPost);
+        expect(query).toEqual(validateQueryForm(queryForm.values, kit.required(complaint)).values);
+        kit.expectPostingLead(snapshot, { complaint, personalDetails, query }, leadPost);
       },
       'complaint.confirmed': (snapshot) => {
         matchesModel(snapshot);
@@ -427,7 +419,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (path, i
 };
 
 /** The complaint chart's model definition: one group of paths per input. */
-export const complaintModel: ChartModelDefinition = defineChartModel({
+export const complaintModel: ChartModelDefinition = kit.defineChartModel({
   chartId: 'complaint',
   name: 'complaint',
   machine: complaintMachine,

@@ -31,18 +31,7 @@ import {
   expectConfirmed,
   viewSample,
 } from './details-step-driver';
-import {
-  defineChartModel,
-  expectPostingLead,
-  fitsPrefill,
-  leadPostWatch,
-  stepChecksWith,
-  leadPostSteps,
-  sampleLookup,
-  startRecorded,
-  typingSamples,
-  type PathRunner,
-} from './model-kit';
+import * as kit from './model-kit';
 import { journeyEffectSpies } from '../../support/journey-effect-spies';
 import { detailsStepChecks, formStepChecks, submitIsModelled } from '../form-checks';
 import { flush } from '../harness';
@@ -82,7 +71,7 @@ const samples: readonly ModelEvent[] = [
   ...feedbackStepSamples(feedbackText),
   actorDone('loadPrefill', prefill),
   ...reports.all,
-  ...typingSamples('details.change', feedbackDetailsFields, typed),
+  ...kit.typingSamples('details.change', feedbackDetailsFields, typed),
   { type: 'details.submit' },
   ...leadPostAnswers('FB-42', '500'),
 ];
@@ -125,7 +114,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   // ask again, but the answer is the same and the model leaves it out.
   const prefilling =
     snapshot.matches('enterDetails') && isDeepStrictEqual(detailsForm, freshForm(emptyDetails()));
-  if (!fitsPrefill(prefilling, event)) return false;
+  if (!kit.fitsPrefill(prefilling, event)) return false;
   const detailsUntouched =
     isDeepStrictEqual(detailsForm, untouchedDetails) ||
     isDeepStrictEqual(detailsForm, freshForm(emptyDetails()));
@@ -180,14 +169,18 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   }
 }
 
-const sampleFor = sampleLookup(samples);
+const sampleFor = kit.sampleLookup(samples);
 
-const runPath: PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (path, input, coverage) => {
+const runPath: kit.PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (
+  path,
+  input,
+  coverage,
+) => {
   const invoked = detailsJourneyActors<FeedbackSubmission>();
   const { submit, loadPrefill } = invoked;
   const persistFeedback = vi.fn();
   const effects = journeyEffectSpies();
-  const actor = startRecorded(
+  const actor = kit.startRecorded(
     createActor(
       feedbackMachine.provide({
         actors: invoked.logic,
@@ -223,9 +216,9 @@ const runPath: PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (path, in
     return { form: detailsForm, addressForm, address: picked };
   };
   const addressOfDetails = addressPart(actor, reports, invoked.lookup, sampleFor);
-  const leadPost = leadPostWatch(actor, submit, effects, { type: 'details.submit' });
+  const leadPost = kit.leadPostWatch(actor, submit, effects, { type: 'details.submit' });
   const { matchesModel } = leadPost;
-  const atStep = stepChecksWith(matchesModel);
+  const atStep = kit.stepChecksWith(matchesModel);
 
   await path.test({
     events: {
@@ -258,7 +251,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (path, in
           draft: detailsDraft(),
         });
       },
-      ...leadPostSteps(submit, effects.logSubmitError, sampleFor),
+      ...kit.leadPostSteps(submit, effects.logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'feedback.enterFeedback': atStep('/complaints/feedback'),
@@ -284,7 +277,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (path, in
         expect(details).not.toBeNull();
         expect(snapshot.context.details).toEqual(details);
         const { feedback, address } = snapshot.context;
-        expectPostingLead(
+        kit.expectPostingLead(
           snapshot,
           { feedback, details, addressId: address?.id ?? null },
           leadPost,
@@ -300,7 +293,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (path, in
 };
 
 /** The feedback chart's model definition: one group of paths per input. */
-export const feedbackModel: ChartModelDefinition = defineChartModel({
+export const feedbackModel: ChartModelDefinition = kit.defineChartModel({
   chartId: 'feedback',
   name: 'feedback',
   machine: feedbackMachine,

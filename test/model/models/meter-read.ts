@@ -32,19 +32,7 @@ import {
   validateMeterReadForm,
 } from '../../../machines/validation/meter-read-form';
 import type { ChartModelDefinition } from './chart-model';
-import {
-  defineChartModel,
-  expectPostingLead,
-  fitsPrefill,
-  leadPostWatch,
-  stepChecksWith,
-  leadPostSteps,
-  sampleLookup,
-  settles,
-  startRecorded,
-  typingSamples,
-  type PathRunner,
-} from './model-kit';
+import * as kit from './model-kit';
 import { journeyEffectSpies } from '../../support/journey-effect-spies';
 import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
 import { controllableActor, flush } from '../harness';
@@ -107,7 +95,7 @@ const samples: readonly ModelEvent[] = [
   actorDone('loadMeterReadConfig', closedWeek),
   actorFailed('loadMeterReadConfig', '404'),
   actorDone('loadPrefill', prefill),
-  ...typingSamples('reading.change', typedFields, typed),
+  ...kit.typingSamples('reading.change', typedFields, typed),
   { type: 'reading.submit' },
   ...leadPostAnswers('MR-7', '503'),
 ];
@@ -125,7 +113,7 @@ const checked = (snapshot: Snapshot) =>
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   const { form, submitError } = snapshot.context;
   const prefilling = snapshot.matches('form') && isDeepStrictEqual(form, freshForm(freshValues));
-  if (!fitsPrefill(prefilling, event)) return false;
+  if (!kit.fitsPrefill(prefilling, event)) return false;
   switch (event.type) {
     case 'reading.change': {
       const field = event.field as TypedField;
@@ -143,14 +131,18 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   }
 }
 
-const sampleFor = sampleLookup(samples);
+const sampleFor = kit.sampleLookup(samples);
 
-const runPath: PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (path, input, coverage) => {
+const runPath: kit.PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (
+  path,
+  input,
+  coverage,
+) => {
   const loadConfig = controllableActor<MeterReadConfig, NonReducibleUnknown>();
   const submit = controllableActor<LeadReceipt, KeyedSubmission<MeterReadSubmission>>();
   const loadPrefill = controllableActor<MeterReadPrefill, unknown>();
   const effects = journeyEffectSpies();
-  const actor = startRecorded(
+  const actor = kit.startRecorded(
     createActor(
       meterReadMachine.provide({
         actors: {
@@ -181,9 +173,9 @@ const runPath: PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (path, i
     const failed = sample.type === 'reading.submit' && actor.getSnapshot().hasTag('invalid');
     expect(form().attempt).toBe(failed ? attempt + 1 : attempt);
   };
-  const leadPost = leadPostWatch(actor, submit, effects, { type: 'reading.submit' });
+  const leadPost = kit.leadPostWatch(actor, submit, effects, { type: 'reading.submit' });
   const { matchesModel } = leadPost;
-  const atStep = stepChecksWith(matchesModel);
+  const atStep = kit.stepChecksWith(matchesModel);
 
   await path.test({
     events: {
@@ -200,9 +192,9 @@ const runPath: PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (path, i
           draft: form(),
         });
       },
-      'xstate.done.actor.loadMeterReadConfig': settles(loadConfig, sampleFor),
-      'xstate.error.actor.loadMeterReadConfig': settles(loadConfig, sampleFor),
-      ...leadPostSteps(submit, effects.logSubmitError, sampleFor),
+      'xstate.done.actor.loadMeterReadConfig': kit.settles(loadConfig, sampleFor),
+      'xstate.error.actor.loadMeterReadConfig': kit.settles(loadConfig, sampleFor),
+      ...kit.leadPostSteps(submit, effects.logSubmitError, sampleFor),
     },
     states: coverage.checks<Snapshot>({
       'meterRead.loadingConfig': (snapshot) => {
@@ -231,7 +223,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (path, i
       },
       'meterRead.submitting': (snapshot) => {
         expect(snapshot.context.reading).toEqual(checked(snapshot).values);
-        expectPostingLead(snapshot, snapshot.context.reading, leadPost);
+        kit.expectPostingLead(snapshot, snapshot.context.reading, leadPost);
       },
       'meterRead.confirmed': atStep('/submit-meter-read-confirm', (snapshot) => {
         expect(snapshot.context.receipt).toEqual({ id: 'MR-7' });
@@ -242,7 +234,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (path, i
 };
 
 /** The meter-read chart's model definition: one group of paths per input. */
-export const meterReadModel: ChartModelDefinition = defineChartModel({
+export const meterReadModel: ChartModelDefinition = kit.defineChartModel({
   chartId: 'meterRead',
   name: 'meter-read',
   machine: meterReadMachine,
