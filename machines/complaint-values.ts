@@ -2,7 +2,12 @@
  * Static facts of the complaint / enquiry journey (spec §2 screens and table, §5 options, §9 response
  * times). Pure data so the chart, the views, the validators and the lead builders share one source.
  */
-import { isOneOf } from './validation/one-of';
+
+/** A type guard for the values of `list`: true only for one of them. */
+function isOneOf<T extends string>(list: readonly T[]) {
+  return (value: unknown): value is T =>
+    typeof value === 'string' && (list as readonly string[]).includes(value);
+}
 
 /** The four `complaints/{complaint}` values (spec §2). */
 export const complaintValueList = [

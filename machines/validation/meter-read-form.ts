@@ -9,9 +9,8 @@ import type {
   MeterReadPrefillField,
   MeterReadSubmission,
 } from '../meter-read.machine';
-import { accountNumberPattern, titleOptions } from '../../src/api/schemas/leads';
+import { accountNumberPattern, titleOptions, type TitleOption } from '../../src/api/schemas/leads';
 import { ErrorCollector, type ValidationResult } from './result';
-import { isOneOf } from './one-of';
 import { emailError, nameError, nameMaxLength, phoneShapeError } from './rules';
 
 /** The form's fields in display order (the error summary lists errors in this order). */
@@ -68,8 +67,13 @@ export const meterReadingMaxLength = 6;
 
 const fuels: readonly MeterReadFuel[] = ['Dual', 'Gas', 'Electricity'];
 
-const isFuel = isOneOf(fuels);
-const isTitleOption = isOneOf(titleOptions);
+function isFuel(value: string): value is MeterReadFuel {
+  return (fuels as readonly string[]).includes(value);
+}
+
+function isTitleOption(value: string): value is TitleOption {
+  return (titleOptions as readonly string[]).includes(value);
+}
 
 function customerNumberError(value: string, fuel: 'gas' | 'electricity'): string | null {
   const number = value.trim();
