@@ -32,7 +32,7 @@ import { validateQueryForm } from '../../../machines/validation/query-form';
 import type { ChartModelDefinition } from './chart-model';
 import {
   addressPart,
-  detailsJourneyActors,
+  controllableDetailsActors,
   expectConfirmed,
   viewSample,
 } from './details-step-driver';
@@ -274,7 +274,7 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (
   input,
   coverage,
 ) => {
-  const invoked = detailsJourneyActors<ComplaintSubmission>();
+  const invoked = controllableDetailsActors<ComplaintSubmission>();
   const { submit, loadPrefill } = invoked;
   const persistPersonalDetails = vi.fn();
   const redirectToExternalComplaint = vi.fn();

@@ -21,7 +21,7 @@ import type { addressReports } from './address-reports';
  * The actors a details journey invokes, each settled by the path: the address child's lookup and
  * manual save, the lead post and the contact prefill; `logic` is what the chart is provided with.
  */
-export function detailsJourneyActors<TSubmission>() {
+export function controllableDetailsActors<TSubmission>() {
   const lookup = controllableActor<AddressOption[], { postcode: string }>();
   const save = controllableActor<AddressOption, ManualAddress>();
   const submit = controllableActor<LeadReceipt, KeyedSubmission<TSubmission>>();
@@ -67,7 +67,7 @@ export function viewSample(
 export function addressPart(
   actor: { getSnapshot(): { children: Partial<Record<string, AnyActorRef>> } },
   reports: ReturnType<typeof addressReports>,
-  lookup: ReturnType<typeof detailsJourneyActors>['lookup'],
+  lookup: ReturnType<typeof controllableDetailsActors>['lookup'],
   sampleFor: (event: { type: string }) => EventObject,
 ) {
   const child = () => {

@@ -27,7 +27,7 @@ import {
 import type { ChartModelDefinition } from './chart-model';
 import {
   addressPart,
-  detailsJourneyActors,
+  controllableDetailsActors,
   expectConfirmed,
   viewSample,
 } from './details-step-driver';
@@ -176,7 +176,7 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (
   input,
   coverage,
 ) => {
-  const invoked = detailsJourneyActors<FeedbackSubmission>();
+  const invoked = controllableDetailsActors<FeedbackSubmission>();
   const { submit, loadPrefill } = invoked;
   const persistFeedback = vi.fn();
   const effects = journeyEffectSpies();
