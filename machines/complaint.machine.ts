@@ -342,8 +342,7 @@ export const complaintMachine = setup({
     storeReceipt: assign(submission.storeReceipt),
     markSubmitError: assign(submission.markSubmitError),
     persistPersonalDetails,
-    persistSubmissionKey: kernel.persistSubmissionKey,
-    logSubmitError: kernel.logSubmitError,
+    ...kernel.submittingHostActions,
     redirectToExternalComplaint,
   },
 }).createMachine({

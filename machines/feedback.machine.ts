@@ -187,8 +187,7 @@ export const feedbackMachine = setup({
     keySubmission: assign(submission.keySubmission),
     storeReceipt: assign(submission.storeReceipt),
     markSubmitError: assign(submission.markSubmitError),
-    persistSubmissionKey: kernel.persistSubmissionKey,
-    logSubmitError: kernel.logSubmitError,
+    ...kernel.submittingHostActions,
   },
 }).createMachine({
   id: 'feedback',

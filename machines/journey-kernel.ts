@@ -107,6 +107,9 @@ export const persistSubmissionKey: PlaceholderAction<{ submissionKey: Submission
 export const logSubmitError: PlaceholderAction<{ error: unknown }> = () =>
   notProvided('logSubmitError');
 
+/** The `submitting` state's actions the host supplies, as a chart's `setup` lists them. */
+export const submittingHostActions = { persistSubmissionKey, logSubmitError };
+
 /** The `submitLead` actor a host supplies: posts the keyed submission, resolves with the receipt. */
 export function submitLeadActor<S>() {
   return fromPromise<LeadReceipt, KeyedSubmission<S>>(() => notProvided('submitLead'));

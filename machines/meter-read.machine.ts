@@ -175,8 +175,7 @@ export const meterReadMachine = setup({
     keySubmission: assign(submission.keySubmission),
     storeReceipt: assign(submission.storeReceipt),
     markSubmitError: assign(submission.markSubmitError),
-    persistSubmissionKey: kernel.persistSubmissionKey,
-    logSubmitError: kernel.logSubmitError,
+    ...kernel.submittingHostActions,
   },
 }).createMachine({
   id: 'meterRead',
