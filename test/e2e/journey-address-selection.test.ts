@@ -28,10 +28,10 @@ import {
   apiErrorBody,
   expectHeading,
   expectPath,
-  openWithSession,
+  openApp,
   visitInApp,
 } from './support/journey-driver';
-import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
+import * as journeyPaths from './support/journey-paths';
 import type { addressLabels } from './support/journey-screens';
 import {
   addressFailure,
@@ -56,10 +56,11 @@ import {
 
 type Snapshot = SnapshotFrom<typeof addressSelectionMachine>;
 
-/** The postcode the paths look up (the reference server knows it). */
-const lookedUp = 'SW1A 1AA';
-/** The postcode of the address chosen before a revisit: another one, so no lookup of it is cached. */
-const revisitPostcode = 'M1 1AE';
+/**
+ * The postcodes of the paths: the one they look up (the reference server knows it), and that of the
+ * address chosen before a revisit (another one, so no lookup of it is cached).
+ */
+const postcodes = { lookedUp: 'SW1A 1AA', revisit: 'M1 1AE' };
 
 const option = (id: string): AddressOption => ({
   id,
@@ -68,7 +69,7 @@ const option = (id: string): AddressOption => ({
   addressLine1: '',
   addressLine2: '',
   county: '',
-  postcode: lookedUp,
+  postcode: postcodes.lookedUp,
   postalTown: '',
   isManual: false,
 });
@@ -76,7 +77,7 @@ const found = [option('addr-sw1a1aa-1'), option('addr-sw1a1aa-2')];
 
 /** What a user types into each input: a valid answer, and for the postcodes one the rules refuse. */
 const typed = {
-  postcode: { valid: lookedUp, invalid: 'SW1A' },
+  postcode: { valid: postcodes.lookedUp, invalid: 'SW1A' },
   houseNameNumber: { valid: manualAddress.houseNameNumber },
   addressLine1: { valid: manualAddress.addressLine1 },
   postalTown: { valid: manualAddress.postalTown },
@@ -106,7 +107,7 @@ const standalone = addressSelectionMachine.provide({
   actions: { reportToParent: () => undefined },
 });
 
-const paths = coveringPaths<Snapshot, ModelEvent, AddressSelectionInput>(standalone, {
+const paths = journeyPaths.coveringPaths<Snapshot, ModelEvent, AddressSelectionInput>(standalone, {
   samples,
   when: canHappen,
   inputs: [
@@ -115,7 +116,7 @@ const paths = coveringPaths<Snapshot, ModelEvent, AddressSelectionInput>(standal
       name: 'details form revisited with a chosen address',
       input: {
         selected: option('addr-m11ae-1'),
-        form: freshForm({ ...emptyAddressValues, postcode: revisitPostcode }),
+        form: freshForm({ ...emptyAddressValues, postcode: postcodes.revisit }),
       },
     },
   ],
@@ -151,11 +152,11 @@ async function openDetails(
   selected: boolean,
   lookups: HeldCalls,
 ): Promise<string | null> {
-  await openWithSession(page, detailsPage, { feedback: 'Keep my credit, please.' });
+  await openApp(page, detailsPage, { feedback: 'Keep my credit, please.' });
   await expectPath(page, detailsPage);
   if (!selected) return null;
   // Choose an address, leave the step and come back: the selector starts with the choice.
-  await findAddress(page, revisitPostcode);
+  await findAddress(page, postcodes.revisit);
   await lookups.pass();
   const label = await chooseFoundAddress(page);
   await visitInApp(page, '/complaints/feedback');
@@ -190,7 +191,7 @@ async function expectInputs(page: Page, snapshot: Snapshot): Promise<void> {
 }
 
 async function runPath(
-  covering: CoveringPath<Snapshot, ModelEvent>,
+  covering: journeyPaths.CoveringPath<Snapshot, ModelEvent>,
   coverage: ChartCoverage,
 ): Promise<void> {
   const page = await newPage(browser());
@@ -352,7 +353,7 @@ async function runPath(
   await closePage(page);
 }
 
-describeBrowserPaths({
+journeyPaths.describeBrowserPaths({
   suite: 'address selection in Chromium, model-based paths',
   machine: addressSelectionMachine,
   chart: standalone,

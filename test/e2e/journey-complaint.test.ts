@@ -9,9 +9,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { actorDone, actorFailed, type LeadActorEvent } from '../support/actor-events';
+import { actorDone, actorFailed } from '../support/actor-events';
 import { addressFields } from '../../machines/address-selection.machine';
-import type { ContactPrefill } from '../../machines/details-step';
 import {
   complaintValues,
   type ComplaintValue,
@@ -22,7 +21,6 @@ import {
   complaintMachine,
   detailsFormFields,
   queryFormFields,
-  type ComplaintEvent,
   type ComplaintInput,
   type DetailsFormField,
 } from '../../machines/complaint.machine';
@@ -33,12 +31,10 @@ import { sampleLookup } from '../model/models/model-kit';
 import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
 import { isUntouched, submitIsModelled } from '../model/form-checks';
 import { addressReports } from '../model/models/address-reports';
-import { choiceCanHappen } from '../model/models/complaint';
+import { choiceCanHappen, type ModelEvent } from '../model/models/complaint';
 import {
   DESKTOP_VIEWPORT,
-  appUrl,
   closePage,
-  expectNoAxeViolations,
   newPage,
   serverOrigin,
   browserForFile,
@@ -49,15 +45,11 @@ import {
   appPath,
   expectPath,
   expectHeading,
-  openWithSession,
+  isInApp,
+  openApp,
   visitInApp,
 } from './support/journey-driver';
-import {
-  coveringPaths,
-  describeBrowserPaths,
-  newVisitAndReload,
-  type CoveringPath,
-} from './support/journey-paths';
+import * as journeyPaths from './support/journey-paths';
 import {
   addressInput,
   addressReportFeatures,
@@ -75,7 +67,6 @@ import {
 import { carlowMews } from '../support/journey-fixtures';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
-type ModelEvent = ComplaintEvent | LeadActorEvent<ContactPrefill>;
 
 const address = carlowMews;
 /** What the address selector reports after the user's actions on it. */
@@ -191,10 +182,10 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   }
 }
 
-const paths = coveringPaths<Snapshot, ModelEvent, ComplaintInput>(complaintMachine, {
+const paths = journeyPaths.coveringPaths<Snapshot, ModelEvent, ComplaintInput>(complaintMachine, {
   samples,
   when: canHappen,
-  inputs: newVisitAndReload(
+  inputs: journeyPaths.newVisitAndReload(
     { personalDetails: null, submissionKey: null },
     { what: 'cached personal details', input: { personalDetails: cached, submissionKey: null } },
   ),
@@ -326,7 +317,7 @@ const axe = new AxeOncePerScreen();
 async function typedPayAsYouGoQuery(): Promise<{ page: Page; leads: HeldCalls }> {
   const page = await newPage(browser());
   const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
-  await openWithSession(page, '/complaints/pay-as-you-go/query', {
+  await openApp(page, '/complaints/pay-as-you-go/query', {
     personalDetails: cachedDetailsFor('pay-as-you-go'),
     submissionKey: null,
   });
@@ -347,7 +338,7 @@ async function stubExternalPages(page: Page): Promise<void> {
 }
 
 async function runPath(
-  covering: CoveringPath<Snapshot, ModelEvent>,
+  covering: journeyPaths.CoveringPath<Snapshot, ModelEvent>,
   coverage: ChartCoverage,
 ): Promise<void> {
   const page = await newPage(browser(), DESKTOP_VIEWPORT);
@@ -355,7 +346,7 @@ async function runPath(
   await stubExternalPages(page);
   const initial = covering.path.steps[0]?.state;
   const input = initial?.context.personalDetails ?? null;
-  await openWithSession(
+  await openApp(
     page,
     '/make-a-complaint-select-type',
     input === null ? {} : { personalDetails: input },
@@ -393,7 +384,7 @@ async function runPath(
       'journey.start': async (step) => {
         const event = sampleOf(step.event);
         if (event.type !== 'journey.start') return;
-        await page.goto(appUrl(`complaints/${event.complaint}`));
+        await openApp(page, `/complaints/${event.complaint}`);
       },
       'xstate.done.actor.loadPrefill': () => {
         // The prefill of a visitor who is not signed in answers by itself, with nothing to fill.
@@ -431,7 +422,7 @@ async function runPath(
         const event = sampleOf(step.event);
         if (event.type !== 'route.visit') return;
         if (current === undefined) throw new Error('route.visit before the first state');
-        if (!page.url().startsWith(appUrl())) {
+        if (!isInApp(page)) {
           // Back from the other complaint page.
           await page.goBack();
         } else {
@@ -610,7 +601,7 @@ async function runPath(
   await closePage(page);
 }
 
-describeBrowserPaths({
+journeyPaths.describeBrowserPaths({
   suite: 'complaint journey in Chromium, model-based paths',
   machine: complaintMachine,
   coverageTitle:
@@ -627,7 +618,7 @@ describeBrowserPaths({
 describe('complaint journey, reliability', () => {
   it('keeps everything typed on the query page through a reload', async () => {
     const page = await newPage(browser());
-    await page.goto(appUrl('complaints/enquiry-gas-and-electricity'));
+    await openApp(page, '/complaints/enquiry-gas-and-electricity');
     await fillContactDetails(page);
     await page.getByRole('radio', { name: 'No' }).check();
     await chooseAddress(page);
@@ -656,7 +647,7 @@ describe('complaint journey, reliability', () => {
 
   it('sends a visitor without cached details from the query page to the details page', async () => {
     const page = await newPage(browser());
-    await page.goto(appUrl('complaints/gas-and-electricity/query'));
+    await openApp(page, '/complaints/gas-and-electricity/query');
     await expectPath(page, '/complaints/gas-and-electricity');
     await expectHeading(page, 'Making a complaint.');
     // The refused URL was replaced: Back does not return to it.
@@ -705,7 +696,7 @@ describe('complaint journey, reliability', () => {
   ] as const) {
     it(`accepts exactly 30000 characters on the ${complaint} query page, not 30001`, async () => {
       const page = await newPage(browser());
-      await openWithSession(page, `/complaints/${complaint}/query`, {
+      await openApp(page, `/complaints/${complaint}/query`, {
         personalDetails: cachedDetailsFor(complaint),
       });
       await expectPath(page, `/complaints/${complaint}/query`);
@@ -743,7 +734,7 @@ describe('complaint journey, reliability', () => {
 
   it('shows the errors, keeps them on Back and Next, and prefixes the title', async () => {
     const page = await newPage(browser());
-    await page.goto(appUrl('complaints/gas-and-electricity'));
+    await openApp(page, '/complaints/gas-and-electricity');
     await chooseAddress(page);
     await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
     await page.getByRole('button', { name: 'Next step' }).click();
@@ -755,7 +746,7 @@ describe('complaint journey, reliability', () => {
     ];
     await expect.poll(() => errorSummary(page)).toEqual(expected);
     expect(await page.title()).toMatch(/^Error: A bit about you - /);
-    await expectNoAxeViolations(page);
+    await axe.check(page, 'details with the error summary');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
       'error-summary',
     );
@@ -774,7 +765,7 @@ describe('complaint journey, reliability', () => {
     await expect.poll(() => errorSummary(page)).toEqual(expected);
     await page.goBack();
     await expectPath(page, '/complaints/gas-and-electricity');
-    await page.goto(appUrl('make-a-complaint-select-type'));
+    await openApp(page, '/make-a-complaint-select-type');
     await page.goBack();
     await expectPath(page, '/complaints/gas-and-electricity');
     await expect.poll(() => errorSummary(page)).toEqual(expected);
@@ -784,14 +775,14 @@ describe('complaint journey, reliability', () => {
 
   it('sends an unknown complaint value to the site not-found page', async () => {
     const page = await newPage(browser());
-    await page.goto(appUrl('complaints/broadband'));
+    await openApp(page, '/complaints/broadband');
     await page.waitForURL(`${serverOrigin()}/page-not-found.html`);
     await closePage(page);
   });
 
   it('sends a visit to the confirmation without a journey home', async () => {
     const page = await newPage(browser());
-    await page.goto(appUrl('confirmation'));
+    await openApp(page, '/confirmation');
     await expectPath(page, '/');
     await closePage(page);
   });
@@ -799,7 +790,7 @@ describe('complaint journey, reliability', () => {
   it('comes back to select-type from another complaint page and can choose again', async () => {
     const page = await newPage(browser());
     await stubExternalPages(page);
-    await page.goto(appUrl('make-a-complaint-select-type'));
+    await openApp(page, '/make-a-complaint-select-type');
     await page.getByRole('radio', { name: 'Installations' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${serverOrigin()}/installations/make-a-complaint`);
@@ -834,7 +825,7 @@ describe('complaint journey with the keyboard only', () => {
 
   it('completes a complaint with Tab, Space, Enter, arrow keys and typing', async () => {
     const page = await newPage(browser());
-    await page.goto(appUrl('make-a-complaint-select-type'));
+    await openApp(page, '/make-a-complaint-select-type');
     await expectHeading(page, 'What is your complaint about?');
 
     await tabTo(page, { id: 'complaintType-energy' });

@@ -30,15 +30,10 @@ import {
   HeldCalls,
   expectPath,
   expectHeading,
-  openWithSession,
+  openApp,
   visitInApp,
 } from './support/journey-driver';
-import {
-  coveringPaths,
-  describeBrowserPaths,
-  newVisitAndReload,
-  type CoveringPath,
-} from './support/journey-paths';
+import * as journeyPaths from './support/journey-paths';
 import {
   addressInput,
   chosenAddress,
@@ -122,10 +117,10 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   }
 }
 
-const paths = coveringPaths<Snapshot, ModelEvent, FeedbackInput>(feedbackMachine, {
+const paths = journeyPaths.coveringPaths<Snapshot, ModelEvent, FeedbackInput>(feedbackMachine, {
   samples,
   when: canHappen,
-  inputs: newVisitAndReload(
+  inputs: journeyPaths.newVisitAndReload(
     { feedback: null, submissionKey: null },
     { what: 'cached feedback', input: { feedback: cachedFeedback, submissionKey: null } },
   ),
@@ -175,13 +170,13 @@ async function expectErrors(
 }
 
 async function runPath(
-  covering: CoveringPath<Snapshot, ModelEvent>,
+  covering: journeyPaths.CoveringPath<Snapshot, ModelEvent>,
   coverage: ChartCoverage,
 ): Promise<void> {
   const page = await newPage(browser());
   const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
   const cached = covering.path.steps[0]?.state.context.feedback ?? null;
-  await openWithSession(
+  await openApp(
     page,
     stepPaths.feedback,
     cached === null ? {} : { feedback: cached, submissionKey: null },
@@ -313,7 +308,7 @@ async function runPath(
   await closePage(page);
 }
 
-describeBrowserPaths({
+journeyPaths.describeBrowserPaths({
   suite: 'feedback journey in Chromium, model-based paths',
   machine: feedbackMachine,
   paths,
@@ -324,14 +319,14 @@ describeBrowserPaths({
 describe('feedback journey, reliability', () => {
   it('sends a visitor without cached feedback from the details page to the feedback page', async () => {
     const page = await newPage(browser());
-    await openWithSession(page, stepPaths.details);
+    await openApp(page, stepPaths.details);
     await expectPath(page, stepPaths.feedback);
     await closePage(page);
   });
 
   it('resumes on the details page after a reload with the cached feedback', async () => {
     const page = await newPage(browser());
-    await openWithSession(page, stepPaths.feedback);
+    await openApp(page, stepPaths.feedback);
     await page.getByRole('textbox', { name: 'Your feedback' }).fill(feedbackText);
     await page.getByRole('button', { name: "I don't want the refund" }).click();
     await expectPath(page, stepPaths.details);

@@ -37,9 +37,9 @@ import {
   apiErrorBody,
   expectPath,
   expectHeading,
-  openWithSession,
+  openApp,
 } from './support/journey-driver';
-import { coveringPaths, describeBrowserPaths, type CoveringPath } from './support/journey-paths';
+import * as journeyPaths from './support/journey-paths';
 import { errorSummary, hasAlert } from './support/journey-screens';
 import type { ModelEvent } from '../model/models/meter-read';
 
@@ -190,7 +190,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   }
 }
 
-const paths = coveringPaths<Snapshot, ModelEvent, MeterReadInput>(meterReadMachine, {
+const paths = journeyPaths.coveringPaths<Snapshot, ModelEvent, MeterReadInput>(meterReadMachine, {
   samples,
   when: canHappen,
   inputs: [{ name: 'prefilled from the URL', input }, reloadInput],
@@ -284,7 +284,7 @@ async function openForm(
 ): Promise<{ config: HeldCalls; leads: HeldCalls }> {
   const config = await HeldCalls.install(page, '**/meter-read/submit-meter-read.json', 'GET');
   const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
-  await openWithSession(
+  await openApp(
     page,
     `submit-meter-read?${new URLSearchParams(prefill).toString()}`,
     // The draft as the journey keeps it: under the URL prefill it was made for.
@@ -296,7 +296,7 @@ async function openForm(
 }
 
 async function runPath(
-  covering: CoveringPath<Snapshot, ModelEvent>,
+  covering: journeyPaths.CoveringPath<Snapshot, ModelEvent>,
   coverage: ChartCoverage,
 ): Promise<void> {
   const page = await newPage(browser());
@@ -425,7 +425,7 @@ async function runPath(
   await closePage(page);
 }
 
-describeBrowserPaths({
+journeyPaths.describeBrowserPaths({
   suite: 'meter-read journey in Chromium, model-based paths',
   machine: meterReadMachine,
   coverageTitle: 'the browser paths cover every state and transition and every kind of reading',

@@ -11,7 +11,7 @@ import type { ComplaintValue } from '../../machines/complaint-values';
 import { journeyRoutes, journeyTitles } from '../../machines/journey-routes';
 import { fillRoute } from '../../src/journeys/route-sync';
 import { closePage, newPage, browserForFile } from './support/browser';
-import { expectHeading, expectPath, openWithSession } from './support/journey-driver';
+import { expectHeading, expectPath, openApp } from './support/journey-driver';
 import { cachedDetailsFor } from './support/journey-screens';
 
 declare global {
@@ -102,40 +102,11 @@ const meterReadConfirmRefused = {
 
 const browser = browserForFile();
 
-describe('complaint journey: steps out of order', () => {
-  it('sends a deep link to select-energy to select-type without showing it', async () => {
-    const page = await recordingPage();
-    await openWithSession(page, journeyRoutes.selectEnergy.path);
-    await expectRedirected(page, {
-      path: journeyRoutes.selectType.path,
-      heading: questions.selectType,
-      refused: questions.selectEnergy,
-    });
-    // The refused URL was replaced, not kept in the history (the other entry is the blank tab).
-    expect(await page.evaluate(() => window.history.length)).toBe(2);
-    await closePage(page);
-  });
-
-  it('sends a deep link to the query page without cached details to the details page', async () => {
-    const page = await recordingPage();
-    await openWithSession(page, complaintPath('complaintQuery', 'gas-and-electricity'));
-    await expectRedirected(page, queryRefused);
-    await closePage(page);
-  });
-
-  it("refuses the query page when the session's cached details are another complaint's", async () => {
-    const page = await recordingPage();
-    await openWithSession(page, complaintPath('complaintQuery', 'gas-and-electricity'), {
-      personalDetails: cachedDetailsFor('pay-as-you-go'),
-    });
-    await expectRedirected(page, queryRefused);
-    await closePage(page);
-  });
-
+describe('complaint journey: reload and Back', () => {
   it('keeps the query page on reload while the details are cached, and refuses it once they are gone', async () => {
     const page = await recordingPage();
     const query = complaintPath('complaintQuery', 'gas-and-electricity');
-    await openWithSession(page, query, {
+    await openApp(page, query, {
       personalDetails: cachedDetailsFor('gas-and-electricity'),
     });
     await expectPath(page, query);
@@ -151,7 +122,7 @@ describe('complaint journey: steps out of order', () => {
   it('after the confirmation, Back to the query page lands on the details page', async () => {
     const page = await recordingPage();
     const query = complaintPath('complaintQuery', 'gas-and-electricity');
-    await openWithSession(page, query, {
+    await openApp(page, query, {
       personalDetails: cachedDetailsFor('gas-and-electricity'),
     });
     await page.getByRole('textbox', { name: 'What happened' }).fill('My bill doubled.');
@@ -165,24 +136,10 @@ describe('complaint journey: steps out of order', () => {
   });
 });
 
-describe('feedback journey: steps out of order', () => {
-  it('sends a deep link to the details page without feedback to the feedback page', async () => {
-    const page = await recordingPage();
-    await openWithSession(page, journeyRoutes.feedbackDetails.path);
-    await expectRedirected(page, feedbackDetailsRefused);
-    await closePage(page);
-  });
-
-  it('refuses the details page when the cached feedback is blank', async () => {
-    const page = await recordingPage();
-    await openWithSession(page, journeyRoutes.feedbackDetails.path, { feedback: '   ' });
-    await expectRedirected(page, feedbackDetailsRefused);
-    await closePage(page);
-  });
-
+describe('feedback journey: reload, Back and Forward', () => {
   it('keeps the details page on reload with the cached feedback, refuses it without', async () => {
     const page = await recordingPage();
-    await openWithSession(page, journeyRoutes.feedback.path);
+    await openApp(page, journeyRoutes.feedback.path);
     await page.getByRole('textbox', { name: 'Your feedback' }).fill('Keep my credit, please.');
     await page.getByRole('button', { name: "I don't want the refund" }).click();
     await expectHeading(page, feedbackDetailsHeading);
@@ -196,7 +153,7 @@ describe('feedback journey: steps out of order', () => {
 
   it('Back and Forward between the steps show each step the chart accepts', async () => {
     const page = await recordingPage();
-    await openWithSession(page, journeyRoutes.feedback.path);
+    await openApp(page, journeyRoutes.feedback.path);
     await page.getByRole('textbox', { name: 'Your feedback' }).fill('Keep my credit, please.');
     await page.getByRole('button', { name: "I don't want the refund" }).click();
     await expectHeading(page, feedbackDetailsHeading);
@@ -210,20 +167,67 @@ describe('feedback journey: steps out of order', () => {
   });
 });
 
-describe('meter-read journey: steps out of order', () => {
-  it('sends a deep link to the confirm page to the form without showing it', async () => {
-    const page = await recordingPage();
-    await openWithSession(page, journeyRoutes.meterReadConfirm.path);
-    await expectRedirected(page, meterReadConfirmRefused);
-    await closePage(page);
-  });
+/**
+ * Deep links each chart refuses, with the session the page finds: the page settles on the chart's
+ * step, and the refused URL is replaced, not kept in the history.
+ */
+const refusedDeepLinks = [
+  {
+    link: 'select-energy, before a complaint type is chosen',
+    path: journeyRoutes.selectEnergy.path,
+    session: {},
+    refusal: {
+      path: journeyRoutes.selectType.path,
+      heading: questions.selectType,
+      refused: questions.selectEnergy,
+    },
+  },
+  {
+    link: 'the query page, without cached details',
+    path: complaintPath('complaintQuery', 'gas-and-electricity'),
+    session: {},
+    refusal: queryRefused,
+  },
+  {
+    link: "the query page, when the session's cached details are another complaint's",
+    path: complaintPath('complaintQuery', 'gas-and-electricity'),
+    session: { personalDetails: cachedDetailsFor('pay-as-you-go') },
+    refusal: queryRefused,
+  },
+  {
+    link: 'the feedback details page, without feedback',
+    path: journeyRoutes.feedbackDetails.path,
+    session: {},
+    refusal: feedbackDetailsRefused,
+  },
+  {
+    link: 'the feedback details page, when the cached feedback is blank',
+    path: journeyRoutes.feedbackDetails.path,
+    session: { feedback: '   ' },
+    refusal: feedbackDetailsRefused,
+  },
+  {
+    link: 'the meter-read confirm page, without a submission',
+    path: journeyRoutes.meterReadConfirm.path,
+    session: {},
+    refusal: meterReadConfirmRefused,
+  },
+  {
+    link: "the meter-read confirm page, to a session holding an earlier submission's key",
+    path: journeyRoutes.meterReadConfirm.path,
+    session: { 'help-and-support.submission.meterRead': { key: '0'.repeat(32), data: '{}' } },
+    refusal: meterReadConfirmRefused,
+  },
+];
 
-  it("refuses the confirm page to a session holding an earlier submission's key", async () => {
+describe('deep links out of order', () => {
+  it.each(refusedDeepLinks)('redirects $link', async ({ path, session, refusal }) => {
     const page = await recordingPage();
-    await openWithSession(page, journeyRoutes.meterReadConfirm.path, {
-      'help-and-support.submission.meterRead': { key: '0'.repeat(32), data: '{}' },
-    });
-    await expectRedirected(page, meterReadConfirmRefused);
+    await openApp(page, path, session);
+    await expectRedirected(page, refusal);
+    // The entries are the blank tab, the page that wrote the session (if any) and the chart's step.
+    const entries = Object.keys(session).length === 0 ? 2 : 3;
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
     await closePage(page);
   });
 });

@@ -6,7 +6,7 @@
  * must take every state and every transition of the chart.
  */
 import { expect } from 'vitest';
-import { createActor, type NonReducibleUnknown, type SnapshotFrom } from 'xstate';
+import type { NonReducibleUnknown, SnapshotFrom } from 'xstate';
 import {
   AUTH_SESSION_DELAYS,
   authSessionMachine,
@@ -79,8 +79,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, AuthSessionInput> = async (
   const clock = new ManualClock();
   const reads = controllableActor<TokenPresence, NonReducibleUnknown>();
   const { machine, effects, watcher } = fakedAuthSession(reads.logic);
-  const actor = createActor(machine, { input, clock, inspect: coverage.inspect });
-  startRecorded(actor, coverage);
+  const actor = startRecorded(machine, input, coverage, { clock });
 
   const matchesModel = chartMatcher(actor);
   const settleRead = async (event: { type: string }) => {

@@ -7,7 +7,7 @@
  */
 import { expect, vi } from 'vitest';
 import { fakeConsentListener } from '../support/consent-listener';
-import { createActor, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed, type InvokedActorEvent } from '../support/actor-events';
 import {
   CONSENT_DELAYS,
@@ -75,7 +75,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, ConsentInput> = async (path, inp
     logMonitoringError: vi.fn<(params?: unknown) => void>(),
     logMonitoringTimeout: vi.fn<() => void>(),
   };
-  const actor = createActor(
+  const actor = startRecorded(
     consentMachine.provide({
       actors: {
         listenForConsentUpdates,
@@ -95,9 +95,10 @@ const runPath: PathRunner<Snapshot, ModelEvent, ConsentInput> = async (path, inp
         logMonitoringTimeout: () => logs.logMonitoringTimeout(),
       },
     }),
-    { input, clock, inspect: coverage.inspect },
+    input,
+    coverage,
+    { clock },
   );
-  startRecorded(actor, coverage);
 
   const matchesChart = chartMatcher(actor);
   const matchesModel = (snapshot: Snapshot): void => {

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   addressSelectionMachine,
   type AddressOption,
@@ -10,17 +10,7 @@ import {
   type ManualAddress,
 } from '../../machines/address-selection.machine';
 import { AddressSelector } from '../../src/ui/journeys/shared/address-selector';
-
-/** A promise the test settles. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { controllableActor, flush } from '../model/harness';
 
 const flat: AddressOption = {
   id: 'addr-1',
@@ -36,67 +26,37 @@ const flat: AddressOption = {
 const house: AddressOption = { ...flat, id: 'addr-2', label: '14 Carlow Mews, London, SW1A 1AA' };
 
 function setup(input: AddressSelectionInput = { selected: null }) {
-  let lookup = deferred<AddressOption[]>();
-  let save = deferred<AddressOption>();
-  const lookups: string[] = [];
-  const saves: ManualAddress[] = [];
+  const lookup = controllableActor<AddressOption[], { postcode: string }>();
+  const save = controllableActor<AddressOption, ManualAddress>();
   const actor = createActor(
     addressSelectionMachine.provide({
-      actors: {
-        lookupAddresses: fromPromise<AddressOption[], { postcode: string }>(({ input }) => {
-          lookups.push(input.postcode);
-          return lookup.promise;
-        }),
-        saveManualAddress: fromPromise<AddressOption, ManualAddress>(({ input }) => {
-          saves.push(input);
-          return save.promise;
-        }),
-      },
+      actors: { lookupAddresses: lookup.logic, saveManualAddress: save.logic },
       actions: { reportToParent: () => undefined },
     }),
     { input },
   ).start();
-
   render(
     <MantineProvider>
       <AddressSelector actor={actor} />
     </MantineProvider>,
   );
   const section = screen.getByRole('group', { name: 'Your address' });
-  const ui = within(section);
+  /** Settles the oldest pending call and lets the chart and the view take its answer. */
+  const settle = (answer: () => void) =>
+    act(async () => {
+      answer();
+      await flush();
+    });
   return {
     actor,
-    ui,
-    lookups,
-    saves,
-    settleLookup: async (addresses: AddressOption[]) => {
-      await act(async () => {
-        lookup.resolve(addresses);
-        await lookup.promise;
-      });
-      lookup = deferred();
-    },
-    failLookup: async () => {
-      await act(async () => {
-        lookup.reject(new Error('network'));
-        await lookup.promise.catch(() => undefined);
-      });
-      lookup = deferred();
-    },
-    settleSave: async (address: AddressOption) => {
-      await act(async () => {
-        save.resolve(address);
-        await save.promise;
-      });
-      save = deferred();
-    },
-    failSave: async () => {
-      await act(async () => {
-        save.reject(new Error('503'));
-        await save.promise.catch(() => undefined);
-      });
-      save = deferred();
-    },
+    ui: within(section),
+    /** The postcodes looked up, in order. */
+    lookups: () => lookup.inputs.map((call) => call.postcode),
+    saves: save.inputs,
+    settleLookup: (addresses: AddressOption[]) => settle(() => lookup.resolve(addresses)),
+    failLookup: () => settle(() => lookup.reject(new Error('network'))),
+    settleSave: (address: AddressOption) => settle(() => save.resolve(address)),
+    failSave: () => settle(() => save.reject(new Error('503'))),
   };
 }
 
@@ -115,7 +75,7 @@ describe('AddressSelector, a view of the address-selection chart', () => {
     await user.click(ui.getByRole('button', { name: 'Find address' }));
     expect(ui.getByRole('textbox', { name: 'Postcode' }).getAttribute('aria-invalid')).toBe('true');
     expect(section()).toContain('Error: Enter a postcode');
-    expect(lookups).toEqual([]);
+    expect(lookups()).toEqual([]);
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
@@ -123,7 +83,7 @@ describe('AddressSelector, a view of the address-selection chart', () => {
     const user = userEvent.setup();
     const { ui, lookups, actor, settleLookup } = setup();
     await user.type(ui.getByRole('textbox', { name: 'Postcode' }), 'sw1a 1aa{Enter}');
-    expect(lookups).toEqual(['SW1A 1AA']);
+    expect(lookups()).toEqual(['SW1A 1AA']);
     expect(section()).toContain('Finding addresses…');
     expect(ui.getByRole('button', { name: 'Find address' }).hasAttribute('data-loading')).toBe(
       true,

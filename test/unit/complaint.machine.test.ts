@@ -454,17 +454,23 @@ describe('complaint chart: query step', () => {
         ++attempt === 1 ? Promise.reject(new Error('timeout')) : Promise.resolve({ id: 'HS-3' });
     };
 
+    /** Sends `text`, whose post fails, then `retryText`, whose post succeeds. */
+    const sendAndRetry = async (text: string, retryText: string) => {
+      const journey = setup({ personalDetails: null, submissionKey: null }, failOnce());
+      await journey.toQuery('gas-and-electricity');
+      submitQuery(journey.actor, text);
+      await waitFor(journey.actor, (snapshot) => snapshot.matches('describeQuery'));
+      submitQuery(journey.actor, retryText);
+      await waitFor(journey.actor, ({ status }) => status === 'done');
+      expect(journey.idempotencyKeys).toHaveLength(2);
+      return journey;
+    };
+
     it('sends the same key on a retry of unchanged data, and persists it first', async () => {
-      const { actor, toQuery, idempotencyKeys, persistSubmissionKey } = setup(
-        { personalDetails: null, submissionKey: null },
-        failOnce(),
+      const { idempotencyKeys, persistSubmissionKey } = await sendAndRetry(
+        'Bill too high',
+        'Bill too high',
       );
-      await toQuery('gas-and-electricity');
-      submitQuery(actor, 'Bill too high');
-      await waitFor(actor, (snapshot) => snapshot.matches('describeQuery'));
-      submitQuery(actor, 'Bill too high');
-      await waitFor(actor, ({ status }) => status === 'done');
-      expect(idempotencyKeys).toHaveLength(2);
       expect(idempotencyKeys[1]).toBe(idempotencyKeys[0]);
       expect(idempotencyKeys[0]).toMatch(/^[0-9a-f]{32}$/);
       expect(persistSubmissionKey).toHaveBeenCalledTimes(2);
@@ -477,16 +483,7 @@ describe('complaint chart: query step', () => {
     });
 
     it('mints a new key once the user changes what is submitted', async () => {
-      const { actor, toQuery, idempotencyKeys } = setup(
-        { personalDetails: null, submissionKey: null },
-        failOnce(),
-      );
-      await toQuery('gas-and-electricity');
-      submitQuery(actor, 'Bill too high');
-      await waitFor(actor, (snapshot) => snapshot.matches('describeQuery'));
-      submitQuery(actor, 'Bill far too high');
-      await waitFor(actor, ({ status }) => status === 'done');
-      expect(idempotencyKeys).toHaveLength(2);
+      const { idempotencyKeys } = await sendAndRetry('Bill too high', 'Bill far too high');
       expect(idempotencyKeys[1]).not.toBe(idempotencyKeys[0]);
     });
 

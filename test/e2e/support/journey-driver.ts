@@ -89,6 +89,11 @@ export function appPath(page: Page): string {
   return pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname;
 }
 
+/** Whether the page is one of the app's (under the basepath), not another page of the site. */
+export function isInApp(page: Page): boolean {
+  return new URL(page.url()).pathname.startsWith(BASE_PATH);
+}
+
 /** Waits until the page shows `path` (relative to the basepath for app paths). */
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => appPath(page), { timeout: 10_000 }).toBe(path);
@@ -122,7 +127,7 @@ export async function visitInApp(page: Page, path: string): Promise<void> {
 }
 
 /** Opens an app path and, when given, first stores sessionStorage entries for it (a reload keeps them). */
-export async function openWithSession(
+export async function openApp(
   page: Page,
   path: string,
   session: Record<string, unknown> = {},

@@ -4,7 +4,7 @@
  * checks. Shared by `test/model/address-selection.model.test.ts` and the QA report (scripts/model-report.ts).
  */
 import { expect } from 'vitest';
-import { createActor, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed } from '../../support/actor-events';
 import {
   addressSelectionMachine,
@@ -101,7 +101,7 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = asy
   const save = controllableActor<AddressOption, ManualAddress>();
   /** What the chart reported to its parent, in order. */
   const reports: Array<Pick<Snapshot['context'], 'selected' | 'form'>> = [];
-  const actor = createActor(
+  const actor = kit.startRecorded(
     addressSelectionMachine.provide({
       actors: { lookupAddresses: lookup.logic, saveManualAddress: save.logic },
       actions: {
@@ -110,9 +110,9 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = asy
         },
       },
     }),
-    { input, inspect: coverage.inspect },
+    input,
+    coverage,
   );
-  kit.startRecorded(actor, coverage);
 
   const send = (event: { type: string }): void => {
     const sample = sampleFor(event);

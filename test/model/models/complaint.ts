@@ -8,7 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import { cachedPersonFor, coronationStreet, personalDetails } from '../../support/journey-fixtures';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { type SnapshotFrom } from 'xstate';
 import { actorDone, leadPostAnswers, type LeadActorEvent } from '../../support/actor-events';
 import { emptyAddressValues } from '../../../machines/address-selection.machine';
 import type { ContactPrefill } from '../../../machines/details-step';
@@ -30,19 +30,15 @@ import {
 } from '../../../machines/validation/journey-choices';
 import { validateQueryForm } from '../../../machines/validation/query-form';
 import type { ChartModelDefinition } from './chart-model';
-import {
-  addressPart,
-  controllableDetailsActors,
-  expectConfirmed,
-  viewSample,
-} from './details-step-driver';
+import * as detailsDriver from './details-step-driver';
 import * as kit from './model-kit';
 import { journeyEffectSpies } from '../../support/journey-effect-spies';
 import { detailsStepChecks, formStepChecks, isUntouched, submitIsModelled } from '../form-checks';
 import { flush } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
-type ModelEvent = ComplaintEvent | LeadActorEvent<ContactPrefill>;
+/** The chart's own events and the answers of the actors it invokes. */
+export type ModelEvent = ComplaintEvent | LeadActorEvent<ContactPrefill>;
 
 const address = coronationStreet;
 const details = personalDetails(true);
@@ -274,24 +270,22 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (
   input,
   coverage,
 ) => {
-  const invoked = controllableDetailsActors<ComplaintSubmission>();
+  const invoked = detailsDriver.controllableDetailsActors<ComplaintSubmission>();
   const { submit, loadPrefill } = invoked;
   const persistPersonalDetails = vi.fn();
   const redirectToExternalComplaint = vi.fn();
   const effects = journeyEffectSpies();
   const actor = kit.startRecorded(
-    createActor(
-      complaintMachine.provide({
-        actors: invoked.logic,
-        actions: { ...effects, persistPersonalDetails, redirectToExternalComplaint },
-      }),
-      { input, inspect: coverage.inspect },
-    ),
+    complaintMachine.provide({
+      actors: invoked.logic,
+      actions: { ...effects, persistPersonalDetails, redirectToExternalComplaint },
+    }),
+    input,
     coverage,
   );
 
   const send = (event: { type: string }): void => {
-    actor.send(viewSample(sampleFor, event) as ComplaintEvent);
+    actor.send(detailsDriver.viewSample(sampleFor, event) as ComplaintEvent);
   };
   const context = () => actor.getSnapshot().context;
   const forms = {
@@ -319,7 +313,7 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (
     const failed = event.type.endsWith('.submit') && hasErrors(ownForm(form));
     expect(ownForm(form).attempt).toBe(failed ? attempt + 1 : attempt);
   };
-  const addressOfDetails = addressPart(actor, reports, invoked.lookup, sampleFor);
+  const addressOfDetails = detailsDriver.addressPart(actor, reports, invoked.lookup, sampleFor);
   const leadPost = kit.leadPostWatch(actor, submit, effects, { type: 'query.submit' });
   const { matchesModel } = leadPost;
   const atStep = kit.stepChecksWith(matchesModel);
@@ -408,7 +402,7 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (
       },
       'complaint.confirmed': (snapshot) => {
         matchesModel(snapshot);
-        expectConfirmed(snapshot, actor, {
+        detailsDriver.expectConfirmed(snapshot, actor, {
           origin: snapshot.context.complaint,
           receipt: { id: 'HS-1001' },
         });

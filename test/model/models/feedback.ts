@@ -7,7 +7,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import { ecclesStreet } from '../../support/journey-fixtures';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { type SnapshotFrom } from 'xstate';
 import { actorDone, leadPostAnswers, type LeadActorEvent } from '../../support/actor-events';
 import {
   feedbackDetailsFields,
@@ -25,12 +25,7 @@ import {
   validateFeedbackText,
 } from '../../../machines/validation/feedback-form';
 import type { ChartModelDefinition } from './chart-model';
-import {
-  addressPart,
-  controllableDetailsActors,
-  expectConfirmed,
-  viewSample,
-} from './details-step-driver';
+import * as detailsDriver from './details-step-driver';
 import * as kit from './model-kit';
 import { journeyEffectSpies } from '../../support/journey-effect-spies';
 import { detailsStepChecks, formStepChecks, submitIsModelled } from '../form-checks';
@@ -176,24 +171,22 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (
   input,
   coverage,
 ) => {
-  const invoked = controllableDetailsActors<FeedbackSubmission>();
+  const invoked = detailsDriver.controllableDetailsActors<FeedbackSubmission>();
   const { submit, loadPrefill } = invoked;
   const persistFeedback = vi.fn();
   const effects = journeyEffectSpies();
   const actor = kit.startRecorded(
-    createActor(
-      feedbackMachine.provide({
-        actors: invoked.logic,
-        actions: { ...effects, persistFeedback },
-      }),
-      { input, inspect: coverage.inspect },
-    ),
+    feedbackMachine.provide({
+      actors: invoked.logic,
+      actions: { ...effects, persistFeedback },
+    }),
+    input,
     coverage,
   );
 
   const context = () => actor.getSnapshot().context;
   const send = (event: { type: string }): void => {
-    actor.send(viewSample(sampleFor, event) as FeedbackEvent);
+    actor.send(detailsDriver.viewSample(sampleFor, event) as FeedbackEvent);
   };
   /** Sends a form event; the form is kept as it now is, and a submit with errors counts. */
   const sendFormEvent = (
@@ -215,7 +208,7 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (
     const { detailsForm, addressForm, address: picked } = context();
     return { form: detailsForm, addressForm, address: picked };
   };
-  const addressOfDetails = addressPart(actor, reports, invoked.lookup, sampleFor);
+  const addressOfDetails = detailsDriver.addressPart(actor, reports, invoked.lookup, sampleFor);
   const leadPost = kit.leadPostWatch(actor, submit, effects, { type: 'details.submit' });
   const { matchesModel } = leadPost;
   const atStep = kit.stepChecksWith(matchesModel);
@@ -285,7 +278,10 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (
       },
       'feedback.confirmed': (snapshot) => {
         matchesModel(snapshot);
-        expectConfirmed(snapshot, actor, { origin: 'feedback', receipt: { id: 'FB-42' } });
+        detailsDriver.expectConfirmed(snapshot, actor, {
+          origin: 'feedback',
+          receipt: { id: 'FB-42' },
+        });
       },
     }),
   });

@@ -7,7 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
-import { createActor, type NonReducibleUnknown, type SnapshotFrom } from 'xstate';
+import { type NonReducibleUnknown, type SnapshotFrom } from 'xstate';
 import {
   actorDone,
   actorFailed,
@@ -143,17 +143,15 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (
   const loadPrefill = controllableActor<MeterReadPrefill, unknown>();
   const effects = journeyEffectSpies();
   const actor = kit.startRecorded(
-    createActor(
-      meterReadMachine.provide({
-        actors: {
-          loadMeterReadConfig: loadConfig.logic,
-          submitLead: submit.logic,
-          loadPrefill: loadPrefill.logic,
-        },
-        actions: effects,
-      }),
-      { input, inspect: coverage.inspect },
-    ),
+    meterReadMachine.provide({
+      actors: {
+        loadMeterReadConfig: loadConfig.logic,
+        submitLead: submit.logic,
+        loadPrefill: loadPrefill.logic,
+      },
+      actions: effects,
+    }),
+    input,
     coverage,
   );
 

@@ -3,7 +3,15 @@
  * paths of each input, and wrapping them as the `ChartModelDefinition` the vitest suite and the QA
  * report share; plus the checks a journey chart's driver makes on its actor.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import {
+  createActor,
+  type Actor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type ActorOptions,
+  type EventObject,
+  type InputFrom,
+} from 'xstate';
 import type { TestPath } from 'xstate/graph';
 import { expect, type Mock } from 'vitest';
 import type { KeyedSubmission, LeadReceipt, SubmissionKey } from '../../../machines/journey-kernel';
@@ -94,11 +102,17 @@ export type PathRunner<
   TInput,
 > = ChartModelSpec<TSnapshot, TEvent, TInput>['runPath'];
 
-/** Starts the actor under test and records its first snapshot, which no inspection event reports. */
-export function startRecorded<TActor extends { start(): void; getSnapshot(): AnyMachineSnapshot }>(
-  actor: TActor,
+/**
+ * The actor a path drives: created from `machine` with the path's `input`, inspected by `coverage`
+ * (a `clock` where the path moves time), started, with its first snapshot recorded.
+ */
+export function startRecorded<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  input: InputFrom<TMachine>,
   coverage: ChartCoverage,
-): TActor {
+  options: Pick<ActorOptions<TMachine>, 'clock'> = {},
+): Actor<TMachine> {
+  const actor = createActor(machine, { ...options, input, inspect: coverage.inspect });
   actor.start();
   coverage.recordSnapshot(actor.getSnapshot());
   return actor;
