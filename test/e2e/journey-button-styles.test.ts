@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { journeyRoutes } from '../../machines/journey-routes';
 import { brand } from '../../src/ui/palette';
-import { closePage, newPage, browserForFile } from './support/browser';
-import { expectPath, openApp } from './support/journey-driver';
+import { closePage, browserForFile } from './support/browser';
+import { expectPath, openAppPage } from './support/journey-driver';
 
 /** `#0b2a4a` as the browser computes it: `rgb(11, 42, 74)`. */
 function rgb(hex: string): string {
@@ -26,8 +26,7 @@ describe('journey buttons', () => {
     [journeyRoutes.feedbackDetails.path, 'Submit', { feedback: 'Keep my credit, please.' }],
     ['/complaints/gas-and-electricity', 'Find address', {}],
   ] as const)('%s: "%s" is filled with the brand colour', async (path, name, session) => {
-    const page = await newPage(browser());
-    await openApp(page, path, session);
+    const page = await openAppPage(browser(), path, session);
     await expectPath(page, path);
     const button = page.getByRole('button', { name, exact: true });
     await button.waitFor();

@@ -48,6 +48,7 @@ import {
   isInApp,
   openApp,
   visitInApp,
+  openAppPage,
 } from './support/journey-driver';
 import * as journeyPaths from './support/journey-paths';
 import {
@@ -617,8 +618,7 @@ journeyPaths.describeBrowserPaths({
 
 describe('complaint journey, reliability', () => {
   it('keeps everything typed on the query page through a reload', async () => {
-    const page = await newPage(browser());
-    await openApp(page, '/complaints/enquiry-gas-and-electricity');
+    const page = await openAppPage(browser(), '/complaints/enquiry-gas-and-electricity');
     await fillContactDetails(page);
     await page.getByRole('radio', { name: 'No' }).check();
     await chooseAddress(page);
@@ -646,8 +646,7 @@ describe('complaint journey, reliability', () => {
   });
 
   it('sends a visitor without cached details from the query page to the details page', async () => {
-    const page = await newPage(browser());
-    await openApp(page, '/complaints/gas-and-electricity/query');
+    const page = await openAppPage(browser(), '/complaints/gas-and-electricity/query');
     await expectPath(page, '/complaints/gas-and-electricity');
     await expectHeading(page, 'Making a complaint.');
     // The refused URL was replaced: Back does not return to it.
@@ -695,8 +694,7 @@ describe('complaint journey, reliability', () => {
     ['enquiry-pay-as-you-go', 'Your enquiry'],
   ] as const) {
     it(`accepts exactly 30000 characters on the ${complaint} query page, not 30001`, async () => {
-      const page = await newPage(browser());
-      await openApp(page, `/complaints/${complaint}/query`, {
+      const page = await openAppPage(browser(), `/complaints/${complaint}/query`, {
         personalDetails: cachedDetailsFor(complaint),
       });
       await expectPath(page, `/complaints/${complaint}/query`);
@@ -733,8 +731,7 @@ describe('complaint journey, reliability', () => {
   });
 
   it('shows the errors, keeps them on Back and Next, and prefixes the title', async () => {
-    const page = await newPage(browser());
-    await openApp(page, '/complaints/gas-and-electricity');
+    const page = await openAppPage(browser(), '/complaints/gas-and-electricity');
     await chooseAddress(page);
     await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
     await page.getByRole('button', { name: 'Next step' }).click();
@@ -774,15 +771,13 @@ describe('complaint journey, reliability', () => {
   });
 
   it('sends an unknown complaint value to the site not-found page', async () => {
-    const page = await newPage(browser());
-    await openApp(page, '/complaints/broadband');
+    const page = await openAppPage(browser(), '/complaints/broadband');
     await page.waitForURL(`${serverOrigin()}/page-not-found.html`);
     await closePage(page);
   });
 
   it('sends a visit to the confirmation without a journey home', async () => {
-    const page = await newPage(browser());
-    await openApp(page, '/confirmation');
+    const page = await openAppPage(browser(), '/confirmation');
     await expectPath(page, '/');
     await closePage(page);
   });
@@ -824,8 +819,7 @@ describe('complaint journey with the keyboard only', () => {
   }
 
   it('completes a complaint with Tab, Space, Enter, arrow keys and typing', async () => {
-    const page = await newPage(browser());
-    await openApp(page, '/make-a-complaint-select-type');
+    const page = await openAppPage(browser(), '/make-a-complaint-select-type');
     await expectHeading(page, 'What is your complaint about?');
 
     await tabTo(page, { id: 'complaintType-energy' });

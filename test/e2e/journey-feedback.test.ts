@@ -32,6 +32,7 @@ import {
   expectHeading,
   openApp,
   visitInApp,
+  openAppPage,
 } from './support/journey-driver';
 import * as journeyPaths from './support/journey-paths';
 import {
@@ -318,15 +319,13 @@ journeyPaths.describeBrowserPaths({
 
 describe('feedback journey, reliability', () => {
   it('sends a visitor without cached feedback from the details page to the feedback page', async () => {
-    const page = await newPage(browser());
-    await openApp(page, stepPaths.details);
+    const page = await openAppPage(browser(), stepPaths.details);
     await expectPath(page, stepPaths.feedback);
     await closePage(page);
   });
 
   it('resumes on the details page after a reload with the cached feedback', async () => {
-    const page = await newPage(browser());
-    await openApp(page, stepPaths.feedback);
+    const page = await openAppPage(browser(), stepPaths.feedback);
     await page.getByRole('textbox', { name: 'Your feedback' }).fill(feedbackText);
     await page.getByRole('button', { name: "I don't want the refund" }).click();
     await expectPath(page, stepPaths.details);

@@ -38,6 +38,7 @@ import {
   expectPath,
   expectHeading,
   openApp,
+  openAppPage,
 } from './support/journey-driver';
 import * as journeyPaths from './support/journey-paths';
 import { errorSummary, hasAlert } from './support/journey-screens';
@@ -437,16 +438,14 @@ journeyPaths.describeBrowserPaths({
 
 describe('meter-read journey, routes', () => {
   it('redirects submit-meter-read/ to submit-meter-read', async () => {
-    const page = await newPage(browser());
-    await page.goto(appUrl('submit-meter-read/'));
+    const page = await openAppPage(browser(), '/submit-meter-read/');
     await expectPath(page, '/submit-meter-read');
     await expectHeading(page, 'Submit a meter reading');
     await closePage(page);
   });
 
   it('sends a direct visit to the confirm page back to the form', async () => {
-    const page = await newPage(browser());
-    await page.goto(appUrl('submit-meter-read-confirm'));
+    const page = await openAppPage(browser(), '/submit-meter-read-confirm');
     await expectPath(page, '/submit-meter-read');
     await closePage(page);
   });

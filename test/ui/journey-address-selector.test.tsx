@@ -11,19 +11,7 @@ import {
 } from '../../machines/address-selection.machine';
 import { AddressSelector } from '../../src/ui/journeys/shared/address-selector';
 import { controllableActor, flush } from '../model/harness';
-
-const flat: AddressOption = {
-  id: 'addr-1',
-  label: 'Flat 1, 12 Carlow Mews, London, SW1A 1AA',
-  houseNameNumber: 'Flat 1',
-  addressLine1: '12 Carlow Mews',
-  addressLine2: '',
-  county: '',
-  postcode: 'SW1A 1AA',
-  postalTown: 'London',
-  isManual: false,
-};
-const house: AddressOption = { ...flat, id: 'addr-2', label: '14 Carlow Mews, London, SW1A 1AA' };
+import { flat, house } from '../support/address-samples';
 
 function setup(input: AddressSelectionInput = { selected: null }) {
   const lookup = controllableActor<AddressOption[], { postcode: string }>();

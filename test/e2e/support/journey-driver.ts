@@ -2,9 +2,9 @@
  * Page helpers for the journey browser tests: held API calls (a chart's `xstate.done/error.actor.*`
  * events become server answers the test releases), in-app URL changes, and screen assertions.
  */
-import type { Page, Request, Route } from 'playwright-core';
+import type { Browser, Page, Request, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { appUrl, expectNoAxeViolations, serverOrigin } from './browser';
+import { appUrl, expectNoAxeViolations, newPage, serverOrigin } from './browser';
 
 /** The app's basepath; journey routes are relative to it. */
 export const BASE_PATH = '/help-and-support';
@@ -142,6 +142,17 @@ export async function openApp(
     }, session);
   }
   await page.goto(appUrl(path.replace(/^\//, '')));
+}
+
+/** A new page of `browser` opened on an app path (see `openApp`). */
+export async function openAppPage(
+  browser: Browser,
+  path: string,
+  session: Record<string, unknown> = {},
+): Promise<Page> {
+  const page = await newPage(browser);
+  await openApp(page, path, session);
+  return page;
 }
 
 /** The page's sessionStorage keys. */

@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import { cachedPersonFor, coronationStreet, personalDetails } from '../../support/journey-fixtures';
 import { type SnapshotFrom } from 'xstate';
-import { actorDone, leadPostAnswers, type LeadActorEvent } from '../../support/actor-events';
+import { actorDone, leadPostAnswers } from '../../support/actor-events';
 import { emptyAddressValues } from '../../../machines/address-selection.machine';
 import type { ContactPrefill } from '../../../machines/details-step';
 import { fillEmpty, freshForm, hasErrors, type FormState } from '../../../machines/form-kernel';
@@ -38,7 +38,7 @@ import { flush } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
 /** The chart's own events and the answers of the actors it invokes. */
-export type ModelEvent = ComplaintEvent | LeadActorEvent<ContactPrefill>;
+export type ModelEvent = detailsDriver.DetailsJourneyModelEvent<ComplaintEvent>;
 
 const address = coronationStreet;
 const details = personalDetails(true);

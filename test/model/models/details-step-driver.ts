@@ -15,7 +15,11 @@ import type { ContactPrefill, ReportedAddress } from '../../../machines/details-
 import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
 import { addressSelectionChild } from '../../../src/journeys/address-actors';
 import { controllableActor, routeOf } from '../harness';
+import type { LeadActorEvent } from '../../support/actor-events';
 import type { addressReports } from './address-reports';
+
+/** What a details journey's model sends: the chart's own events and its invoked actors' answers. */
+export type DetailsJourneyModelEvent<TChartEvent> = TChartEvent | LeadActorEvent<ContactPrefill>;
 
 /**
  * The actors a details journey invokes, each settled by the path: the address child's lookup and

@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import { ecclesStreet } from '../../support/journey-fixtures';
 import { type SnapshotFrom } from 'xstate';
-import { actorDone, leadPostAnswers, type LeadActorEvent } from '../../support/actor-events';
+import { actorDone, leadPostAnswers } from '../../support/actor-events';
 import {
   feedbackDetailsFields,
   feedbackMachine,
@@ -32,7 +32,7 @@ import { detailsStepChecks, formStepChecks, submitIsModelled } from '../form-che
 import { flush } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
-export type ModelEvent = FeedbackEvent | LeadActorEvent<ContactPrefill>;
+export type ModelEvent = detailsDriver.DetailsJourneyModelEvent<FeedbackEvent>;
 
 const reports = addressReports(ecclesStreet);
 const feedbackText = 'Please use my credit towards my bill.';
