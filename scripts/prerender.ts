@@ -14,10 +14,12 @@
  *   paint and fetches the entry together with the screen's modules, so hydration does not wait
  *   for a chain of imports and the first paint waits for no script.
  *
- * Journey steps are not prerendered (their chart decides what shows): each step's path gets the
- * page with an empty `#root` whose start script also fetches the journey's layout, chart and
- * screens. Other paths (deals, any other article) are served `dist/app-shell.html`: the same page
- * with an empty `#root`, which the browser renders.
+ * Journey steps are rendered as the site's frame with a loading status where the step goes (their
+ * chart decides, in the browser, which step shows): the browser renders the app over it
+ * (`data-step-placeholder`), and the start script also fetches the journey's layout, chart and
+ * screens; the confirmation's page (it needs a journey's hand-over) has an empty `#root`. Other
+ * paths (deals, any other article) are served `dist/app-shell.html`: the same page with an empty
+ * `#root`, which the browser renders.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +35,12 @@ import { readManifest, staticClosure, type Manifest } from './bundle-report';
 export const APP_SHELL_FILE = 'app-shell.html';
 
 const ARTICLE_ROUTE = '/$category/$article';
+
+/** Marks the `#root` of a journey step's page, whose markup the app renders over (`src/main.tsx`). */
+const STEP_PLACEHOLDER = ' data-step-placeholder=""';
+
+/** An empty `#root`, which the browser renders. */
+const noPage = { html: '', title: undefined };
 
 /** The routes that are prerendered, with the lazily loaded modules each one renders. */
 export const PRERENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
@@ -214,8 +222,12 @@ function pageHtml(
   template: string,
   page: { html: string; title: string | undefined },
   head: string[],
+  rootAttributes = '',
 ): string {
-  let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  let html = template.replace(
+    '<div id="root"></div>',
+    () => `<div id="root"${rootAttributes}>${page.html}</div>`,
+  );
   if (page.title !== undefined) {
     html = html.replace(
       /<title>[^<]*<\/title>/,
@@ -269,7 +281,7 @@ export async function prerenderContentRoutes({
   };
   writeFileSync(
     join(distDir, APP_SHELL_FILE),
-    pageHtml(template.html, { html: '', title: undefined }, [template.startScript(entryImports)]),
+    pageHtml(template.html, noPage, [template.startScript(entryImports)]),
   );
 
   const queue = [...server.CONTENT_ROUTE_SEEDS];
@@ -294,9 +306,11 @@ export async function prerenderContentRoutes({
       if (!known && server.routePathOf(link) === ARTICLE_ROUTE) queue.push(link);
     }
   }
-  // Journey steps render in the browser (their chart decides what shows), but each step's page
+  // Journey steps render in the browser (their chart decides what shows): each step's page holds
+  // the site's frame with a loading status where the step goes, which the app renders over, and
   // names its journey's modules, so they download with the entry instead of after it, and the
-  // data its first screen waits for.
+  // data its first screen waits for. The confirmation, which needs a journey's hand-over, stays
+  // empty.
   const stepData: Partial<Record<JourneyRouteId, string[]>> = {
     meterRead: [server.METER_READ_CONFIG_URL],
   };
@@ -306,7 +320,11 @@ export async function prerenderContentRoutes({
       ...(stepData[step] ?? []).map(dataPreload),
       ...headFor(JOURNEY_MODULES[JOURNEY_OF_STEP[step]]),
     ];
-    write(path, pageHtml(template.html, { html: '', title: undefined }, head));
+    const frame = await server.renderPage(path);
+    // The confirmation's route sends a visit without a hand-over home: it renders no frame.
+    const framed = frame.resolved && frame.routePath === journeyRoutes[step].path;
+    const page = framed ? { html: frame.html, title: undefined } : noPage;
+    write(path, pageHtml(template.html, page, head, framed ? STEP_PLACEHOLDER : ''));
   }
   console.log(
     `Prerendered ${written.length} pages and ${steps.length} journey step shells into ${distDir}`,

@@ -26,20 +26,26 @@ const app = <App queryClient={queryClient} router={router} />;
 
 /**
  * Content routes arrive as prerendered HTML (`scripts/prerender.ts`); every other path gets the
- * empty page. Prerendered HTML is hydrated: the router first resolves the route and loads its
- * screen's code, as the build did, and then renders the tree the build rendered. TanStack Router
- * leaves out its outer suspense boundary when it renders on a server; `router.ssr` makes it do
- * the same in the browser, so the two trees match.
+ * empty page. The router first resolves the route and loads its screen's code, as the build did.
+ * Then a content page is hydrated: TanStack Router leaves out its outer suspense boundary when it
+ * renders on a server; `router.ssr` makes it do the same in the browser, so the two trees match.
+ * A journey step's page holds only the site's frame with a loading status where the step goes
+ * (which step shows is for the journey's chart to decide, here): the app renders over it, and the
+ * frame stays on screen throughout.
  */
-async function hydratePrerenderedPage(root: HTMLElement): Promise<void> {
+async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   await router.load();
+  if (root.hasAttribute('data-step-placeholder')) {
+    createRoot(root).render(app);
+    return;
+  }
   router.ssr = { manifest: undefined };
   hydrateRoot(root, app);
 }
 
 if (container.firstElementChild) {
-  hydratePrerenderedPage(container).catch((error: unknown) => {
-    console.error('The prerendered page could not be hydrated', error);
+  startOnPrerenderedPage(container).catch((error: unknown) => {
+    console.error('The prerendered page could not be started', error);
   });
 } else {
   createRoot(container).render(app);

@@ -20,14 +20,16 @@ interface StepLoad {
 /**
  * `beforeLoad` of a journey's steps: opens the journey (its chart and code), tells the chart the
  * URL shows `step`, and redirects to the chart's own step when it refuses. A preload (link hover)
- * only starts downloading the screens.
+ * only starts downloading the screens. The server build (prerendering) opens no journey and
+ * fetches nothing: the step's page is built with a loading status in its place (`JourneyLayout`);
+ * `import.meta.env.SSR` is a build-time constant, so the browser's code carries none of this.
  */
 export function journeyStep(journey: JourneyName, screens: () => Promise<unknown>) {
   return (step: JourneyRouteId) =>
     async ({ context, location, params, preload }: StepLoad): Promise<void> => {
       // The screens download while the chart's code loads, not after it.
       const screensLoading = screens();
-      if (preload) return;
+      if (preload || import.meta.env.SSR) return;
       const session = await context.journeys.open(journey, location.search);
       const navigation = session.visit({ route: journeyRoutes[step].path, params });
       if (navigation === null) {
@@ -47,6 +49,7 @@ const ignore = (): undefined => undefined;
 
 /** Starts the signed-in customer's prefill lookup (spec §4 Prefill) so the details form has it. */
 export function warmPrefill({ context }: { context: RouterContext }): void {
+  if (import.meta.env.SSR) return;
   import('../session/prefill')
     .then(({ loadPrefill }) => loadPrefill(context.queryClient))
     .catch(ignore);
@@ -54,6 +57,7 @@ export function warmPrefill({ context }: { context: RouterContext }): void {
 
 /** The meter-read form needs its configuration and the prefill; both start before it renders. */
 export function warmMeterReadStep({ context }: { context: RouterContext }): void {
+  if (import.meta.env.SSR) return;
   warmPrefill({ context });
   import('../api/queries/meter-read-config')
     .then(({ meterReadConfigQueryOptions }) =>

@@ -6,6 +6,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { journeyRoutes } from '../../machines/journey-routes';
+import { config } from '../config';
 import { redirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
 import { categoriesQueryOptions } from '../api/queries/categories';
 import { headerConfigurationQueryOptions } from '../api/queries/header-configuration';
@@ -138,9 +139,35 @@ const JourneyLayout = lazyRouteComponent(
   'JourneyLayout',
 );
 
+/**
+ * What a journey step's page holds before the app runs (`scripts/prerender.ts`): which step shows
+ * is the chart's decision, made in the browser, so the page has a loading status where the step
+ * will be, never a step. Only the server build renders it (`import.meta.env.SSR` is a build-time
+ * constant): the browser's code does not carry it.
+ */
+function JourneyStepPending() {
+  return (
+    <>
+      <div data-needs-script="">
+        <ContentPending />
+      </div>
+      <noscript>
+        <p className="page-container">
+          This form needs JavaScript. Turn it on in your browser and reload the page, or call us on{' '}
+          {config.phone.customerService}.
+        </p>
+      </noscript>
+    </>
+  );
+}
+
 /** The layout route a journey's steps share (one actor, one layout; see `JourneyLayout`). */
 function journeyLayoutRoute<const Id extends string>(id: Id) {
-  return createRoute({ getParentRoute: () => withMantineRoute, id, component: JourneyLayout });
+  return createRoute({
+    getParentRoute: () => withMantineRoute,
+    id,
+    component: import.meta.env.SSR ? JourneyStepPending : JourneyLayout,
+  });
 }
 
 const complaintJourneyRoute = journeyLayoutRoute('complaint-journey');

@@ -1,7 +1,7 @@
 /**
  * Prerendered content routes: their HTML holds what a visitor reads, the browser hydrates it
  * without a mismatch, nothing moves while run-time data fills in, and reading works without
- * JavaScript.
+ * JavaScript. Journey step pages hold the site's frame, which the app renders its step over.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +14,18 @@ import {
   type Viewport,
   browserForFile,
 } from './support/browser';
+import { expectHeading } from './support/journey-driver';
+import { journeyTitles } from '../../machines/journey-routes';
 
 const browser = browserForFile();
+
+/** The first step of each journey and the heading the app shows on it. */
+const journeySteps = [
+  { path: 'make-a-complaint-select-type', heading: 'What is your complaint about?' },
+  { path: 'complaints/gas-and-electricity', heading: 'Making a complaint.' },
+  { path: 'complaints/feedback', heading: journeyTitles.feedback ?? '' },
+  { path: 'submit-meter-read', heading: 'Submit a meter reading' },
+];
 
 /** The HTML the server sends for a path, as view-source shows it. */
 async function pageSource(path: string): Promise<string> {
@@ -77,9 +87,21 @@ describe('prerendered HTML', () => {
     );
   });
 
-  it('journeys are not prerendered: their paths get the app shell, which the browser renders', async () => {
-    const html = await pageSource('make-a-complaint-select-type');
-    expect(html).toContain('<div id="root"></div>');
+  it.each(journeySteps.map(({ path }) => path))(
+    'a journey step, /help-and-support/%s: the site frame and a loading status, never a step',
+    async (path) => {
+      const html = await pageSource(path);
+      expect(html).toContain('<div id="root" data-step-placeholder="">');
+      expect(html).toMatch(/<header\b/);
+      expect(html).toContain('Help &amp; Support home');
+      expect(texts(html, 'span')).toContain('Loading');
+      // Which step shows is the chart's decision, in the browser: no step heading in the HTML.
+      expect(texts(html, 'h1')).toEqual([]);
+    },
+  );
+
+  it('the confirmation, which needs a journey to hand over, is the empty app shell', async () => {
+    expect(await pageSource('confirmation')).toContain('<div id="root"></div>');
   });
 });
 
@@ -116,15 +138,39 @@ describe('journey step pages', () => {
     idleTime = await scriptsFoundLate('');
   });
 
-  it.each([
-    'make-a-complaint-select-type',
-    'complaints/gas-and-electricity',
-    'complaints/feedback',
-    'submit-meter-read',
-  ])(
+  it.each(journeySteps.map(({ path }) => path))(
     '/help-and-support/%s names every module its step runs, so none waits for another to load',
     async (path) => {
       expect(await scriptsFoundLate(path)).toEqual(idleTime);
+    },
+  );
+
+  it.each(journeySteps)(
+    '/help-and-support/$path: the app renders its step over the frame, which stays; nothing moves',
+    async ({ path, heading }) => {
+      const page = await newPage(browser(), PHONE_VIEWPORT);
+      const problems = recordProblems(page);
+      await watchPage(page);
+      await page.addInitScript(() => {
+        const state = window as unknown as { __frameGone: boolean };
+        state.__frameGone = false;
+        // Once the HTML is parsed, every change of the page must leave the site's header on it.
+        new MutationObserver(() => {
+          if (document.readyState !== 'loading' && document.querySelector('header') === null) {
+            state.__frameGone = true;
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(appUrl(path));
+      await expectHeading(page, heading);
+      await page.waitForLoadState('networkidle');
+      const watched = await page.evaluate(() => {
+        const state = window as unknown as { __frameGone: boolean; __shifts: number[] };
+        return { frameGone: state.__frameGone, shifts: state.__shifts };
+      });
+      expect(watched).toEqual({ frameGone: false, shifts: [] });
+      expect(problems).toEqual([]);
+      await closePage(page);
     },
   );
 
@@ -310,7 +356,7 @@ describe('without JavaScript', () => {
     await closePage(page);
   });
 
-  it('an article says it needs JavaScript instead of spinning; contact us can be read', async () => {
+  it('an article and a journey say they need JavaScript instead of spinning; contact us can be read', async () => {
     const article = await openWithoutScripts('meters/how-to-read-your-meter', DESKTOP_VIEWPORT);
     await article.getByRole('heading', { level: 1, name: 'How to read your meter' }).waitFor();
     // Playwright's text queries skip <noscript>, whose content shows here: it is found by CSS.
@@ -319,6 +365,15 @@ describe('without JavaScript', () => {
     expect(await message.textContent()).toContain('This article needs JavaScript to load.');
     expect(await article.getByRole('status').isVisible()).toBe(false);
     await closePage(article);
+
+    const journey = await openWithoutScripts('complaints/feedback', PHONE_VIEWPORT);
+    const needsScript = journey.locator('noscript p');
+    expect(await needsScript.isVisible()).toBe(true);
+    expect(await needsScript.textContent()).toMatch(
+      /^This form needs JavaScript\. Turn it on in your browser and reload the page, or call us on [\d ]+\.$/,
+    );
+    expect(await journey.getByRole('status').isVisible()).toBe(false);
+    await closePage(journey);
 
     const contact = await openWithoutScripts('contact-us', DESKTOP_VIEWPORT);
     await contact.getByRole('heading', { level: 2, name: 'Emergency support' }).waitFor();
