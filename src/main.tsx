@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/http/query-client';
 import { App } from './app';
@@ -31,12 +32,14 @@ const app = <App queryClient={queryClient} router={router} />;
  * renders on a server; `router.ssr` makes it do the same in the browser, so the two trees match.
  * A journey step's page holds only the site's frame with a loading status where the step goes
  * (which step shows is for the journey's chart to decide, here): the app renders over it, and the
- * frame stays on screen throughout.
+ * frame stays on screen until that render commits. That render is a transition, so React yields to
+ * the browser between components instead of holding the main thread in one long task (hydrating a
+ * content page as a transition was measured too: it let a category's LCP come later).
  */
 async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   await router.load();
   if (root.hasAttribute('data-step-placeholder')) {
-    createRoot(root).render(app);
+    startTransition(() => createRoot(root).render(app));
     return;
   }
   router.ssr = { manifest: undefined };

@@ -3,6 +3,7 @@ import {
   createRoute,
   lazyRouteComponent,
   notFound,
+  Outlet,
   redirect,
 } from '@tanstack/react-router';
 import { journeyRoutes } from '../../machines/journey-routes';
@@ -97,7 +98,10 @@ const contactUsRoute = createRoute({
 const withMantineRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'with-mantine',
-  component: lazyRouteComponent(() => import('../ui/shared/mantine-layout'), 'MantineLayout'),
+  // The server build renders only the journey steps' loading status here, which needs no Mantine.
+  component: import.meta.env.SSR
+    ? Outlet
+    : lazyRouteComponent(() => import('../ui/shared/mantine-layout'), 'MantineLayout'),
 });
 
 /**
