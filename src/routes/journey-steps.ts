@@ -21,8 +21,9 @@ interface StepLoad {
  * `beforeLoad` of a journey's steps: opens the journey (its chart and code), tells the chart the
  * URL shows `step`, and redirects to the chart's own step when it refuses. A preload (link hover)
  * only starts downloading the screens. The server build (prerendering) opens no journey and
- * fetches nothing: the step's page is built with a loading status in its place (`JourneyLayout`);
- * `import.meta.env.SSR` is a build-time constant, so the browser's code carries none of this.
+ * fetches nothing: the step's page is built with a loading status in the step's place
+ * (`JourneyStepPending` in the route tree); `import.meta.env.SSR` is a build-time constant, so the
+ * browser's code carries none of this.
  */
 export function journeyStep(journey: JourneyName, screens: () => Promise<unknown>) {
   return (step: JourneyRouteId) =>
