@@ -12,8 +12,14 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readingDateWindow } from '../../machines/validation/meter-read-form';
-import { appUrl, closePage, newPage, browserForFile } from './support/browser';
-import { HeldCalls, apiErrorBody, expectHeading, expectPath } from './support/journey-driver';
+import { closePage, newPage, browserForFile } from './support/browser';
+import {
+  HeldCalls,
+  apiErrorBody,
+  expectHeading,
+  expectPath,
+  openApp,
+} from './support/journey-driver';
 import { signIn, type TestUserName } from './support/third-parties';
 import {
   addressFailure,
@@ -124,11 +130,11 @@ async function openPage(): Promise<Page> {
 /** The details step of each journey that has one, with the contact details typed. */
 const detailsSteps = {
   complaint: async (page: Page) => {
-    await page.goto(appUrl('complaints/gas-and-electricity'));
+    await openApp(page, '/complaints/gas-and-electricity');
     await fillContactDetails(page);
   },
   feedback: async (page: Page) => {
-    await page.goto(appUrl('complaints/feedback'));
+    await openApp(page, '/complaints/feedback');
     await page.getByRole('textbox', { name: 'Your feedback' }).fill('Please keep my credit.');
     await page.getByRole('button', { name: "I don't want the refund" }).click();
     await expectPath(page, '/complaints/feedback/personal-details');
@@ -187,7 +193,7 @@ const leadSubmissions = {
   complaint: {
     reference: "Thank you, we've received your complaint",
     async fill(page: Page, marker: string) {
-      await page.goto(appUrl('complaints/gas-and-electricity'));
+      await openApp(page, '/complaints/gas-and-electricity');
       await fillContactDetails(page);
       await page.getByRole('radio', { name: 'No' }).check();
       await chooseAddress(page);
@@ -205,7 +211,7 @@ const leadSubmissions = {
   feedback: {
     reference: 'Thank you for your feedback',
     async fill(page: Page, marker: string) {
-      await page.goto(appUrl('complaints/feedback'));
+      await openApp(page, '/complaints/feedback');
       await page.getByRole('textbox', { name: 'Your feedback' }).fill(`Keep it ${marker}`);
       await page.getByRole('button', { name: "I don't want the refund" }).click();
       await expectPath(page, '/complaints/feedback/personal-details');
@@ -217,7 +223,7 @@ const leadSubmissions = {
   'meter read': {
     reference: 'Thank you for submitting your meter reading',
     async fill(page: Page, marker: string) {
-      await page.goto(appUrl('submit-meter-read'));
+      await openApp(page, '/submit-meter-read');
       await textbox(page, 'First name').fill('Mary');
       await textbox(page, 'Surname').fill(marker);
       await textbox(page, 'Telephone number').fill('01632 960002');
@@ -319,7 +325,7 @@ describe('meter read configuration', () => {
   it.each(faults)('%s on every attempt: the form says it is not available', async (fault) => {
     const page = await openPage();
     const configs = await HeldCalls.install(page, '**/meter-read/submit-meter-read.json', 'GET');
-    await page.goto(appUrl('submit-meter-read'));
+    await openApp(page, '/submit-meter-read');
     // The query client tries four times, waiting 1, 2 and 4 seconds between attempts.
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await inflict(page, configs, fault);
