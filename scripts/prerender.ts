@@ -15,9 +15,9 @@
  *   for a chain of imports and the first paint waits for no script.
  *
  * Journey steps are rendered as the site's frame with a loading status where the step goes (their
- * chart decides, in the browser, which step shows): the browser renders the app over it
- * (`data-step-placeholder`), and the start script also fetches the journey's layout, chart and
- * screens; the confirmation's page (it needs a journey's hand-over) has an empty `#root`. Other
+ * chart decides, in the browser, which step shows): the browser renders the app over it (its
+ * `#root` carries `STEP_PLACEHOLDER_ATTRIBUTE`), and the start script also fetches the journey's
+ * layout, chart and screens; the confirmation's page (it needs a journey's hand-over) has an empty `#root`. Other
  * paths (deals, any other article) are served `dist/app-shell.html`: the same page with an empty
  * `#root`, which the browser renders.
  */
@@ -29,6 +29,7 @@ import { complaintValues } from '../machines/complaint-values';
 import { journeyRoutes, type JourneyRouteId } from '../machines/journey-routes';
 import { motionCssVariables } from '../src/ui/motion';
 import { paletteCssVariables } from '../src/ui/palette';
+import { STEP_PLACEHOLDER_ATTRIBUTE } from '../src/ui/shared/hydration';
 import { readManifest, staticClosure, type Manifest } from './bundle-report';
 
 /** The served page of every path that has no prerendered page of its own. */
@@ -36,8 +37,7 @@ export const APP_SHELL_FILE = 'app-shell.html';
 
 const ARTICLE_ROUTE = '/$category/$article';
 
-/** Marks the `#root` of a journey step's page, whose markup the app renders over (`src/main.tsx`). */
-const STEP_PLACEHOLDER = ' data-step-placeholder=""';
+const STEP_PLACEHOLDER = ` ${STEP_PLACEHOLDER_ATTRIBUTE}=""`;
 
 /** An empty `#root`, which the browser renders. */
 const noPage = { html: '', title: undefined };
@@ -306,11 +306,8 @@ export async function prerenderContentRoutes({
       if (!known && server.routePathOf(link) === ARTICLE_ROUTE) queue.push(link);
     }
   }
-  // Journey steps render in the browser (their chart decides what shows): each step's page holds
-  // the site's frame with a loading status where the step goes, which the app renders over, and
-  // names its journey's modules, so they download with the entry instead of after it, and the
-  // data its first screen waits for. The confirmation, which needs a journey's hand-over, stays
-  // empty.
+  // Journey step pages (see the top of this file) name their journey's modules, so they download
+  // with the entry instead of after it, and the data their first screen waits for.
   const stepData: Partial<Record<JourneyRouteId, string[]>> = {
     meterRead: [server.METER_READ_CONFIG_URL],
   };

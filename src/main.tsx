@@ -7,6 +7,7 @@ import { scheduleMonitoring } from './monitoring/schedule-monitoring';
 import { createAppRouter } from './routes/router';
 import { applyMotionCssVariables } from './ui/motion';
 import { applyPaletteCssVariables } from './ui/palette';
+import { STEP_PLACEHOLDER_ATTRIBUTE } from './ui/shared/hydration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -38,7 +39,7 @@ const app = <App queryClient={queryClient} router={router} />;
  */
 async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   await router.load();
-  if (root.hasAttribute('data-step-placeholder')) {
+  if (root.hasAttribute(STEP_PLACEHOLDER_ATTRIBUTE)) {
     startTransition(() => createRoot(root).render(app));
     return;
   }

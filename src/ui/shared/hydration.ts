@@ -7,6 +7,12 @@ import { useSyncExternalStore } from 'react';
  * and the first render in the browser must show the same placeholder, or hydration fails.
  */
 
+/**
+ * Marks the `#root` of a journey step's page, which holds the site's frame and not the step: the
+ * app renders over it instead of hydrating it (`scripts/prerender.ts`, `src/main.tsx`).
+ */
+export const STEP_PLACEHOLDER_ATTRIBUTE = 'data-step-placeholder';
+
 /** True while rendering at build time, where there is no document and no API to call. */
 export const isPrerendering = typeof document === 'undefined';
 
