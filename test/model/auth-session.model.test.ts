@@ -17,14 +17,7 @@ import {
 import { actorDone, actorFailed, type InvokedActorEvent } from '../support/actor-events';
 import { ACCESS_ONLY, BOTH, fakedAuthSession, ID_ONLY, NONE } from '../support/auth-session-fakes';
 import { describeChartModel } from './model-suite';
-import {
-  chartMatcher,
-  defineChartModel,
-  sampleLookup,
-  startRecorded,
-  type ChartPath,
-  type PathRunner,
-} from './models/model-kit';
+import { chartMatcher, defineChartModel, type ChartPath, type PathRun } from './models/model-kit';
 import { controllableActor, flush } from './harness';
 import { ManualClock } from './manual-clock';
 
@@ -58,8 +51,6 @@ const samples: readonly ModelEvent[] = [
   { type: 'user.activity' },
 ];
 
-const sampleFor = sampleLookup(samples);
-
 /** No step may leave the model unchanged, except activity, whose effect is the restarted timer. */
 function assertOnlyActivityRepeatsAState(path: ChartPath<Snapshot, ModelEvent>): void {
   path.steps.slice(1).forEach((step, index) => {
@@ -71,19 +62,15 @@ function assertOnlyActivityRepeatsAState(path: ChartPath<Snapshot, ModelEvent>):
   });
 }
 
-const runPath: PathRunner<Snapshot, ModelEvent, AuthSessionInput> = async (
-  path,
-  _input,
-  coverage,
-) => {
+async function runPath(run: PathRun<typeof authSessionMachine, ModelEvent>): Promise<void> {
   const clock = new ManualClock();
   const reads = controllableActor<TokenPresence, NonReducibleUnknown>();
   const { machine, effects, watcher } = fakedAuthSession(reads.logic);
-  const actor = startRecorded(machine, input, coverage, { clock });
+  const actor = run.start(machine, { clock });
 
   const matchesModel = chartMatcher(actor);
   const settleRead = async (event: { type: string }) => {
-    const sample = sampleFor(event);
+    const sample = run.sampleFor(event);
     if ('output' in sample) reads.resolve(sample.output);
     else if ('error' in sample) reads.reject(sample.error);
     await flush();
@@ -94,7 +81,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, AuthSessionInput> = async (
     expect(actor.getSnapshot().hasTag('leaving')).toBe(true);
   };
 
-  await path.test({
+  await run.path.test({
     events: {
       'xstate.done.actor.checkTokens': ({ event }) => settleRead(event),
       'xstate.error.actor.checkTokens': async ({ event }) => {
@@ -117,7 +104,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, AuthSessionInput> = async (
         expect(clock.pending().filter((delay) => delay === CHECK)).toHaveLength(checkTimers);
       },
     },
-    states: coverage.checks<Snapshot>({
+    states: run.coverage.checks<Snapshot>({
       'authSession.checkingTokens': (snapshot) => {
         matchesModel(snapshot);
         expect(reads.inputs).toHaveLength(1);
@@ -176,14 +163,10 @@ const runPath: PathRunner<Snapshot, ModelEvent, AuthSessionInput> = async (
       },
     }),
   });
-  actor.stop();
-};
+}
 
 describeChartModel(
-  defineChartModel({
-    chartId: 'authSession',
-    name: 'auth-session',
-    machine: authSessionMachine,
+  defineChartModel(authSessionMachine, {
     samples,
     inputs: [{ name: null, input }],
     checkPath: assertOnlyActivityRepeatsAState,

@@ -17,13 +17,7 @@ import {
   type ConsentInput,
 } from '../../machines/consent.machine';
 import { describeChartModel } from './model-suite';
-import {
-  chartMatcher,
-  defineChartModel,
-  sampleLookup,
-  startRecorded,
-  type PathRunner,
-} from './models/model-kit';
+import { chartMatcher, defineChartModel, type PathRun } from './models/model-kit';
 import { controllableActor, flush } from './harness';
 import { ManualClock } from './manual-clock';
 
@@ -64,9 +58,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   return event.type !== 'consent.updated' || !sameGroups(snapshot.context.groups, event.groups);
 }
 
-const sampleFor = sampleLookup(samples);
-
-const runPath: PathRunner<Snapshot, ModelEvent, ConsentInput> = async (path, input, coverage) => {
+async function runPath(run: PathRun<typeof consentMachine, ModelEvent>): Promise<void> {
   const clock = new ManualClock();
   const starts = controllableActor<undefined, unknown>();
   const { listener, logic: listenForConsentUpdates } = fakeConsentListener();
@@ -75,7 +67,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, ConsentInput> = async (path, inp
     logMonitoringError: vi.fn<(params?: unknown) => void>(),
     logMonitoringTimeout: vi.fn<() => void>(),
   };
-  const actor = startRecorded(
+  const actor = run.start(
     consentMachine.provide({
       actors: {
         listenForConsentUpdates,
@@ -95,8 +87,6 @@ const runPath: PathRunner<Snapshot, ModelEvent, ConsentInput> = async (path, inp
         logMonitoringTimeout: () => logs.logMonitoringTimeout(),
       },
     }),
-    input,
-    coverage,
     { clock },
   );
 
@@ -108,10 +98,10 @@ const runPath: PathRunner<Snapshot, ModelEvent, ConsentInput> = async (path, inp
   const logged = () =>
     logs.logMonitoringError.mock.calls.length + logs.logMonitoringTimeout.mock.calls.length;
 
-  await path.test({
+  await run.path.test({
     events: {
       'consent.updated': ({ event }) => {
-        const sample = sampleFor(event);
+        const sample = run.sampleFor(event);
         if (sample.type !== 'consent.updated') throw new Error('sample mismatch');
         listener.update(sample.groups);
       },
@@ -129,7 +119,7 @@ const runPath: PathRunner<Snapshot, ModelEvent, ConsentInput> = async (path, inp
         expect(logs.logMonitoringTimeout).toHaveBeenCalledOnce();
       },
     },
-    states: coverage.checks<Snapshot>({
+    states: run.coverage.checks<Snapshot>({
       'consent.monitoring': matchesModel,
       'consent.monitoring.awaitingConsent': (snapshot) => {
         expect(snapshot.context.groups).not.toContain(CONSENT_GROUPS.performance);
@@ -168,13 +158,10 @@ const runPath: PathRunner<Snapshot, ModelEvent, ConsentInput> = async (path, inp
   });
   actor.stop();
   expect(listener.active).toBe(false);
-};
+}
 
 describeChartModel(
-  defineChartModel({
-    chartId: 'consent',
-    name: 'consent',
-    machine: consentMachine,
+  defineChartModel(consentMachine, {
     samples,
     when: canHappen,
     inputs,

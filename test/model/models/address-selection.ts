@@ -13,12 +13,12 @@ import {
   type AddressOption,
   type AddressSelectionEvent,
   type AddressSelectionInput,
+  type AddressSelectionTag,
   type ManualAddress,
 } from '../../../machines/address-selection.machine';
 import { freshForm } from '../../../machines/form-kernel';
 import { postcodeError } from '../../../machines/validation/address-form';
 import { flat, house, manual } from '../../support/address-samples';
-import type { ChartModelDefinition } from './chart-model';
 import * as kit from './model-kit';
 import { controllableActor, flush } from '../harness';
 import { addressInputs, manualAddressErrors, type TypedAnswers } from './address-inputs';
@@ -75,8 +75,6 @@ const inputs: Array<{ name: string; input: AddressSelectionInput }> = [
   { name: 'details form revisited with a chosen address', input: { selected: flat } },
 ];
 
-const sampleFor = kit.sampleLookup(samples);
-
 function expectRuleMessages(snapshot: Snapshot): void {
   const { values, errors } = snapshot.context.form;
   const manualErrors = manualAddressErrors(values) ?? {};
@@ -92,16 +90,14 @@ function expectRuleMessages(snapshot: Snapshot): void {
   }
 }
 
-const runPath: kit.PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = async (
-  path,
-  input,
-  coverage,
-) => {
+async function runPath(
+  run: kit.PathRun<typeof addressSelectionMachine, ModelEvent>,
+): Promise<void> {
   const lookup = controllableActor<AddressOption[], { postcode: string }>();
   const save = controllableActor<AddressOption, ManualAddress>();
   /** What the chart reported to its parent, in order. */
   const reports: Array<Pick<Snapshot['context'], 'selected' | 'form'>> = [];
-  const actor = kit.startRecorded(
+  const actor = run.start(
     addressSelectionMachine.provide({
       actors: { lookupAddresses: lookup.logic, saveManualAddress: save.logic },
       actions: {
@@ -110,12 +106,10 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = asy
         },
       },
     }),
-    input,
-    coverage,
   );
 
   const send = (event: { type: string }): void => {
-    const sample = sampleFor(event);
+    const sample = run.sampleFor(event);
     if (sample.type.startsWith('xstate.')) throw new Error(`${sample.type} is not a user event`);
     actor.send(sample as AddressSelectionEvent);
   };
@@ -124,7 +118,26 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = asy
     expect(real.value).toEqual(snapshot.value);
     expect(real.context).toEqual(snapshot.context);
     expectRuleMessages(real);
+    // The view shows a pick exactly when the chart holds one.
+    expect(real.hasTag('picked')).toBe(real.context.selected !== null);
   };
+  /**
+   * The check of a state: the actor is where the model is, with the tags the view reads (`!tag`:
+   * a tag it must not have), then `also`.
+   */
+  const shows =
+    (
+      tags: ReadonlyArray<AddressSelectionTag | `!${AddressSelectionTag}`>,
+      also?: (snapshot: Snapshot) => void,
+    ) =>
+    (snapshot: Snapshot): void => {
+      matchesModel(snapshot);
+      for (const tag of tags) {
+        const lacks = tag.startsWith('!');
+        expect(snapshot.hasTag(tag.replace('!', '') as AddressSelectionTag), tag).toBe(!lacks);
+      }
+      also?.(snapshot);
+    };
   /** The parent was told once what the chart now holds. */
   const expectReportedOnce = (before: number): void => {
     const { selected, form } = actor.getSnapshot().context;
@@ -138,10 +151,10 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = asy
     expectReportedOnce(before);
   };
 
-  await path.test({
+  await run.path.test({
     events: {
       'address.select': ({ event }) => {
-        const sample = sampleFor(event);
+        const sample = run.sampleFor(event);
         if (sample.type !== 'address.select') throw new Error('sample mismatch');
         sendReported(sample);
         expect(reports.at(-1)?.selected?.id).toBe(sample.id);
@@ -170,10 +183,10 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = asy
         sendReported(event);
         expect(reports.at(-1)).toEqual({ selected: null, form: freshForm(emptyAddressValues) });
       },
-      'xstate.done.actor.lookupAddresses': kit.settles(lookup, sampleFor),
-      'xstate.error.actor.lookupAddresses': kit.settles(lookup, sampleFor),
+      'xstate.done.actor.lookupAddresses': kit.settles(lookup, run.sampleFor),
+      'xstate.error.actor.lookupAddresses': kit.settles(lookup, run.sampleFor),
       'xstate.done.actor.saveManualAddress': async ({ event }) => {
-        const sample = sampleFor(event);
+        const sample = run.sampleFor(event);
         if (sample.type !== 'xstate.done.actor.saveManualAddress')
           throw new Error('sample mismatch');
         const before = reports.length;
@@ -182,75 +195,44 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, AddressSelectionInput> = asy
         expectReportedOnce(before);
         expect(reports.at(-1)?.selected).toEqual(sample.output);
       },
-      'xstate.error.actor.saveManualAddress': kit.settles(save, sampleFor),
+      'xstate.error.actor.saveManualAddress': kit.settles(save, run.sampleFor),
     },
-    states: coverage.checks<Snapshot>({
-      'addressSelection.idle': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.context).toMatchObject({ addresses: [], selected: null });
-        expect(snapshot.hasTag('lookup')).toBe(true);
-      },
-      'addressSelection.lookingUp': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.hasTag('busy') && snapshot.hasTag('finding')).toBe(true);
+    states: run.coverage.checks<Snapshot>({
+      'addressSelection.idle': shows(['lookup'], (snapshot) => {
+        expect(snapshot.context.addresses).toEqual([]);
+      }),
+      'addressSelection.lookingUp': shows(['busy', 'finding'], (snapshot) => {
         expect(lookup.inputs.at(-1)).toEqual({ postcode: snapshot.context.postcode });
-        expect(snapshot.context.selected).toBeNull();
-      },
-      'addressSelection.choosing': (snapshot) => {
-        matchesModel(snapshot);
+      }),
+      'addressSelection.choosing': shows(['list', '!picked'], (snapshot) => {
         expect(snapshot.context.addresses).toEqual([flat, house]);
-        expect(snapshot.hasTag('list') && !snapshot.hasTag('picked')).toBe(true);
         expect(snapshot.can({ type: 'address.select', id: 'addr-1' })).toBe(true);
         expect(snapshot.can({ type: 'address.select', id: 'not-listed' })).toBe(false);
-      },
-      'addressSelection.pickedFromList': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.hasTag('list') && snapshot.hasTag('picked')).toBe(true);
-        const other = snapshot.context.selected?.id === flat.id ? house : flat;
+      }),
+      'addressSelection.pickedFromList': shows(['list', 'picked'], (snapshot) => {
         expect([flat, house]).toContainEqual(snapshot.context.selected);
+        const other = snapshot.context.selected?.id === flat.id ? house : flat;
         expect(snapshot.can({ type: 'address.select', id: other.id })).toBe(true);
-      },
-      'addressSelection.noResults': (snapshot) => {
-        matchesModel(snapshot);
+      }),
+      'addressSelection.noResults': shows(['noResults'], (snapshot) => {
         expect(snapshot.context.addresses).toEqual([]);
-        expect(snapshot.context.selected).toBeNull();
-      },
-      'addressSelection.enteringManually': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.hasTag('manualForm') && !snapshot.hasTag('failed')).toBe(true);
-        expect(snapshot.context.selected).toBeNull();
-      },
-      'addressSelection.savingManual': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.hasTag('savingManual')).toBe(true);
+      }),
+      'addressSelection.enteringManually': shows(['manualForm', '!failed']),
+      'addressSelection.savingManual': shows(['savingManual'], () => {
         expect(save.inputs.at(-1)).toEqual(manual);
-      },
-      'addressSelection.picked': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.hasTag('picked') && !snapshot.hasTag('list')).toBe(true);
+      }),
+      'addressSelection.picked': shows(['picked', '!list'], (snapshot) => {
         expect([flat, saved]).toContainEqual(snapshot.context.selected);
-      },
-      'addressSelection.lookupFailed': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.hasTag('failed') && !snapshot.hasTag('manualForm')).toBe(true);
-        expect(snapshot.context.selected).toBeNull();
-      },
-      'addressSelection.saveFailed': (snapshot) => {
-        matchesModel(snapshot);
-        expect(snapshot.hasTag('failed') && snapshot.hasTag('manualForm')).toBe(true);
+      }),
+      'addressSelection.lookupFailed': shows(['failed', '!manualForm']),
+      'addressSelection.saveFailed': shows(['failed', 'manualForm'], (snapshot) => {
         expect(snapshot.context.manualAddress).toEqual(manual);
-        expect(snapshot.context.selected).toBeNull();
-      },
+      }),
     }),
   });
-  actor.stop();
-};
+}
 
-/** The address-selection chart's model definition: one group of paths per input. */
-export const addressSelectionModel: ChartModelDefinition = kit.defineChartModel({
-  chartId: 'addressSelection',
-  name: 'address-selection',
-  machine: addressSelectionMachine,
+export const addressSelectionModel = kit.defineChartModel(addressSelectionMachine, {
   pathMachine: addressSelectionMachine.provide({ actions: standaloneActions }),
   samples,
   when: canHappen,

@@ -29,7 +29,6 @@ import {
   validateEnergyPaymentChoice,
 } from '../../../machines/validation/journey-choices';
 import { validateQueryForm } from '../../../machines/validation/query-form';
-import type { ChartModelDefinition } from './chart-model';
 import * as detailsDriver from './details-step-driver';
 import * as kit from './model-kit';
 import { journeyEffectSpies } from '../../support/journey-effect-spies';
@@ -263,29 +262,21 @@ export function choiceCanHappen(
     : context.energyForm.values.energyPayment !== event.value && context.personalDetails === null;
 }
 
-const sampleFor = kit.sampleLookup(samples);
-
-const runPath: kit.PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (
-  path,
-  input,
-  coverage,
-) => {
+async function runPath(run: kit.PathRun<typeof complaintMachine, ModelEvent>): Promise<void> {
   const invoked = detailsDriver.controllableDetailsActors<ComplaintSubmission>();
   const { submit, loadPrefill } = invoked;
   const persistPersonalDetails = vi.fn();
   const redirectToExternalComplaint = vi.fn();
   const effects = journeyEffectSpies();
-  const actor = kit.startRecorded(
+  const actor = run.start(
     complaintMachine.provide({
       actors: invoked.logic,
       actions: { ...effects, persistPersonalDetails, redirectToExternalComplaint },
     }),
-    input,
-    coverage,
   );
 
   const send = (event: { type: string }): void => {
-    actor.send(detailsDriver.viewSample(sampleFor, event) as ComplaintEvent);
+    actor.send(detailsDriver.viewSample(run.sampleFor, event) as ComplaintEvent);
   };
   const context = () => actor.getSnapshot().context;
   const forms = {
@@ -313,12 +304,12 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (
     const failed = event.type.endsWith('.submit') && hasErrors(ownForm(form));
     expect(ownForm(form).attempt).toBe(failed ? attempt + 1 : attempt);
   };
-  const addressOfDetails = detailsDriver.addressPart(actor, reports, invoked.lookup, sampleFor);
+  const addressOfDetails = detailsDriver.addressPart(actor, reports, invoked.lookup, run.sampleFor);
   const leadPost = kit.leadPostWatch(actor, submit, effects, { type: 'query.submit' });
   const { matchesModel } = leadPost;
   const atStep = kit.stepChecksWith(matchesModel);
 
-  await path.test({
+  await run.path.test({
     events: {
       'type.change': ({ event }) => sendFormEvent(event, 'complaint-type'),
       'type.submit': ({ event }) => sendFormEvent(event, 'complaint-type'),
@@ -352,9 +343,9 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (
         await flush();
         expect(context().detailsForm).toEqual(fillEmpty(emptyDetails, prefill));
       },
-      ...kit.leadPostSteps(submit, effects.logSubmitError, sampleFor),
+      ...kit.leadPostSteps(submit, effects.logSubmitError, run.sampleFor),
     },
-    states: coverage.checks<Snapshot>({
+    states: run.coverage.checks<Snapshot>({
       'complaint.selectType': atStep('/make-a-complaint-select-type'),
       ...formStepChecks(
         'complaint.selectType',
@@ -409,14 +400,9 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, ComplaintInput> = async (
       },
     }),
   });
-  actor.stop();
-};
+}
 
-/** The complaint chart's model definition: one group of paths per input. */
-export const complaintModel: ChartModelDefinition = kit.defineChartModel({
-  chartId: 'complaint',
-  name: 'complaint',
-  machine: complaintMachine,
+export const complaintModel = kit.defineChartModel(complaintMachine, {
   samples,
   when: canHappen,
   inputs,

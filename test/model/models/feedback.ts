@@ -24,7 +24,6 @@ import {
   validateFeedbackDetails,
   validateFeedbackText,
 } from '../../../machines/validation/feedback-form';
-import type { ChartModelDefinition } from './chart-model';
 import * as detailsDriver from './details-step-driver';
 import * as kit from './model-kit';
 import { journeyEffectSpies } from '../../support/journey-effect-spies';
@@ -164,29 +163,21 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   }
 }
 
-const sampleFor = kit.sampleLookup(samples);
-
-const runPath: kit.PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (
-  path,
-  input,
-  coverage,
-) => {
+async function runPath(run: kit.PathRun<typeof feedbackMachine, ModelEvent>): Promise<void> {
   const invoked = detailsDriver.controllableDetailsActors<FeedbackSubmission>();
   const { submit, loadPrefill } = invoked;
   const persistFeedback = vi.fn();
   const effects = journeyEffectSpies();
-  const actor = kit.startRecorded(
+  const actor = run.start(
     feedbackMachine.provide({
       actors: invoked.logic,
       actions: { ...effects, persistFeedback },
     }),
-    input,
-    coverage,
   );
 
   const context = () => actor.getSnapshot().context;
   const send = (event: { type: string }): void => {
-    actor.send(detailsDriver.viewSample(sampleFor, event) as FeedbackEvent);
+    actor.send(detailsDriver.viewSample(run.sampleFor, event) as FeedbackEvent);
   };
   /** Sends a form event; the form is kept as it now is, and a submit with errors counts. */
   const sendFormEvent = (
@@ -208,12 +199,12 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (
     const { detailsForm, addressForm, address: picked } = context();
     return { form: detailsForm, addressForm, address: picked };
   };
-  const addressOfDetails = detailsDriver.addressPart(actor, reports, invoked.lookup, sampleFor);
+  const addressOfDetails = detailsDriver.addressPart(actor, reports, invoked.lookup, run.sampleFor);
   const leadPost = kit.leadPostWatch(actor, submit, effects, { type: 'details.submit' });
   const { matchesModel } = leadPost;
   const atStep = kit.stepChecksWith(matchesModel);
 
-  await path.test({
+  await run.path.test({
     events: {
       'feedback.change': ({ event }) => sendFormEvent(event, 'feedback-text'),
       'feedback.submit': ({ event }) => {
@@ -244,9 +235,9 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (
           draft: detailsDraft(),
         });
       },
-      ...kit.leadPostSteps(submit, effects.logSubmitError, sampleFor),
+      ...kit.leadPostSteps(submit, effects.logSubmitError, run.sampleFor),
     },
-    states: coverage.checks<Snapshot>({
+    states: run.coverage.checks<Snapshot>({
       'feedback.enterFeedback': atStep('/complaints/feedback'),
       ...formStepChecks(
         'feedback.enterFeedback',
@@ -285,14 +276,9 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, FeedbackInput> = async (
       },
     }),
   });
-  actor.stop();
-};
+}
 
-/** The feedback chart's model definition: one group of paths per input. */
-export const feedbackModel: ChartModelDefinition = kit.defineChartModel({
-  chartId: 'feedback',
-  name: 'feedback',
-  machine: feedbackMachine,
+export const feedbackModel = kit.defineChartModel(feedbackMachine, {
   samples,
   when: canHappen,
   inputs,

@@ -31,7 +31,6 @@ import {
   localDay,
   validateMeterReadForm,
 } from '../../../machines/validation/meter-read-form';
-import type { ChartModelDefinition } from './chart-model';
 import * as kit from './model-kit';
 import { journeyEffectSpies } from '../../support/journey-effect-spies';
 import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
@@ -131,18 +130,12 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   }
 }
 
-const sampleFor = kit.sampleLookup(samples);
-
-const runPath: kit.PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (
-  path,
-  input,
-  coverage,
-) => {
+async function runPath(run: kit.PathRun<typeof meterReadMachine, ModelEvent>): Promise<void> {
   const loadConfig = controllableActor<MeterReadConfig, NonReducibleUnknown>();
   const submit = controllableActor<LeadReceipt, KeyedSubmission<MeterReadSubmission>>();
   const loadPrefill = controllableActor<MeterReadPrefill, unknown>();
   const effects = journeyEffectSpies();
-  const actor = kit.startRecorded(
+  const actor = run.start(
     meterReadMachine.provide({
       actors: {
         loadMeterReadConfig: loadConfig.logic,
@@ -151,21 +144,19 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (
       },
       actions: effects,
     }),
-    input,
-    coverage,
   );
 
   const form = () => actor.getSnapshot().context.form;
   /** Sends a form event; the form is kept as it now is, and a submit with errors counts. */
   const sendFormEvent = (event: { type: string }): void => {
-    const sample = sampleFor(event);
+    const sample = run.sampleFor(event);
     if (sample.type !== 'reading.change' && sample.type !== 'reading.submit') {
       throw new Error(`${sample.type} is not sent by the form`);
     }
     const attempt = form().attempt;
     actor.send(sample);
     expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
-      prefill: input.prefill,
+      prefill: run.input.prefill,
       draft: form(),
     });
     const failed = sample.type === 'reading.submit' && actor.getSnapshot().hasTag('invalid');
@@ -175,7 +166,7 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (
   const { matchesModel } = leadPost;
   const atStep = kit.stepChecksWith(matchesModel);
 
-  await path.test({
+  await run.path.test({
     events: {
       'reading.change': ({ event }) => sendFormEvent(event),
       'reading.submit': ({ event }) => sendFormEvent(event),
@@ -184,22 +175,22 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (
         loadPrefill.resolve(prefill);
         await flush();
         expect(form().values).toEqual(fillEmpty(freshForm(before), prefill).values);
-        expect(form().values.first_name).toBe(input.prefill.first_name);
+        expect(form().values.first_name).toBe(run.input.prefill.first_name);
         expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
-          prefill: input.prefill,
+          prefill: run.input.prefill,
           draft: form(),
         });
       },
-      'xstate.done.actor.loadMeterReadConfig': kit.settles(loadConfig, sampleFor),
-      'xstate.error.actor.loadMeterReadConfig': kit.settles(loadConfig, sampleFor),
-      ...kit.leadPostSteps(submit, effects.logSubmitError, sampleFor),
+      'xstate.done.actor.loadMeterReadConfig': kit.settles(loadConfig, run.sampleFor),
+      'xstate.error.actor.loadMeterReadConfig': kit.settles(loadConfig, run.sampleFor),
+      ...kit.leadPostSteps(submit, effects.logSubmitError, run.sampleFor),
     },
-    states: coverage.checks<Snapshot>({
+    states: run.coverage.checks<Snapshot>({
       'meterRead.loadingConfig': (snapshot) => {
         matchesModel(snapshot);
         expect(snapshot.hasTag('busy')).toBe(true);
         expect(loadConfig.inputs).toHaveLength(1);
-        expect(snapshot.context.prefill).toEqual(input.prefill);
+        expect(snapshot.context.prefill).toEqual(run.input.prefill);
       },
       'meterRead.closed': atStep('/submit-meter-read', (snapshot) => {
         expect(snapshot.status).toBe('done');
@@ -228,14 +219,9 @@ const runPath: kit.PathRunner<Snapshot, ModelEvent, MeterReadInput> = async (
       }),
     }),
   });
-  actor.stop();
-};
+}
 
-/** The meter-read chart's model definition: one group of paths per input. */
-export const meterReadModel: ChartModelDefinition = kit.defineChartModel({
-  chartId: 'meterRead',
-  name: 'meter-read',
-  machine: meterReadMachine,
+export const meterReadModel = kit.defineChartModel(meterReadMachine, {
   samples,
   when: canHappen,
   inputs,

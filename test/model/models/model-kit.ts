@@ -11,6 +11,7 @@ import {
   type ActorOptions,
   type EventObject,
   type InputFrom,
+  type SnapshotFrom,
 } from 'xstate';
 import type { TestPath } from 'xstate/graph';
 import { expect, type Mock } from 'vitest';
@@ -69,53 +70,33 @@ export type ChartPath<TSnapshot extends AnyMachineSnapshot, TEvent extends Event
   TEvent
 >;
 
-/** How one chart is modelled: its samples and inputs, and the driver that runs one path. */
-export interface ChartModelSpec<
-  TSnapshot extends AnyMachineSnapshot,
-  TEvent extends EventObject,
-  TInput,
-> {
-  /** The chart's key in `journeyCharts` / `crossCuttingCharts` (machines/index.ts). */
-  chartId: string;
-  /** The name in the suite and its file: `<name> chart, model-based paths`, test/model/<name>.model.test.ts. */
-  name: string;
-  machine: AnyStateMachine;
-  /** The chart the paths are generated from, when it is not `machine` as it is. */
-  pathMachine?: AnyStateMachine;
-  samples: readonly TEvent[];
-  when?: (snapshot: TSnapshot, event: TEvent) => boolean;
-  /** One group of paths per input; a null name for a chart modelled from a single input. */
-  inputs: ReadonlyArray<{ name: string | null; input: TInput }>;
-  /** Checks a generated path before it runs; by default that no step leaves the snapshot as it was. */
-  checkPath?: (path: ChartPath<TSnapshot, TEvent>) => void;
-  runPath(
-    path: ChartPath<TSnapshot, TEvent>,
-    input: TInput,
-    coverage: ChartCoverage,
-  ): Promise<void>;
+/** One generated path of a chart model as its driver runs it. */
+export interface PathRun<TMachine extends AnyStateMachine, TEvent extends EventObject> {
+  path: ChartPath<SnapshotFrom<TMachine>, TEvent>;
+  input: InputFrom<TMachine>;
+  /** What the path covers is recorded here; its state checks come from it. */
+  coverage: ChartCoverage;
+  /** The sample a step's event stands for (`sampleLookup` over the model's samples). */
+  sampleFor: (event: { type: string }) => TEvent;
+  /**
+   * The actor the path drives: created from `machine` (the chart as the path provides it) with the
+   * path's input, inspected by `coverage` (a `clock` where the path moves time), started, with its
+   * first snapshot recorded; stopped when the path ends, passed or failed.
+   */
+  start(machine: TMachine, options?: Pick<ActorOptions<TMachine>, 'clock'>): Actor<TMachine>;
 }
 
-/** The driver of one generated path of a chart model (`ChartModelSpec.runPath`). */
-export type PathRunner<
-  TSnapshot extends AnyMachineSnapshot,
-  TEvent extends EventObject,
-  TInput,
-> = ChartModelSpec<TSnapshot, TEvent, TInput>['runPath'];
-
-/**
- * The actor a path drives: created from `machine` with the path's `input`, inspected by `coverage`
- * (a `clock` where the path moves time), started, with its first snapshot recorded.
- */
-export function startRecorded<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  input: InputFrom<TMachine>,
-  coverage: ChartCoverage,
-  options: Pick<ActorOptions<TMachine>, 'clock'> = {},
-): Actor<TMachine> {
-  const actor = createActor(machine, { ...options, input, inspect: coverage.inspect });
-  actor.start();
-  coverage.recordSnapshot(actor.getSnapshot());
-  return actor;
+/** How one chart is modelled: its samples and inputs, and the driver that runs one path. */
+export interface ChartModelSpec<TMachine extends AnyStateMachine, TEvent extends EventObject> {
+  /** The chart the paths are generated from, when it is not the product chart as it is. */
+  pathMachine?: AnyStateMachine;
+  samples: readonly TEvent[];
+  when?: (snapshot: SnapshotFrom<TMachine>, event: TEvent) => boolean;
+  /** One group of paths per input; a null name for a chart modelled from a single input. */
+  inputs: ReadonlyArray<{ name: string | null; input: InputFrom<TMachine> }>;
+  /** Checks a generated path before it runs; by default that no step leaves the snapshot as it was. */
+  checkPath?: (path: ChartPath<SnapshotFrom<TMachine>, TEvent>) => void;
+  runPath(run: PathRun<TMachine, TEvent>): Promise<void>;
 }
 
 /**
@@ -126,34 +107,51 @@ export function fitsPrefill(prefilling: boolean, event: EventObject): boolean {
   return prefilling === (event.type === 'xstate.done.actor.loadPrefill');
 }
 
-/** The chart's model definition: the paths covering every edge of the model, one group per input. */
-export function defineChartModel<
-  TSnapshot extends AnyMachineSnapshot,
-  TEvent extends EventObject,
-  TInput,
->(spec: ChartModelSpec<TSnapshot, TEvent, TInput>): ChartModelDefinition {
+/**
+ * The chart's model definition: the paths covering every edge of the model, one group per input.
+ * The chart's id names it (`journeyCharts` / `crossCuttingCharts` in machines/index.ts), its suite
+ * (`<name> chart, model-based paths`) and its file (test/model/<name>.model.test.ts), where `<name>`
+ * is the id in kebab case.
+ */
+export function defineChartModel<TMachine extends AnyStateMachine, TEvent extends EventObject>(
+  machine: TMachine,
+  spec: ChartModelSpec<TMachine, TEvent>,
+): ChartModelDefinition {
+  const name = machine.id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   const checkPath = spec.checkPath ?? assertNoNoOpSteps;
-  const pathsFor = (input: TInput) =>
+  const sampleFor = sampleLookup(spec.samples);
+  const pathsFor = (input: InputFrom<TMachine>) =>
     pathsCoveringEveryEdge(
-      createChartModel<TSnapshot, TEvent, TInput>(spec.pathMachine ?? spec.machine, {
-        samples: spec.samples,
-        input,
-        when: spec.when,
-      }),
+      createChartModel<SnapshotFrom<TMachine>, TEvent, InputFrom<TMachine>>(
+        spec.pathMachine ?? machine,
+        { samples: spec.samples, input, when: spec.when },
+      ),
     );
   return {
-    chartId: spec.chartId,
-    machine: spec.machine,
-    suite: `${spec.name} chart, model-based paths`,
-    testFile: `test/model/${spec.name}.model.test.ts`,
+    chartId: machine.id,
+    machine,
+    suite: `${name} chart, model-based paths`,
+    testFile: `test/model/${name}.model.test.ts`,
     pathGroups: () =>
-      spec.inputs.map(({ name, input }) => ({
-        name,
+      spec.inputs.map(({ name: group, input }) => ({
+        name: group,
         paths: pathsFor(input).map((path) => ({
           name: path.description,
           run: async (coverage) => {
             checkPath(path);
-            await spec.runPath(path, input, coverage);
+            const started: Array<Actor<TMachine>> = [];
+            const start: PathRun<TMachine, TEvent>['start'] = (chart, options = {}) => {
+              const actor = createActor(chart, { ...options, input, inspect: coverage.inspect });
+              started.push(actor);
+              actor.start();
+              coverage.recordSnapshot(actor.getSnapshot());
+              return actor;
+            };
+            try {
+              await spec.runPath({ path, input, coverage, sampleFor, start });
+            } finally {
+              for (const actor of started) actor.stop();
+            }
           },
         })),
       })),
