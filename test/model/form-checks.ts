@@ -48,22 +48,40 @@ export function expectInvalid<F extends string>(
 /** A state check of a chart model (`ChartCoverage.checks`), keyed by state id. */
 type StateChecks<S> = Record<string, (snapshot: S) => void>;
 
+/** The keys of a chart context that hold a form. */
+type FormKey<C> = { [K in keyof C]: C[K] extends FormState<string> ? K : never }[keyof C] & string;
+/** The fields of the form a context keeps under `K`. */
+type FieldOf<C, K extends keyof C> = C[K] extends FormState<infer F> ? F : never;
+
 /**
- * The checks of a form step's `editing` and `invalid` states (`<step>.editing`, `<step>.invalid`):
- * no message while editing; while invalid, the rules' messages for what is typed.
+ * The form step checks of a chart whose snapshots are `S`: `formChecks(step, form, validate)` checks
+ * the step's `editing` and `invalid` states (`<step>.editing`, `<step>.invalid`) of the form kept
+ * in the context as `form`: no message while editing; while invalid, the messages `validate` (the
+ * spec's rules) gives for what is typed.
  */
-export function formStepChecks<S extends TaggedSnapshot, F extends string>(
-  step: string,
-  formOf: (snapshot: S) => FormState<F>,
-  rules: (snapshot: S) => Partial<Record<F, string>>,
-): StateChecks<S> {
-  return {
-    [`${step}.editing`]: (snapshot) => {
-      expectEditing(snapshot, formOf(snapshot));
-    },
-    [`${step}.invalid`]: (snapshot) => {
-      expectInvalid(snapshot, formOf(snapshot), rules(snapshot));
-    },
+export function formStepChecksOf<S extends TaggedSnapshot & { context: object }>() {
+  return <K extends FormKey<S['context']>>(
+    step: string,
+    form: K,
+    validate: (
+      values: Record<FieldOf<S['context'], K>, string>,
+      snapshot: S,
+    ) => { errors: Partial<Record<FieldOf<S['context'], K>, string>> },
+  ): StateChecks<S> => {
+    type Form = FormState<FieldOf<S['context'], K>>;
+    const formOf = (snapshot: S): Form => (snapshot.context as Record<K, Form>)[form];
+    return {
+      [`${step}.editing`]: (snapshot) => {
+        expectEditing(snapshot, formOf(snapshot));
+      },
+      [`${step}.invalid`]: (snapshot) => {
+        expectInvalid(
+          snapshot,
+          formOf(snapshot),
+          validate(formOf(snapshot).values, snapshot).errors,
+        );
+      },
+    };
   };
 }
 

@@ -12,7 +12,6 @@ import {
   type AddressField,
   type AddressOption,
   type AddressSelectionEvent,
-  type AddressSelectionInput,
   type AddressSelectionTag,
   type ManualAddress,
 } from '../../../machines/address-selection.machine';
@@ -70,10 +69,18 @@ const standaloneActions = {
   reportToParent: () => undefined,
 };
 
-const inputs: Array<{ name: string; input: AddressSelectionInput }> = [
+const inputs: kit.NamedInputs<typeof addressSelectionMachine> = [
   { name: 'fresh details form', input: { selected: null } },
   { name: 'details form revisited with a chosen address', input: { selected: flat } },
 ];
+
+export const addressSelectionModel = kit.defineChartModel(addressSelectionMachine, {
+  pathMachine: addressSelectionMachine.provide({ actions: standaloneActions }),
+  samples,
+  when: canHappen,
+  inputs,
+  runPath,
+});
 
 function expectRuleMessages(snapshot: Snapshot): void {
   const { values, errors } = snapshot.context.form;
@@ -231,11 +238,3 @@ async function runPath(
     }),
   });
 }
-
-export const addressSelectionModel = kit.defineChartModel(addressSelectionMachine, {
-  pathMachine: addressSelectionMachine.provide({ actions: standaloneActions }),
-  samples,
-  when: canHappen,
-  inputs,
-  runPath,
-});

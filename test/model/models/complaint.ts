@@ -12,30 +12,29 @@ import { type SnapshotFrom } from 'xstate';
 import { actorDone, leadPostAnswers } from '../../support/actor-events';
 import { emptyAddressValues } from '../../../machines/address-selection.machine';
 import type { ContactPrefill } from '../../../machines/details-step';
-import { fillEmpty, freshForm, hasErrors, type FormState } from '../../../machines/form-kernel';
+import { fillEmpty, freshForm } from '../../../machines/form-kernel';
 import { validateDetailsForm } from '../../../machines/validation/details-form';
 import { addressReports } from './address-reports';
-import {
-  complaintMachine,
-  type ComplaintContext,
-  type ComplaintEvent,
-  type ComplaintInput,
-  type ComplaintSubmission,
-  type DetailsFormField,
-} from '../../../machines/complaint.machine';
-import { complaintValues } from '../../../machines/complaint-values';
 import {
   validateComplaintTypeChoice,
   validateEnergyPaymentChoice,
 } from '../../../machines/validation/journey-choices';
+import {
+  complaintMachine,
+  type ComplaintContext,
+  type ComplaintEvent,
+  type ComplaintSubmission,
+  type DetailsFormField,
+} from '../../../machines/complaint.machine';
+import { complaintValues } from '../../../machines/complaint-values';
 import { validateQueryForm } from '../../../machines/validation/query-form';
 import * as detailsDriver from './details-step-driver';
 import * as kit from './model-kit';
-import { journeyEffectSpies } from '../../support/journey-effect-spies';
-import { detailsStepChecks, formStepChecks, isUntouched, submitIsModelled } from '../form-checks';
+import { detailsStepChecks, formStepChecksOf, isUntouched, submitIsModelled } from '../form-checks';
 import { flush } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
+const formChecks = formStepChecksOf<Snapshot>();
 /** The chart's own events and the answers of the actors it invokes. */
 export type ModelEvent = detailsDriver.DetailsJourneyModelEvent<ComplaintEvent>;
 
@@ -102,7 +101,7 @@ const samples: readonly ModelEvent[] = [
   ...leadPostAnswers('HS-1001', '502'),
 ];
 
-const inputs: Array<{ name: string; input: ComplaintInput }> = [
+const inputs: kit.NamedInputs<typeof complaintMachine> = [
   { name: 'new visit', input: { personalDetails: null, submissionKey: null } },
   {
     name: 'reload with cached personal details',
@@ -131,6 +130,13 @@ const inputs: Array<{ name: string; input: ComplaintInput }> = [
     },
   },
 ];
+
+export const complaintModel = kit.defineChartModel(complaintMachine, {
+  samples,
+  when: canHappen,
+  inputs,
+  runPath,
+});
 
 /**
  * What the app and the address child can actually send: the app starts a journey at the details step
@@ -263,23 +269,21 @@ export function choiceCanHappen(
 }
 
 async function runPath(run: kit.PathRun<typeof complaintMachine, ModelEvent>): Promise<void> {
-  const invoked = detailsDriver.controllableDetailsActors<ComplaintSubmission>();
-  const { submit, loadPrefill } = invoked;
   const persistPersonalDetails = vi.fn();
   const redirectToExternalComplaint = vi.fn();
-  const effects = journeyEffectSpies();
-  const actor = run.start(
-    complaintMachine.provide({
-      actors: invoked.logic,
-      actions: { ...effects, persistPersonalDetails, redirectToExternalComplaint },
-    }),
-  );
-
-  const send = (event: { type: string }): void => {
-    actor.send(detailsDriver.viewSample(run.sampleFor, event) as ComplaintEvent);
-  };
+  const journey = detailsDriver.startDetailsJourney(run, {
+    invoked: detailsDriver.controllableDetailsActors<ComplaintSubmission>(),
+    provide: ({ actors, actions }) =>
+      complaintMachine.provide({
+        actors,
+        actions: { ...actions, persistPersonalDetails, redirectToExternalComplaint },
+      }),
+    reports,
+    submitEvent: { type: 'query.submit' },
+  });
+  const { actor, effects, leadPost, atStep } = journey;
   const context = () => actor.getSnapshot().context;
-  const forms = {
+  const drafts = {
     'complaint-type': () => context().typeForm,
     'complaint-energy': () => context().energyForm,
     'complaint-details': () => ({
@@ -288,26 +292,8 @@ async function runPath(run: kit.PathRun<typeof complaintMachine, ModelEvent>): P
       address: context().address,
     }),
     'complaint-query': () => ({ complaint: context().complaint, form: context().queryForm }),
-  } as const;
-  const ownForm = (form: keyof typeof forms): FormState<string> => {
-    const kept = forms[form]();
-    return 'form' in kept ? kept.form : kept;
   };
-  /** Sends a form event; the form is kept as it now is, and a submit with errors counts. */
-  const sendFormEvent = (event: { type: string }, form: keyof typeof forms): void => {
-    const attempt = ownForm(form).attempt;
-    send(event);
-    expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
-      form,
-      draft: forms[form](),
-    });
-    const failed = event.type.endsWith('.submit') && hasErrors(ownForm(form));
-    expect(ownForm(form).attempt).toBe(failed ? attempt + 1 : attempt);
-  };
-  const addressOfDetails = detailsDriver.addressPart(actor, reports, invoked.lookup, run.sampleFor);
-  const leadPost = kit.leadPostWatch(actor, submit, effects, { type: 'query.submit' });
-  const { matchesModel } = leadPost;
-  const atStep = kit.stepChecksWith(matchesModel);
+  const sendFormEvent = detailsDriver.formEventSender(journey.send, effects.persistDraft, drafts);
 
   await run.path.test({
     events: {
@@ -315,8 +301,8 @@ async function runPath(run: kit.PathRun<typeof complaintMachine, ModelEvent>): P
       'type.submit': ({ event }) => sendFormEvent(event, 'complaint-type'),
       'energy.change': ({ event }) => sendFormEvent(event, 'complaint-energy'),
       'energy.submit': ({ event }) => sendFormEvent(event, 'complaint-energy'),
-      'journey.start': ({ event }) => send(event),
-      'route.visit': ({ event }) => send(event),
+      'journey.start': ({ event }) => journey.send(event),
+      'route.visit': ({ event }) => journey.send(event),
       'query.change': ({ event }) => sendFormEvent(event, 'complaint-query'),
       'query.submit': ({ event }) => sendFormEvent(event, 'complaint-query'),
       'details.change': ({ event }) => sendFormEvent(event, 'complaint-details'),
@@ -332,26 +318,22 @@ async function runPath(run: kit.PathRun<typeof complaintMachine, ModelEvent>): P
         }
       },
       'address.reported': async (step) => {
-        await addressOfDetails.report(step);
+        await journey.address.report(step);
         expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
           form: 'complaint-details',
-          draft: forms['complaint-details'](),
+          draft: drafts['complaint-details'](),
         });
       },
       'xstate.done.actor.loadPrefill': async () => {
-        loadPrefill.resolve(prefill);
+        journey.invoked.loadPrefill.resolve(prefill);
         await flush();
         expect(context().detailsForm).toEqual(fillEmpty(emptyDetails, prefill));
       },
-      ...kit.leadPostSteps(submit, effects.logSubmitError, run.sampleFor),
+      ...kit.leadPostSteps(journey.invoked.submit, effects.logSubmitError, run.sampleFor),
     },
     states: run.coverage.checks<Snapshot>({
       'complaint.selectType': atStep('/make-a-complaint-select-type'),
-      ...formStepChecks(
-        'complaint.selectType',
-        (snapshot: Snapshot) => snapshot.context.typeForm,
-        (snapshot) => validateComplaintTypeChoice(snapshot.context.typeForm.values).errors,
-      ),
+      ...formChecks('complaint.selectType', 'typeForm', validateComplaintTypeChoice),
       'complaint.leavingForOtherComplaint': atStep(undefined, () => {
         expect(redirectToExternalComplaint).toHaveBeenLastCalledWith(expect.anything(), {
           complaintType: 'homeServices',
@@ -360,14 +342,10 @@ async function runPath(run: kit.PathRun<typeof complaintMachine, ModelEvent>): P
       'complaint.selectEnergy': atStep('/make-a-complaint-select-energy', (snapshot) => {
         expect(snapshot.context.complaintType).toBe('energy');
       }),
-      ...formStepChecks(
-        'complaint.selectEnergy',
-        (snapshot: Snapshot) => snapshot.context.energyForm,
-        (snapshot) => validateEnergyPaymentChoice(snapshot.context.energyForm.values).errors,
-      ),
+      ...formChecks('complaint.selectEnergy', 'energyForm', validateEnergyPaymentChoice),
       'complaint.enterDetails': atStep('/complaints/$complaint', (snapshot) => {
         expect(snapshot.context.complaint).not.toBeNull();
-        addressOfDetails.expectHolds(snapshot);
+        journey.address.expectHolds(snapshot);
         // 'Next step' shows once an address is chosen (spec §4).
         expect(snapshot.can({ type: 'details.submit' })).toBe(snapshot.context.address !== null);
       }),
@@ -379,11 +357,8 @@ async function runPath(run: kit.PathRun<typeof complaintMachine, ModelEvent>): P
         expect(snapshot.context.personalDetails).not.toBeNull();
         if (snapshot.context.submitError) expect(snapshot.context.query).not.toBeNull();
       }),
-      ...formStepChecks(
-        'complaint.describeQuery',
-        (snapshot: Snapshot) => snapshot.context.queryForm,
-        ({ context }) =>
-          validateQueryForm(context.queryForm.values, kit.required(context.complaint)).errors,
+      ...formChecks('complaint.describeQuery', 'queryForm', (values, { context }) =>
+        validateQueryForm(values, kit.required(context.complaint)),
       ),
       'complaint.submitting': (snapshot) => {
         const { complaint, personalDetails, query, queryForm } = snapshot.context;
@@ -391,20 +366,11 @@ async function runPath(run: kit.PathRun<typeof complaintMachine, ModelEvent>): P
         expect(query).toEqual(validateQueryForm(queryForm.values, kit.required(complaint)).values);
         kit.expectPostingLead(snapshot, { complaint, personalDetails, query }, leadPost);
       },
-      'complaint.confirmed': (snapshot) => {
-        matchesModel(snapshot);
-        detailsDriver.expectConfirmed(snapshot, actor, {
+      'complaint.confirmed': (snapshot) =>
+        detailsDriver.expectConfirmed(snapshot, journey, {
           origin: snapshot.context.complaint,
           receipt: { id: 'HS-1001' },
-        });
-      },
+        }),
     }),
   });
 }
-
-export const complaintModel = kit.defineChartModel(complaintMachine, {
-  samples,
-  when: canHappen,
-  inputs,
-  runPath,
-});

@@ -3,8 +3,8 @@
  * actors the path settles (address lookup and save, lead post, contact prefill), the address child
  * the step runs, and the checks of a lead posted from it.
  */
-import type { AnyActorRef, EventObject } from 'xstate';
-import { expect } from 'vitest';
+import type { AnyActorRef, AnyStateMachine, EventFromLogic, EventObject } from 'xstate';
+import { expect, type Mock } from 'vitest';
 import {
   addressSelectionMachine,
   type AddressOption,
@@ -16,7 +16,10 @@ import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-ker
 import { addressSelectionChild } from '../../../src/journeys/address-actors';
 import { controllableActor, routeOf } from '../harness';
 import type { LeadActorEvent } from '../../support/actor-events';
+import { hasErrors, type FormState } from '../../../machines/form-kernel';
+import { journeyEffectSpies } from '../../support/journey-effect-spies';
 import type { addressReports } from './address-reports';
+import { leadPostWatch, stepChecksWith, type PathRun } from './model-kit';
 
 /** What a details journey's model sends: the chart's own events and its invoked actors' answers. */
 export type DetailsJourneyModelEvent<TChartEvent> = TChartEvent | LeadActorEvent<ContactPrefill>;
@@ -96,12 +99,96 @@ export function addressPart(
   };
 }
 
-/** The journey ended on the confirmation page with the lead's receipt for `origin`. */
-export function expectConfirmed(
-  snapshot: Parameters<typeof routeOf>[0],
-  actor: { getSnapshot(): { output: unknown } },
+/**
+ * The journey is where the model is, ended on the confirmation page with the lead's receipt for
+ * `origin`.
+ */
+export function expectConfirmed<TSnapshot extends Parameters<typeof routeOf>[0]>(
+  snapshot: TSnapshot,
+  {
+    actor,
+    leadPost,
+  }: {
+    actor: { getSnapshot(): { output: unknown } };
+    leadPost: { matchesModel: (snapshot: TSnapshot) => void };
+  },
   output: { origin: unknown; receipt: LeadReceipt },
 ): void {
+  leadPost.matchesModel(snapshot);
   expect(routeOf(snapshot)).toBe('/confirmation');
   expect(actor.getSnapshot().output).toEqual(output);
+}
+
+/** What a details journey is provided with by its driver: controllable actors and spied effects. */
+export interface DetailsJourneyProvisions<TSubmission> {
+  actors: ReturnType<typeof controllableDetailsActors<TSubmission>>['logic'];
+  actions: ReturnType<typeof journeyEffectSpies>;
+}
+
+/** How a details journey's driver starts it (see `startDetailsJourney`). */
+export interface DetailsJourneyStart<TMachine extends AnyStateMachine, TSubmission> {
+  /** The invoked actors (`controllableDetailsActors`). */
+  invoked: ReturnType<typeof controllableDetailsActors<TSubmission>>;
+  /** The chart provided with the shared provisions and its own spies. */
+  provide: (provisions: DetailsJourneyProvisions<TSubmission>) => TMachine;
+  /** The address reports the path's samples come from. */
+  reports: ReturnType<typeof addressReports>;
+  /** The click that posts the lead. */
+  submitEvent: EventObject;
+}
+
+/**
+ * Starts the details journey a path drives and returns what its driver works with: the actor and
+ * its invoked actors and effects, `send` as a view sends, the address part of its details step,
+ * and the watch of its lead post with the step checks made from it.
+ */
+export function startDetailsJourney<
+  TMachine extends AnyStateMachine,
+  TEvent extends EventObject,
+  TSubmission,
+>(
+  run: PathRun<TMachine, TEvent>,
+  { invoked, provide, reports, submitEvent }: DetailsJourneyStart<TMachine, TSubmission>,
+) {
+  const effects = journeyEffectSpies();
+  const actor = run.start(provide({ actors: invoked.logic, actions: effects }));
+  const leadPost = leadPostWatch(actor, invoked.submit, effects, submitEvent);
+  return {
+    actor,
+    invoked,
+    effects,
+    send: (event: { type: string }): void => {
+      actor.send(viewSample(run.sampleFor, event) as EventFromLogic<TMachine>);
+    },
+    address: addressPart(actor, reports, invoked.lookup, run.sampleFor),
+    leadPost,
+    atStep: stepChecksWith(leadPost.matchesModel),
+  };
+}
+
+/**
+ * Sends a form event as its view does (`send`), then checks that the form's draft was kept as it
+ * now is and that a submit with errors was counted. `drafts` gives each form's draft as the chart
+ * keeps it: the form itself, or an object holding it as `form` (with the address inputs or the
+ * complaint).
+ */
+export function formEventSender<TForm extends string>(
+  send: (event: { type: string }) => void,
+  persistDraft: Mock,
+  drafts: Record<TForm, () => FormState<string> | { form: FormState<string> }>,
+): (event: { type: string }, form: TForm) => void {
+  const ownForm = (form: TForm): FormState<string> => {
+    const kept = drafts[form]();
+    return 'form' in kept ? kept.form : kept;
+  };
+  return (event, form) => {
+    const attempt = ownForm(form).attempt;
+    send(event);
+    expect(persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
+      form,
+      draft: drafts[form](),
+    });
+    const failed = event.type.endsWith('.submit') && hasErrors(ownForm(form));
+    expect(ownForm(form).attempt).toBe(failed ? attempt + 1 : attempt);
+  };
 }

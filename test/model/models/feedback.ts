@@ -14,10 +14,9 @@ import {
   feedbackMachine,
   type FeedbackDetailsField,
   type FeedbackEvent,
-  type FeedbackInput,
   type FeedbackSubmission,
 } from '../../../machines/feedback.machine';
-import { fillEmpty, freshForm, hasErrors, type FormState } from '../../../machines/form-kernel';
+import { fillEmpty, freshForm } from '../../../machines/form-kernel';
 import type { ContactPrefill } from '../../../machines/details-step';
 import { addressReports } from './address-reports';
 import {
@@ -26,11 +25,11 @@ import {
 } from '../../../machines/validation/feedback-form';
 import * as detailsDriver from './details-step-driver';
 import * as kit from './model-kit';
-import { journeyEffectSpies } from '../../support/journey-effect-spies';
-import { detailsStepChecks, formStepChecks, submitIsModelled } from '../form-checks';
+import { detailsStepChecks, formStepChecksOf, submitIsModelled } from '../form-checks';
 import { flush } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
+const formChecks = formStepChecksOf<Snapshot>();
 export type ModelEvent = detailsDriver.DetailsJourneyModelEvent<FeedbackEvent>;
 
 const reports = addressReports(ecclesStreet);
@@ -70,13 +69,20 @@ const samples: readonly ModelEvent[] = [
   ...leadPostAnswers('FB-42', '500'),
 ];
 
-const inputs: Array<{ name: string; input: FeedbackInput }> = [
+const inputs: kit.NamedInputs<typeof feedbackMachine> = [
   { name: 'new visit', input: { feedback: null, submissionKey: null } },
   {
     name: 'reload with cached feedback',
     input: { feedback: 'Cached: keep the credit.', submissionKey: null },
   },
 ];
+
+export const feedbackModel = kit.defineChartModel(feedbackMachine, {
+  samples,
+  when: canHappen,
+  inputs,
+  runPath,
+});
 
 /** The details form as the prefill leaves it, before the user touches it. */
 const untouchedDetails = fillEmpty(freshForm(emptyDetails()), prefill);
@@ -164,45 +170,24 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
 }
 
 async function runPath(run: kit.PathRun<typeof feedbackMachine, ModelEvent>): Promise<void> {
-  const invoked = detailsDriver.controllableDetailsActors<FeedbackSubmission>();
-  const { submit, loadPrefill } = invoked;
   const persistFeedback = vi.fn();
-  const effects = journeyEffectSpies();
-  const actor = run.start(
-    feedbackMachine.provide({
-      actors: invoked.logic,
-      actions: { ...effects, persistFeedback },
-    }),
-  );
-
+  const journey = detailsDriver.startDetailsJourney(run, {
+    invoked: detailsDriver.controllableDetailsActors<FeedbackSubmission>(),
+    provide: ({ actors, actions }) =>
+      feedbackMachine.provide({ actors, actions: { ...actions, persistFeedback } }),
+    reports,
+    submitEvent: { type: 'details.submit' },
+  });
+  const { actor, effects, leadPost, atStep } = journey;
   const context = () => actor.getSnapshot().context;
-  const send = (event: { type: string }): void => {
-    actor.send(detailsDriver.viewSample(run.sampleFor, event) as FeedbackEvent);
-  };
-  /** Sends a form event; the form is kept as it now is, and a submit with errors counts. */
-  const sendFormEvent = (
-    event: { type: string },
-    form: 'feedback-text' | 'feedback-details',
-  ): void => {
-    const current = (): FormState<string> =>
-      form === 'feedback-text' ? context().feedbackForm : context().detailsForm;
-    const attempt = current().attempt;
-    send(event);
-    expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
-      form,
-      draft: form === 'feedback-text' ? current() : detailsDraft(),
-    });
-    const failed = event.type.endsWith('.submit') && hasErrors(current());
-    expect(current().attempt).toBe(failed ? attempt + 1 : attempt);
-  };
   const detailsDraft = () => {
     const { detailsForm, addressForm, address: picked } = context();
     return { form: detailsForm, addressForm, address: picked };
   };
-  const addressOfDetails = detailsDriver.addressPart(actor, reports, invoked.lookup, run.sampleFor);
-  const leadPost = kit.leadPostWatch(actor, submit, effects, { type: 'details.submit' });
-  const { matchesModel } = leadPost;
-  const atStep = kit.stepChecksWith(matchesModel);
+  const sendFormEvent = detailsDriver.formEventSender(journey.send, effects.persistDraft, {
+    'feedback-text': () => context().feedbackForm,
+    'feedback-details': detailsDraft,
+  });
 
   await run.path.test({
     events: {
@@ -215,12 +200,12 @@ async function runPath(run: kit.PathRun<typeof feedbackMachine, ModelEvent>): Pr
           });
         }
       },
-      'route.visit': ({ event }) => send(event),
+      'route.visit': ({ event }) => journey.send(event),
       'details.change': ({ event }) => sendFormEvent(event, 'feedback-details'),
       'details.submit': ({ event }) => sendFormEvent(event, 'feedback-details'),
       'xstate.done.actor.loadPrefill': async () => {
         const before = context().detailsForm.values;
-        loadPrefill.resolve(prefill);
+        journey.invoked.loadPrefill.resolve(prefill);
         await flush();
         expect(context().detailsForm.values).toEqual(fillEmpty(freshForm(before), prefill).values);
         expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
@@ -229,24 +214,20 @@ async function runPath(run: kit.PathRun<typeof feedbackMachine, ModelEvent>): Pr
         });
       },
       'address.reported': async (step) => {
-        await addressOfDetails.report(step);
+        await journey.address.report(step);
         expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), {
           form: 'feedback-details',
           draft: detailsDraft(),
         });
       },
-      ...kit.leadPostSteps(submit, effects.logSubmitError, run.sampleFor),
+      ...kit.leadPostSteps(journey.invoked.submit, effects.logSubmitError, run.sampleFor),
     },
     states: run.coverage.checks<Snapshot>({
       'feedback.enterFeedback': atStep('/complaints/feedback'),
-      ...formStepChecks(
-        'feedback.enterFeedback',
-        (snapshot: Snapshot) => snapshot.context.feedbackForm,
-        (snapshot) => validateFeedbackText(snapshot.context.feedbackForm.values).errors,
-      ),
+      ...formChecks('feedback.enterFeedback', 'feedbackForm', validateFeedbackText),
       'feedback.enterDetails': atStep('/complaints/feedback/personal-details', (snapshot) => {
         expect(snapshot.context.feedback?.trim()).toBeTruthy();
-        addressOfDetails.expectHolds(snapshot);
+        journey.address.expectHolds(snapshot);
         const { submitError, submissionKey, details } = snapshot.context;
         // After a failed post the posted details are kept for the retry.
         if (submitError)
@@ -267,20 +248,11 @@ async function runPath(run: kit.PathRun<typeof feedbackMachine, ModelEvent>): Pr
           leadPost,
         );
       },
-      'feedback.confirmed': (snapshot) => {
-        matchesModel(snapshot);
-        detailsDriver.expectConfirmed(snapshot, actor, {
+      'feedback.confirmed': (snapshot) =>
+        detailsDriver.expectConfirmed(snapshot, journey, {
           origin: 'feedback',
           receipt: { id: 'FB-42' },
-        });
-      },
+        }),
     }),
   });
 }
-
-export const feedbackModel = kit.defineChartModel(feedbackMachine, {
-  samples,
-  when: canHappen,
-  inputs,
-  runPath,
-});

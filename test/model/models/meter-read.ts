@@ -84,7 +84,7 @@ const keptDraft = {
   errors: validateMeterReadForm(keptValues, localDay(input.today)).errors,
   attempt: 1,
 };
-const inputs: Array<{ name: string; input: MeterReadInput }> = [
+const inputs: kit.NamedInputs<typeof meterReadMachine> = [
   { name: 'new visit', input },
   { name: 'reload with a draft showing errors', input: { ...input, draft: keptDraft } },
 ];
@@ -98,6 +98,13 @@ const samples: readonly ModelEvent[] = [
   { type: 'reading.submit' },
   ...leadPostAnswers('MR-7', '503'),
 ];
+
+export const meterReadModel = kit.defineChartModel(meterReadMachine, {
+  samples,
+  when: canHappen,
+  inputs,
+  runPath,
+});
 
 const checked = (snapshot: Snapshot) =>
   validateMeterReadForm(snapshot.context.form.values, localDay(snapshot.context.today));
@@ -220,10 +227,3 @@ async function runPath(run: kit.PathRun<typeof meterReadMachine, ModelEvent>): P
     }),
   });
 }
-
-export const meterReadModel = kit.defineChartModel(meterReadMachine, {
-  samples,
-  when: canHappen,
-  inputs,
-  runPath,
-});

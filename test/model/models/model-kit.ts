@@ -86,14 +86,20 @@ export interface PathRun<TMachine extends AnyStateMachine, TEvent extends EventO
   start(machine: TMachine, options?: Pick<ActorOptions<TMachine>, 'clock'>): Actor<TMachine>;
 }
 
+/** The inputs a chart is modelled from, each named for its group of paths (null: no group). */
+export type NamedInputs<TMachine extends AnyStateMachine> = ReadonlyArray<{
+  name: string | null;
+  input: InputFrom<TMachine>;
+}>;
+
 /** How one chart is modelled: its samples and inputs, and the driver that runs one path. */
 export interface ChartModelSpec<TMachine extends AnyStateMachine, TEvent extends EventObject> {
   /** The chart the paths are generated from, when it is not the product chart as it is. */
   pathMachine?: AnyStateMachine;
   samples: readonly TEvent[];
   when?: (snapshot: SnapshotFrom<TMachine>, event: TEvent) => boolean;
-  /** One group of paths per input; a null name for a chart modelled from a single input. */
-  inputs: ReadonlyArray<{ name: string | null; input: InputFrom<TMachine> }>;
+  /** One group of paths per input. */
+  inputs: NamedInputs<TMachine>;
   /** Checks a generated path before it runs; by default that no step leaves the snapshot as it was. */
   checkPath?: (path: ChartPath<SnapshotFrom<TMachine>, TEvent>) => void;
   runPath(run: PathRun<TMachine, TEvent>): Promise<void>;
