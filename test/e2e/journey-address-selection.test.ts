@@ -14,14 +14,12 @@ import {
   addressSelectionMachine,
   emptyAddressValues,
   type AddressOption,
-  type AddressSelectionInput,
 } from '../../machines/address-selection.machine';
 import { freshForm } from '../../machines/form-kernel';
 import { postcodeError } from '../../machines/validation/address-form';
 import { normalisePostcode } from '../../src/api/schemas/addresses';
-import type { ChartCoverage } from '../model/coverage';
 import { sampleLookup } from '../model/models/model-kit';
-import { closePage, newPage, browserForFile } from './support/browser';
+import { browserForFile } from './support/browser';
 import {
   AxeOncePerScreen,
   HeldCalls,
@@ -107,21 +105,6 @@ const standalone = addressSelectionMachine.provide({
   actions: { reportToParent: () => undefined },
 });
 
-const paths = journeyPaths.coveringPaths<Snapshot, ModelEvent, AddressSelectionInput>(standalone, {
-  samples,
-  when: canHappen,
-  inputs: [
-    { name: 'fresh details form', input: { selected: null } },
-    {
-      name: 'details form revisited with a chosen address',
-      input: {
-        selected: option('addr-m11ae-1'),
-        form: freshForm({ ...emptyAddressValues, postcode: postcodes.revisit }),
-      },
-    },
-  ],
-});
-
 function label(event: ModelEvent): string {
   switch (event.type) {
     case 'xstate.done.actor.lookupAddresses':
@@ -190,174 +173,179 @@ async function expectInputs(page: Page, snapshot: Snapshot): Promise<void> {
   else expect(await page.title()).not.toMatch(/^Error: /);
 }
 
-async function runPath(
-  covering: journeyPaths.CoveringPath<Snapshot, ModelEvent>,
-  coverage: ChartCoverage,
-): Promise<void> {
-  const page = await newPage(browser());
-  // The query client keeps a postcode's answer for 30 s: a path that looks the same postcode up
-  // again lets that time pass first, so the lookup is made (and held) again.
-  await page.clock.install();
-  const lookups = await HeldCalls.install(page, /\/v1\/addresses\?/, 'GET');
-  const saves = await HeldCalls.install(page, /\/v1\/addresses$/, 'POST');
-  const section = addressSection(page);
-  const initial = covering.path.steps[0]?.state;
-  let chosenLabel = await openDetails(page, initial?.context.selected != null, lookups);
-  const answered = new Set<string>();
-  let foundCount = 0;
-
-  await covering.path.test({
-    events: {
-      'address.change': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type !== 'address.change' || !isTyped(event.field)) return;
-        await addressInput(page, event.field).fill(event.value);
-      },
-      'address.lookup': async (step) => {
-        const typedPostcode = step.state.context.form.values.postcode;
-        if (
-          postcodeError(typedPostcode) === null &&
-          answered.delete(normalisePostcode(typedPostcode))
-        ) {
-          await page.clock.fastForward(31_000);
-        }
-        await section.getByRole('button', { name: 'Find address' }).click();
-      },
-      'xstate.done.actor.lookupAddresses': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type !== 'xstate.done.actor.lookupAddresses') return;
-        answered.add(normalisePostcode(step.state.context.postcode));
-        if (event.output.length === 0) {
-          await lookups.answer(200, { data: [] });
-          foundCount = 0;
-        } else {
-          const body = (await lookups.pass()) as { data: unknown[] };
-          foundCount = body.data.length;
-        }
-      },
-      'xstate.error.actor.lookupAddresses': async () => {
-        await lookups.abort();
-      },
-      'address.select': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type !== 'address.select') return;
-        // The list's first option is its '… addresses found' caption.
-        chosenLabel = await chooseFoundAddress(
-          page,
-          found.findIndex(({ id }) => id === event.id) + 1,
-        );
-      },
-      'address.enterManually': async () => {
-        await section.getByRole('button', { name: 'Enter the address manually' }).click();
-      },
-      'address.saveManual': async () => {
-        await section.getByRole('button', { name: 'Save and use this address' }).click();
-      },
-      'xstate.done.actor.saveManualAddress': async () => {
-        const body = (await saves.pass()) as { data: { attributes: { address: string } } };
-        chosenLabel = body.data.attributes.address;
-      },
-      'xstate.error.actor.saveManualAddress': async () => {
-        await saves.answer(503, apiErrorBody(503, 'Service Unavailable'));
-      },
-      'address.clear': async () => {
-        await clearChosenAddress(page);
-      },
-    },
-    states: coverage.checks<Snapshot>({
-      'addressSelection.idle': async (snapshot) => {
-        await addressInput(page, 'postcode').waitFor();
-        expect(await hasAlert(page, addressFailure)).toBe(false);
-        expect(await chosenAddress(page)).toBeNull();
-        expect(await section.getByRole('combobox').count()).toBe(0);
-        await expectInputs(page, snapshot);
-        await axe.check(
-          page,
-          `idle errors:${Object.keys(snapshot.context.form.errors).length > 0}`,
-        );
-      },
-      'addressSelection.lookingUp': async (snapshot) => {
-        await expect.poll(() => lookups.pendingCount).toBe(1);
-        await expect.poll(() => section.getByText('Finding addresses…').count()).toBe(1);
-        await expectInputs(page, snapshot);
-        await axe.check(page, 'lookingUp');
-      },
-      'addressSelection.choosing': async (snapshot) => {
-        const list = section.getByRole('combobox', { name: 'Select your address' });
-        await list.waitFor();
-        expect(await list.locator('option').count()).toBe(foundCount + 1);
-        expect(await section.innerText()).toContain(
-          `${foundCount} addresses found for ${snapshot.context.postcode}`,
-        );
-        expect(await chosenAddress(page)).toBeNull();
-        await expectInputs(page, snapshot);
-        await axe.check(page, 'choosing');
-      },
-      'addressSelection.pickedFromList': async (snapshot) => {
-        // Choosing picked the entry at once, and it shows (spec §4).
-        await expect.poll(() => chosenAddress(page)).toBe(chosenLabel);
-        const list = section.getByRole('combobox', { name: 'Select your address' });
-        expect(await list.locator('option:checked').textContent()).toBe(chosenLabel);
-        await expectInputs(page, snapshot);
-        await axe.check(page, 'pickedFromList');
-      },
-      'addressSelection.noResults': async (snapshot) => {
-        await expect
-          .poll(() => section.innerText())
-          .toContain(`We could not find any addresses for ${snapshot.context.postcode}.`);
-        expect(await section.getByRole('combobox').count()).toBe(0);
-        await expectInputs(page, snapshot);
-        await axe.check(page, 'noResults');
-      },
-      'addressSelection.enteringManually': async (snapshot) => {
-        await addressInput(page, 'addressLine1').waitFor();
-        expect(await hasAlert(page, addressFailure)).toBe(false);
-        await expectInputs(page, snapshot);
-        await axe.check(
-          page,
-          `enteringManually errors:${Object.keys(snapshot.context.form.errors).length > 0}`,
-        );
-      },
-      'addressSelection.savingManual': async (snapshot) => {
-        await expect.poll(() => saves.pendingCount).toBe(1);
-        const status = section.getByRole('status');
-        await expect.poll(() => status.innerText()).toContain("We're checking your details");
-        expect(await status.innerText()).toContain(
-          "Please don't refresh this page or close your browser.",
-        );
-        await expectInputs(page, snapshot);
-        await axe.check(page, 'savingManual');
-      },
-      'addressSelection.picked': async (snapshot) => {
-        // Polled: a revisit starts from the page where the address was chosen from the list.
-        await expect.poll(() => section.getByRole('combobox').count()).toBe(0);
-        await expect.poll(() => chosenAddress(page)).toBe(chosenLabel);
-        await section.getByRole('button', { name: 'Change address' }).waitFor();
-        await expectInputs(page, snapshot);
-        await axe.check(page, 'picked');
-      },
-      'addressSelection.lookupFailed': async (snapshot) => {
-        await expect.poll(() => hasAlert(page, addressFailure)).toBe(true);
-        expect(await addressInput(page, 'addressLine1').count()).toBe(0);
-        await expectInputs(page, snapshot);
-        await axe.check(page, 'lookupFailed');
-      },
-      'addressSelection.saveFailed': async (snapshot) => {
-        await expect.poll(() => hasAlert(page, addressFailure)).toBe(true);
-        // The manual form is still there with what was typed, for a retry.
-        await expectInputs(page, snapshot);
-        await axe.check(page, 'saveFailed');
-      },
-    }),
-  });
-  await closePage(page);
-}
-
 journeyPaths.describeBrowserPaths({
   suite: 'address selection in Chromium, model-based paths',
   machine: addressSelectionMachine,
   chart: standalone,
-  paths,
+  samples,
+  when: canHappen,
+  inputs: [
+    { name: 'fresh details form', input: { selected: null } },
+    {
+      name: 'details form revisited with a chosen address',
+      input: {
+        selected: option('addr-m11ae-1'),
+        form: freshForm({ ...emptyAddressValues, postcode: postcodes.revisit }),
+      },
+    },
+  ],
   label,
-  run: runPath,
+  browser,
+  async run({ covering, page, coverage }) {
+    // The query client keeps a postcode's answer for 30 s: a path that looks the same postcode up
+    // again lets that time pass first, so the lookup is made (and held) again.
+    await page.clock.install();
+    const lookups = await HeldCalls.install(page, /\/v1\/addresses\?/, 'GET');
+    const saves = await HeldCalls.install(page, /\/v1\/addresses$/, 'POST');
+    const section = addressSection(page);
+    const initial = covering.path.steps[0]?.state;
+    let chosenLabel = await openDetails(page, initial?.context.selected != null, lookups);
+    const answered = new Set<string>();
+    let foundCount = 0;
+
+    await covering.path.test({
+      events: {
+        'address.change': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type !== 'address.change' || !isTyped(event.field)) return;
+          await addressInput(page, event.field).fill(event.value);
+        },
+        'address.lookup': async (step) => {
+          const typedPostcode = step.state.context.form.values.postcode;
+          if (
+            postcodeError(typedPostcode) === null &&
+            answered.delete(normalisePostcode(typedPostcode))
+          ) {
+            await page.clock.fastForward(31_000);
+          }
+          await section.getByRole('button', { name: 'Find address' }).click();
+        },
+        'xstate.done.actor.lookupAddresses': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type !== 'xstate.done.actor.lookupAddresses') return;
+          answered.add(normalisePostcode(step.state.context.postcode));
+          if (event.output.length === 0) {
+            await lookups.answer(200, { data: [] });
+            foundCount = 0;
+          } else {
+            const body = (await lookups.pass()) as { data: unknown[] };
+            foundCount = body.data.length;
+          }
+        },
+        'xstate.error.actor.lookupAddresses': async () => {
+          await lookups.abort();
+        },
+        'address.select': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type !== 'address.select') return;
+          // The list's first option is its '… addresses found' caption.
+          chosenLabel = await chooseFoundAddress(
+            page,
+            found.findIndex(({ id }) => id === event.id) + 1,
+          );
+        },
+        'address.enterManually': async () => {
+          await section.getByRole('button', { name: 'Enter the address manually' }).click();
+        },
+        'address.saveManual': async () => {
+          await section.getByRole('button', { name: 'Save and use this address' }).click();
+        },
+        'xstate.done.actor.saveManualAddress': async () => {
+          const body = (await saves.pass()) as { data: { attributes: { address: string } } };
+          chosenLabel = body.data.attributes.address;
+        },
+        'xstate.error.actor.saveManualAddress': async () => {
+          await saves.answer(503, apiErrorBody(503, 'Service Unavailable'));
+        },
+        'address.clear': async () => {
+          await clearChosenAddress(page);
+        },
+      },
+      states: coverage.checks<Snapshot>({
+        'addressSelection.idle': async (snapshot) => {
+          await addressInput(page, 'postcode').waitFor();
+          expect(await hasAlert(page, addressFailure)).toBe(false);
+          expect(await chosenAddress(page)).toBeNull();
+          expect(await section.getByRole('combobox').count()).toBe(0);
+          await expectInputs(page, snapshot);
+          await axe.check(
+            page,
+            `idle errors:${Object.keys(snapshot.context.form.errors).length > 0}`,
+          );
+        },
+        'addressSelection.lookingUp': async (snapshot) => {
+          await expect.poll(() => lookups.pendingCount).toBe(1);
+          await expect.poll(() => section.getByText('Finding addresses…').count()).toBe(1);
+          await expectInputs(page, snapshot);
+          await axe.check(page, 'lookingUp');
+        },
+        'addressSelection.choosing': async (snapshot) => {
+          const list = section.getByRole('combobox', { name: 'Select your address' });
+          await list.waitFor();
+          expect(await list.locator('option').count()).toBe(foundCount + 1);
+          expect(await section.innerText()).toContain(
+            `${foundCount} addresses found for ${snapshot.context.postcode}`,
+          );
+          expect(await chosenAddress(page)).toBeNull();
+          await expectInputs(page, snapshot);
+          await axe.check(page, 'choosing');
+        },
+        'addressSelection.pickedFromList': async (snapshot) => {
+          // Choosing picked the entry at once, and it shows (spec §4).
+          await expect.poll(() => chosenAddress(page)).toBe(chosenLabel);
+          const list = section.getByRole('combobox', { name: 'Select your address' });
+          expect(await list.locator('option:checked').textContent()).toBe(chosenLabel);
+          await expectInputs(page, snapshot);
+          await axe.check(page, 'pickedFromList');
+        },
+        'addressSelection.noResults': async (snapshot) => {
+          await expect
+            .poll(() => section.innerText())
+            .toContain(`We could not find any addresses for ${snapshot.context.postcode}.`);
+          expect(await section.getByRole('combobox').count()).toBe(0);
+          await expectInputs(page, snapshot);
+          await axe.check(page, 'noResults');
+        },
+        'addressSelection.enteringManually': async (snapshot) => {
+          await addressInput(page, 'addressLine1').waitFor();
+          expect(await hasAlert(page, addressFailure)).toBe(false);
+          await expectInputs(page, snapshot);
+          await axe.check(
+            page,
+            `enteringManually errors:${Object.keys(snapshot.context.form.errors).length > 0}`,
+          );
+        },
+        'addressSelection.savingManual': async (snapshot) => {
+          await expect.poll(() => saves.pendingCount).toBe(1);
+          const status = section.getByRole('status');
+          await expect.poll(() => status.innerText()).toContain("We're checking your details");
+          expect(await status.innerText()).toContain(
+            "Please don't refresh this page or close your browser.",
+          );
+          await expectInputs(page, snapshot);
+          await axe.check(page, 'savingManual');
+        },
+        'addressSelection.picked': async (snapshot) => {
+          // Polled: a revisit starts from the page where the address was chosen from the list.
+          await expect.poll(() => section.getByRole('combobox').count()).toBe(0);
+          await expect.poll(() => chosenAddress(page)).toBe(chosenLabel);
+          await section.getByRole('button', { name: 'Change address' }).waitFor();
+          await expectInputs(page, snapshot);
+          await axe.check(page, 'picked');
+        },
+        'addressSelection.lookupFailed': async (snapshot) => {
+          await expect.poll(() => hasAlert(page, addressFailure)).toBe(true);
+          expect(await addressInput(page, 'addressLine1').count()).toBe(0);
+          await expectInputs(page, snapshot);
+          await axe.check(page, 'lookupFailed');
+        },
+        'addressSelection.saveFailed': async (snapshot) => {
+          await expect.poll(() => hasAlert(page, addressFailure)).toBe(true);
+          // The manual form is still there with what was typed, for a retry.
+          await expectInputs(page, snapshot);
+          await axe.check(page, 'saveFailed');
+        },
+      }),
+    });
+  },
 });

@@ -21,24 +21,16 @@ import {
   complaintMachine,
   detailsFormFields,
   queryFormFields,
-  type ComplaintInput,
   type DetailsFormField,
 } from '../../machines/complaint.machine';
 import { validateDetailsForm } from '../../machines/validation/details-form';
 import { complaintHeadings } from '../../src/ui/journeys/complaint/complaint-copy';
-import type { ChartCoverage } from '../model/coverage';
 import { sampleLookup } from '../model/models/model-kit';
 import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
 import { isUntouched, submitIsModelled } from '../model/form-checks';
 import { addressReports } from '../model/models/address-reports';
 import { choiceCanHappen, type ModelEvent } from '../model/models/complaint';
-import {
-  DESKTOP_VIEWPORT,
-  closePage,
-  newPage,
-  serverOrigin,
-  browserForFile,
-} from './support/browser';
+import { closePage, newPage, serverOrigin, browserForFile } from './support/browser';
 import {
   AxeOncePerScreen,
   HeldCalls,
@@ -183,26 +175,6 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   }
 }
 
-const paths = journeyPaths.coveringPaths<Snapshot, ModelEvent, ComplaintInput>(complaintMachine, {
-  samples,
-  when: canHappen,
-  inputs: journeyPaths.newVisitAndReload(
-    { personalDetails: null, submissionKey: null },
-    { what: 'cached personal details', input: { personalDetails: cached, submissionKey: null } },
-  ),
-  features: (path) => {
-    const reported = addressReportFeatures(reports, path.steps);
-    const last = path.steps.at(-1)?.state;
-    if (last?.matches('confirmed')) {
-      return [...reported, `confirmed ${String(last.context.complaint)}`];
-    }
-    if (last?.matches('leavingForOtherComplaint')) {
-      return [...reported, `external ${String(last.context.complaintType)}`];
-    }
-    return reported;
-  },
-});
-
 /** The full-page redirects of select-type (docs/journeys.md), stubbed so the test stays offline. */
 const externalPages: Record<string, string> = {
   homeServices: '/home-services/make-a-complaint',
@@ -338,270 +310,6 @@ async function stubExternalPages(page: Page): Promise<void> {
   }
 }
 
-async function runPath(
-  covering: journeyPaths.CoveringPath<Snapshot, ModelEvent>,
-  coverage: ChartCoverage,
-): Promise<void> {
-  const page = await newPage(browser(), DESKTOP_VIEWPORT);
-  const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
-  await stubExternalPages(page);
-  const initial = covering.path.steps[0]?.state;
-  const input = initial?.context.personalDetails ?? null;
-  await openApp(
-    page,
-    '/make-a-complaint-select-type',
-    input === null ? {} : { personalDetails: input },
-  );
-  let reference: string | undefined;
-  // The model snapshot before the event being sent (set by every state check).
-  let current: Snapshot | undefined;
-  const tracked = (
-    checks: Record<string, (snapshot: Snapshot) => Promise<void>>,
-  ): Record<string, (snapshot: Snapshot) => Promise<void>> =>
-    Object.fromEntries(
-      Object.entries(checks).map(([id, check]) => [
-        id,
-        async (snapshot: Snapshot) => {
-          current = snapshot;
-          await check(snapshot);
-        },
-      ]),
-    );
-
-  await covering.path.test({
-    events: {
-      'type.change': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type === 'type.change') await checkRadio(page, complaintTypeLabels, event.value);
-      },
-      'type.submit': () => clickContinue(page),
-      'energy.change': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type === 'energy.change')
-          await checkRadio(page, energyPaymentLabels, event.value);
-      },
-      'energy.submit': () => clickContinue(page),
-      // A direct link to an enquiry page: a fresh page load.
-      'journey.start': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type !== 'journey.start') return;
-        await openApp(page, `/complaints/${event.complaint}`);
-      },
-      'xstate.done.actor.loadPrefill': () => {
-        // The prefill of a visitor who is not signed in answers by itself, with nothing to fill.
-      },
-      'address.reported': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type !== 'address.reported') return;
-        await reportAddress(page, reports.kindOf(event), event, 'complaint-details');
-      },
-      'details.change': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type !== 'details.change') return;
-        if (event.field === 'vulnerability') {
-          await page.getByRole('radio', { name: event.value === 'true' ? 'Yes' : 'No' }).check();
-        } else if (event.field !== 'textphoneNumber') {
-          await page.getByRole('textbox', { name: contactLabels[event.field] }).fill(event.value);
-        }
-      },
-      'details.submit': async () => {
-        await page.getByRole('button', { name: 'Next step' }).click();
-      },
-      'query.change': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type !== 'query.change') return;
-        if (event.field === 'subject') {
-          await page.getByRole('combobox', { name: 'Subject' }).selectOption(event.value);
-        } else {
-          await queryBox(page).fill(event.value);
-        }
-      },
-      'query.submit': async () => {
-        await page.getByRole('button', { name: 'Submit' }).click();
-      },
-      'route.visit': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type !== 'route.visit') return;
-        if (current === undefined) throw new Error('route.visit before the first state');
-        if (!isInApp(page)) {
-          // Back from the other complaint page.
-          await page.goBack();
-        } else {
-          await visitInApp(page, stepPath(event.step, current));
-        }
-      },
-      'xstate.done.actor.submitLead': async () => {
-        reference = await passLead(leads);
-      },
-      'xstate.error.actor.submitLead': async () => {
-        await leads.abort();
-      },
-    },
-    states: coverage.checks<Snapshot>(
-      tracked({
-        'complaint.selectType': async () => {
-          await expectPath(page, '/make-a-complaint-select-type');
-          await expectHeading(page, 'What is your complaint about?');
-          for (const option of Object.values(complaintTypeLabels)) {
-            expect(await page.getByRole('radio', { name: option, exact: true }).count()).toBe(1);
-          }
-          await axe.check(page, 'selectType');
-        },
-        'complaint.selectType.editing': async () => {
-          await expectNoErrors(page, 'What is your complaint about?');
-        },
-        'complaint.selectType.invalid': async (snapshot) => {
-          await expectErrors(page, 'What is your complaint about?', snapshot.context.typeForm);
-          await axe.check(page, 'selectType invalid');
-        },
-        'complaint.leavingForOtherComplaint': async (snapshot) => {
-          const external = externalPages[snapshot.context.complaintType ?? ''];
-          await expect.poll(() => new URL(page.url()).pathname).toBe(external);
-        },
-        'complaint.selectEnergy': async () => {
-          await expectPath(page, '/make-a-complaint-select-energy');
-          await expectHeading(page, 'How do you pay for your energy?');
-          for (const option of Object.values(energyPaymentLabels)) {
-            expect(await page.getByRole('radio', { name: option, exact: true }).count()).toBe(1);
-          }
-          expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(1);
-          await axe.check(page, 'selectEnergy');
-        },
-        'complaint.selectEnergy.editing': async () => {
-          await expectNoErrors(page, 'How do you pay for your energy?');
-        },
-        'complaint.selectEnergy.invalid': async (snapshot) => {
-          await expectErrors(page, 'How do you pay for your energy?', snapshot.context.energyForm);
-          await axe.check(page, 'selectEnergy invalid');
-        },
-        'complaint.enterDetails': async (snapshot) => {
-          const { complaint } = snapshot.context;
-          if (complaint === null) throw new Error('details step without a complaint');
-          await expectPath(page, detailsPath(complaint));
-          await expectHeading(page, complaintHeadings[complaint].heading);
-          await page.getByRole('heading', { level: 2, name: 'A bit about you' }).waitFor();
-          await page.getByRole('group', { name: 'Enter your details' }).waitFor();
-          // 'Next step' appears only once an address is chosen (spec §4).
-          const hasAddress = snapshot.context.address !== null;
-          await expect
-            .poll(() => page.getByRole('button', { name: 'Next step' }).count())
-            .toBe(hasAddress ? 1 : 0);
-          expect(await chosenAddress(page)).toBe(hasAddress ? address.label : null);
-          const { detailsForm, addressForm } = snapshot.context;
-          if (!hasAddress) {
-            expect(await addressInput(page, 'postcode').inputValue()).toBe(
-              addressForm.values.postcode,
-            );
-          }
-          for (const field of detailsOrder) {
-            const value = detailsForm.values[field];
-            if (field === 'vulnerability') {
-              for (const [radio, checked] of [
-                ['Yes', 'true'],
-                ['No', 'false'],
-              ]) {
-                expect(await page.getByRole('radio', { name: radio }).isChecked()).toBe(
-                  value === checked,
-                );
-              }
-            } else {
-              expect(
-                await page.getByRole('textbox', { name: contactLabels[field] }).inputValue(),
-              ).toBe(value);
-            }
-          }
-          await axe.check(page, `enterDetails ${complaint} address:${hasAddress}`);
-        },
-        'complaint.enterDetails.editing': async () => {
-          await expectNoErrors(page, 'A bit about you');
-        },
-        'complaint.enterDetails.invalid': async (snapshot) => {
-          // Each message on show is the rules' message for what its field holds, in page order.
-          const { detailsForm, addressForm } = snapshot.context;
-          const rules = validateDetailsForm(detailsForm.values).errors;
-          const messages = [
-            ...detailsFormFields.flatMap((field) =>
-              detailsForm.errors[field] === undefined ? [] : (rules[field] ?? `no rule: ${field}`),
-            ),
-            ...addressFields.flatMap((field) => addressForm.errors[field] ?? []),
-          ];
-          await expect.poll(() => errorSummary(page)).toEqual(messages);
-          expect(await page.title()).toMatch(/^Error: A bit about you - Help & Support - /);
-          await axe.check(page, `enterDetails ${String(snapshot.context.complaint)} invalid`);
-        },
-        'complaint.describeQuery': async (snapshot) => {
-          const { complaint, submitError } = snapshot.context;
-          if (complaint === null) throw new Error('query step without a complaint');
-          await expectPath(page, `${detailsPath(complaint)}/query`);
-          await expectHeading(page, complaintHeadings[complaint].queryHeading);
-          expect(await page.getByRole('combobox', { name: 'Subject' }).count()).toBe(
-            complaintValues[complaint].needsSubject ? 1 : 0,
-          );
-          const submit = page.getByRole('button', { name: 'Submit' });
-          await expect.poll(() => submit.isEnabled()).toBe(true);
-          if (submitError) {
-            // §8: the alert, and everything typed is still there.
-            await expect.poll(() => hasAlert(page, leadFailure)).toBe(true);
-            expect(await queryBox(page).inputValue()).toBe(snapshot.context.queryForm.values.query);
-          } else {
-            expect(await hasAlert(page, leadFailure)).toBe(false);
-          }
-          await axe.check(page, `describeQuery ${complaint} error:${submitError}`);
-        },
-        'complaint.describeQuery.editing': async (snapshot) => {
-          const { complaint } = snapshot.context;
-          await expectNoErrors(page, queryHeadingOf(complaint));
-        },
-        'complaint.describeQuery.invalid': async (snapshot) => {
-          const { complaint, queryForm } = snapshot.context;
-          await expectErrors(page, queryHeadingOf(complaint), queryForm);
-          await axe.check(page, `describeQuery ${String(complaint)} invalid`);
-        },
-        'complaint.submitting': async (snapshot) => {
-          await expectPath(page, `${detailsPath(snapshot.context.complaint)}/query`);
-          // The post is held: the button is busy and disabled, and exactly one post was made.
-          const body = (await expectLeadInFlight(page, leads, 'Submit')) as {
-            data: { attributes: Record<string, unknown> };
-          };
-          const { complaint } = snapshot.context;
-          if (complaint === null) throw new Error('submitting without a complaint');
-          expect(body.data.attributes['query-subtype']).toBe(
-            complaintValues[complaint].querySubtype,
-          );
-          await axe.check(page, `submitting ${complaint}`);
-        },
-        'complaint.confirmed': async (snapshot) => {
-          const { complaint } = snapshot.context;
-          if (complaint === null || reference === undefined)
-            throw new Error('no confirmation data');
-          const kind = complaintValues[complaint].kind;
-          // The journey's cache and drafts are cleared once it is confirmed.
-          await expectConfirmation(page, {
-            path: '/confirmation',
-            heading:
-              kind === 'complaint'
-                ? "Thank you, we've received your complaint"
-                : "Thank you, we've received your enquiry",
-            texts: [
-              `Your reference number is\n${reference}`,
-              {
-                'gas-and-electricity':
-                  'On average we respond within seven days, and always within 21 days.',
-                'pay-as-you-go':
-                  'On average we respond within seven days, and always within 21 days.',
-                'enquiry-gas-and-electricity': 'On average we respond within two days.',
-                'enquiry-pay-as-you-go': 'On average we respond within seven days.',
-              }[complaint],
-            ],
-          });
-          await axe.check(page, `confirmed ${complaint}`);
-        },
-      }),
-    ),
-  });
-  await closePage(page);
-}
-
 journeyPaths.describeBrowserPaths({
   suite: 'complaint journey in Chromium, model-based paths',
   machine: complaintMachine,
@@ -611,9 +319,292 @@ journeyPaths.describeBrowserPaths({
     ...Object.keys(complaintValues).map((value) => `confirmed ${value}`),
     ...Object.keys(externalPages).map((type) => `external ${type}`),
   ],
-  paths,
+  samples,
+  when: canHappen,
+  inputs: journeyPaths.newVisitAndReload(
+    { personalDetails: null, submissionKey: null },
+    { what: 'cached personal details', input: { personalDetails: cached, submissionKey: null } },
+  ),
+  featuresOf: (path) => {
+    const reported = addressReportFeatures(reports, path.steps);
+    const last = path.steps.at(-1)?.state;
+    if (last?.matches('confirmed')) {
+      return [...reported, `confirmed ${String(last.context.complaint)}`];
+    }
+    if (last?.matches('leavingForOtherComplaint')) {
+      return [...reported, `external ${String(last.context.complaintType)}`];
+    }
+    return reported;
+  },
   label,
-  run: runPath,
+  browser,
+  async run({ covering, page, coverage }) {
+    const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
+    await stubExternalPages(page);
+    const initial = covering.path.steps[0]?.state;
+    const input = initial?.context.personalDetails ?? null;
+    await openApp(
+      page,
+      '/make-a-complaint-select-type',
+      input === null ? {} : { personalDetails: input },
+    );
+    let reference: string | undefined;
+    // The model snapshot before the event being sent (set by every state check).
+    let current: Snapshot | undefined;
+    const tracked = (
+      checks: Record<string, (snapshot: Snapshot) => Promise<void>>,
+    ): Record<string, (snapshot: Snapshot) => Promise<void>> =>
+      Object.fromEntries(
+        Object.entries(checks).map(([id, check]) => [
+          id,
+          async (snapshot: Snapshot) => {
+            current = snapshot;
+            await check(snapshot);
+          },
+        ]),
+      );
+
+    await covering.path.test({
+      events: {
+        'type.change': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type === 'type.change')
+            await checkRadio(page, complaintTypeLabels, event.value);
+        },
+        'type.submit': () => clickContinue(page),
+        'energy.change': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type === 'energy.change')
+            await checkRadio(page, energyPaymentLabels, event.value);
+        },
+        'energy.submit': () => clickContinue(page),
+        // A direct link to an enquiry page: a fresh page load.
+        'journey.start': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type !== 'journey.start') return;
+          await openApp(page, `/complaints/${event.complaint}`);
+        },
+        'xstate.done.actor.loadPrefill': () => {
+          // The prefill of a visitor who is not signed in answers by itself, with nothing to fill.
+        },
+        'address.reported': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type !== 'address.reported') return;
+          await reportAddress(page, reports.kindOf(event), event, 'complaint-details');
+        },
+        'details.change': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type !== 'details.change') return;
+          if (event.field === 'vulnerability') {
+            await page.getByRole('radio', { name: event.value === 'true' ? 'Yes' : 'No' }).check();
+          } else if (event.field !== 'textphoneNumber') {
+            await page.getByRole('textbox', { name: contactLabels[event.field] }).fill(event.value);
+          }
+        },
+        'details.submit': async () => {
+          await page.getByRole('button', { name: 'Next step' }).click();
+        },
+        'query.change': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type !== 'query.change') return;
+          if (event.field === 'subject') {
+            await page.getByRole('combobox', { name: 'Subject' }).selectOption(event.value);
+          } else {
+            await queryBox(page).fill(event.value);
+          }
+        },
+        'query.submit': async () => {
+          await page.getByRole('button', { name: 'Submit' }).click();
+        },
+        'route.visit': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type !== 'route.visit') return;
+          if (current === undefined) throw new Error('route.visit before the first state');
+          if (!isInApp(page)) {
+            // Back from the other complaint page.
+            await page.goBack();
+          } else {
+            await visitInApp(page, stepPath(event.step, current));
+          }
+        },
+        'xstate.done.actor.submitLead': async () => {
+          reference = await passLead(leads);
+        },
+        'xstate.error.actor.submitLead': async () => {
+          await leads.abort();
+        },
+      },
+      states: coverage.checks<Snapshot>(
+        tracked({
+          'complaint.selectType': async () => {
+            await expectPath(page, '/make-a-complaint-select-type');
+            await expectHeading(page, 'What is your complaint about?');
+            for (const option of Object.values(complaintTypeLabels)) {
+              expect(await page.getByRole('radio', { name: option, exact: true }).count()).toBe(1);
+            }
+            await axe.check(page, 'selectType');
+          },
+          'complaint.selectType.editing': async () => {
+            await expectNoErrors(page, 'What is your complaint about?');
+          },
+          'complaint.selectType.invalid': async (snapshot) => {
+            await expectErrors(page, 'What is your complaint about?', snapshot.context.typeForm);
+            await axe.check(page, 'selectType invalid');
+          },
+          'complaint.leavingForOtherComplaint': async (snapshot) => {
+            const external = externalPages[snapshot.context.complaintType ?? ''];
+            await expect.poll(() => new URL(page.url()).pathname).toBe(external);
+          },
+          'complaint.selectEnergy': async () => {
+            await expectPath(page, '/make-a-complaint-select-energy');
+            await expectHeading(page, 'How do you pay for your energy?');
+            for (const option of Object.values(energyPaymentLabels)) {
+              expect(await page.getByRole('radio', { name: option, exact: true }).count()).toBe(1);
+            }
+            expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(1);
+            await axe.check(page, 'selectEnergy');
+          },
+          'complaint.selectEnergy.editing': async () => {
+            await expectNoErrors(page, 'How do you pay for your energy?');
+          },
+          'complaint.selectEnergy.invalid': async (snapshot) => {
+            await expectErrors(
+              page,
+              'How do you pay for your energy?',
+              snapshot.context.energyForm,
+            );
+            await axe.check(page, 'selectEnergy invalid');
+          },
+          'complaint.enterDetails': async (snapshot) => {
+            const { complaint } = snapshot.context;
+            if (complaint === null) throw new Error('details step without a complaint');
+            await expectPath(page, detailsPath(complaint));
+            await expectHeading(page, complaintHeadings[complaint].heading);
+            await page.getByRole('heading', { level: 2, name: 'A bit about you' }).waitFor();
+            await page.getByRole('group', { name: 'Enter your details' }).waitFor();
+            // 'Next step' appears only once an address is chosen (spec §4).
+            const hasAddress = snapshot.context.address !== null;
+            await expect
+              .poll(() => page.getByRole('button', { name: 'Next step' }).count())
+              .toBe(hasAddress ? 1 : 0);
+            expect(await chosenAddress(page)).toBe(hasAddress ? address.label : null);
+            const { detailsForm, addressForm } = snapshot.context;
+            if (!hasAddress) {
+              expect(await addressInput(page, 'postcode').inputValue()).toBe(
+                addressForm.values.postcode,
+              );
+            }
+            for (const field of detailsOrder) {
+              const value = detailsForm.values[field];
+              if (field === 'vulnerability') {
+                for (const [radio, checked] of [
+                  ['Yes', 'true'],
+                  ['No', 'false'],
+                ]) {
+                  expect(await page.getByRole('radio', { name: radio }).isChecked()).toBe(
+                    value === checked,
+                  );
+                }
+              } else {
+                expect(
+                  await page.getByRole('textbox', { name: contactLabels[field] }).inputValue(),
+                ).toBe(value);
+              }
+            }
+            await axe.check(page, `enterDetails ${complaint} address:${hasAddress}`);
+          },
+          'complaint.enterDetails.editing': async () => {
+            await expectNoErrors(page, 'A bit about you');
+          },
+          'complaint.enterDetails.invalid': async (snapshot) => {
+            // Each message on show is the rules' message for what its field holds, in page order.
+            const { detailsForm, addressForm } = snapshot.context;
+            const rules = validateDetailsForm(detailsForm.values).errors;
+            const messages = [
+              ...detailsFormFields.flatMap((field) =>
+                detailsForm.errors[field] === undefined
+                  ? []
+                  : (rules[field] ?? `no rule: ${field}`),
+              ),
+              ...addressFields.flatMap((field) => addressForm.errors[field] ?? []),
+            ];
+            await expect.poll(() => errorSummary(page)).toEqual(messages);
+            expect(await page.title()).toMatch(/^Error: A bit about you - Help & Support - /);
+            await axe.check(page, `enterDetails ${String(snapshot.context.complaint)} invalid`);
+          },
+          'complaint.describeQuery': async (snapshot) => {
+            const { complaint, submitError } = snapshot.context;
+            if (complaint === null) throw new Error('query step without a complaint');
+            await expectPath(page, `${detailsPath(complaint)}/query`);
+            await expectHeading(page, complaintHeadings[complaint].queryHeading);
+            expect(await page.getByRole('combobox', { name: 'Subject' }).count()).toBe(
+              complaintValues[complaint].needsSubject ? 1 : 0,
+            );
+            const submit = page.getByRole('button', { name: 'Submit' });
+            await expect.poll(() => submit.isEnabled()).toBe(true);
+            if (submitError) {
+              // §8: the alert, and everything typed is still there.
+              await expect.poll(() => hasAlert(page, leadFailure)).toBe(true);
+              expect(await queryBox(page).inputValue()).toBe(
+                snapshot.context.queryForm.values.query,
+              );
+            } else {
+              expect(await hasAlert(page, leadFailure)).toBe(false);
+            }
+            await axe.check(page, `describeQuery ${complaint} error:${submitError}`);
+          },
+          'complaint.describeQuery.editing': async (snapshot) => {
+            const { complaint } = snapshot.context;
+            await expectNoErrors(page, queryHeadingOf(complaint));
+          },
+          'complaint.describeQuery.invalid': async (snapshot) => {
+            const { complaint, queryForm } = snapshot.context;
+            await expectErrors(page, queryHeadingOf(complaint), queryForm);
+            await axe.check(page, `describeQuery ${String(complaint)} invalid`);
+          },
+          'complaint.submitting': async (snapshot) => {
+            await expectPath(page, `${detailsPath(snapshot.context.complaint)}/query`);
+            // The post is held: the button is busy and disabled, and exactly one post was made.
+            const body = (await expectLeadInFlight(page, leads, 'Submit')) as {
+              data: { attributes: Record<string, unknown> };
+            };
+            const { complaint } = snapshot.context;
+            if (complaint === null) throw new Error('submitting without a complaint');
+            expect(body.data.attributes['query-subtype']).toBe(
+              complaintValues[complaint].querySubtype,
+            );
+            await axe.check(page, `submitting ${complaint}`);
+          },
+          'complaint.confirmed': async (snapshot) => {
+            const { complaint } = snapshot.context;
+            if (complaint === null || reference === undefined)
+              throw new Error('no confirmation data');
+            const kind = complaintValues[complaint].kind;
+            // The journey's cache and drafts are cleared once it is confirmed.
+            await expectConfirmation(page, {
+              path: '/confirmation',
+              heading:
+                kind === 'complaint'
+                  ? "Thank you, we've received your complaint"
+                  : "Thank you, we've received your enquiry",
+              texts: [
+                `Your reference number is\n${reference}`,
+                {
+                  'gas-and-electricity':
+                    'On average we respond within seven days, and always within 21 days.',
+                  'pay-as-you-go':
+                    'On average we respond within seven days, and always within 21 days.',
+                  'enquiry-gas-and-electricity': 'On average we respond within two days.',
+                  'enquiry-pay-as-you-go': 'On average we respond within seven days.',
+                }[complaint],
+              ],
+            });
+            await axe.check(page, `confirmed ${complaint}`);
+          },
+        }),
+      ),
+    });
+  },
 });
 
 describe('complaint journey, reliability', () => {

@@ -9,22 +9,17 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed } from '../support/actor-events';
 import { addressFields } from '../../machines/address-selection.machine';
-import {
-  feedbackDetailsFields,
-  feedbackMachine,
-  type FeedbackInput,
-} from '../../machines/feedback.machine';
+import { feedbackDetailsFields, feedbackMachine } from '../../machines/feedback.machine';
 import { freshForm } from '../../machines/form-kernel';
 import {
   validateFeedbackDetails,
   validateFeedbackText,
 } from '../../machines/validation/feedback-form';
-import type { ChartCoverage } from '../model/coverage';
 import { sampleLookup } from '../model/models/model-kit';
 import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
 import { addressReports } from '../model/models/address-reports';
 import { feedbackStepSamples, type ModelEvent } from '../model/models/feedback';
-import { closePage, newPage, browserForFile } from './support/browser';
+import { closePage, browserForFile } from './support/browser';
 import {
   AxeOncePerScreen,
   HeldCalls,
@@ -118,22 +113,6 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   }
 }
 
-const paths = journeyPaths.coveringPaths<Snapshot, ModelEvent, FeedbackInput>(feedbackMachine, {
-  samples,
-  when: canHappen,
-  inputs: journeyPaths.newVisitAndReload(
-    { feedback: null, submissionKey: null },
-    { what: 'cached feedback', input: { feedback: cachedFeedback, submissionKey: null } },
-  ),
-  // Every kind of address report, and a lead posted with the chosen address.
-  features: (path) => [
-    ...addressReportFeatures(reports, path.steps),
-    ...(path.steps.some((step) => step.state.matches('submitting') && step.state.context.address)
-      ? ['lead with an address']
-      : []),
-  ],
-});
-
 function label(event: ModelEvent): string {
   if (event.type === 'route.visit') return `${event.type}(${event.step})`;
   if (event.type === 'details.change') return `${event.type}(${event.field})`;
@@ -170,151 +149,162 @@ async function expectErrors(
   await axe.check(page, screen);
 }
 
-async function runPath(
-  covering: journeyPaths.CoveringPath<Snapshot, ModelEvent>,
-  coverage: ChartCoverage,
-): Promise<void> {
-  const page = await newPage(browser());
-  const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
-  const cached = covering.path.steps[0]?.state.context.feedback ?? null;
-  await openApp(
-    page,
-    stepPaths.feedback,
-    cached === null ? {} : { feedback: cached, submissionKey: null },
-  );
-  let reference: string | undefined;
-  let typedFeedback = cached ?? '';
-
-  await covering.path.test({
-    events: {
-      'feedback.change': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type !== 'feedback.change') return;
-        typedFeedback = event.value;
-        await page.getByRole('textbox', { name: 'Your feedback' }).fill(event.value);
-      },
-      'feedback.submit': async () => {
-        await page.getByRole('button', { name: "I don't want the refund" }).click();
-      },
-      'xstate.done.actor.loadPrefill': () => {
-        // The prefill of a visitor who is not signed in answers by itself, with nothing to fill.
-      },
-      'route.visit': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type === 'route.visit') await visitInApp(page, stepPaths[event.step]);
-      },
-      'address.reported': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type !== 'address.reported') return;
-        await reportAddress(page, reports.kindOf(event), event, 'feedback-details');
-      },
-      'details.change': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type !== 'details.change') return;
-        await page.getByRole('textbox', { name: contactLabels[event.field] }).fill(event.value);
-      },
-      'details.submit': async () => {
-        await page.getByRole('button', { name: 'Submit' }).click();
-      },
-      'xstate.done.actor.submitLead': async () => {
-        reference = await passLead(leads);
-      },
-      'xstate.error.actor.submitLead': async () => {
-        await leads.abort();
-      },
-    },
-    states: coverage.checks<Snapshot>({
-      'feedback.enterFeedback': async () => {
-        await expectPath(page, stepPaths.feedback);
-        await expectHeading(page, 'We owe you – Using your credit to help pay your account');
-        expect(await page.getByRole('textbox', { name: 'Your feedback' }).inputValue()).toBe(
-          typedFeedback,
-        );
-        expect(await page.getByRole('button', { name: "I don't want the refund" }).count()).toBe(1);
-        await axe.check(page, 'enterFeedback');
-      },
-      'feedback.enterFeedback.editing': () => expectNoErrors(page),
-      'feedback.enterFeedback.invalid': (snapshot) =>
-        expectErrors(
-          page,
-          [validateFeedbackText(snapshot.context.feedbackForm.values).errors.feedback ?? 'no rule'],
-          'enterFeedback invalid',
-        ),
-      'feedback.enterDetails': async (snapshot) => {
-        const { address: chosen, submitError } = snapshot.context;
-        await expectPath(page, stepPaths.details);
-        await expectHeading(page, 'If you could supply a few details...');
-        expect(await page.getByRole('main').innerText()).toContain("We won't contact you");
-        await page.getByRole('group', { name: 'Enter your details' }).waitFor();
-        await expect.poll(() => chosenAddress(page)).toBe(chosen === null ? null : address.label);
-        if (chosen === null) {
-          expect(await addressInput(page, 'postcode').inputValue()).toBe(
-            snapshot.context.addressForm.values.postcode,
-          );
-        }
-        if (submitError) {
-          await expect.poll(() => hasAlert(page, leadFailure)).toBe(true);
-          expect(await page.getByRole('textbox', { name: 'Email address' }).inputValue()).toBe(
-            person.email,
-          );
-        }
-        await axe.check(page, `enterDetails address:${chosen !== null} error:${submitError}`);
-      },
-      'feedback.enterDetails.editing': () => expectNoErrors(page),
-      'feedback.enterDetails.invalid': (snapshot) => {
-        // Each message on show is the rules' message for what its field holds.
-        const { detailsForm, addressForm } = snapshot.context;
-        const rules = validateFeedbackDetails(detailsForm.values).errors;
-        return expectErrors(
-          page,
-          [
-            ...feedbackDetailsFields.flatMap((field) =>
-              detailsForm.errors[field] === undefined
-                ? []
-                : (rules[field] ?? `no rule for ${field}`),
-            ),
-            ...addressFields.flatMap((field) => addressForm.errors[field] ?? []),
-          ],
-          'enterDetails invalid',
-        );
-      },
-      'feedback.submitting': async (snapshot) => {
-        await expectPath(page, stepPaths.details);
-        const body = (await expectLeadInFlight(page, leads, 'Submit')) as {
-          data: {
-            attributes: Record<string, unknown>;
-            relationships: { address: { data: { id: string } | null } };
-          };
-        };
-        expect(body.data.attributes.topic).toBe('help-&-support-feedback');
-        expect(body.data.attributes.query).toBe(snapshot.context.feedback);
-        expect(body.data.relationships.address.data?.id ?? null).toBe(
-          snapshot.context.address === null ? null : address.id,
-        );
-        await axe.check(page, 'submitting');
-      },
-      'feedback.confirmed': async () => {
-        await expectConfirmation(page, {
-          path: '/confirmation',
-          heading: 'Thank you for your feedback',
-          texts: [
-            `Your reference number is\n${String(reference)}`,
-            "We won't contact you about your feedback.",
-          ],
-        });
-        await axe.check(page, 'confirmed');
-      },
-    }),
-  });
-  await closePage(page);
-}
-
 journeyPaths.describeBrowserPaths({
   suite: 'feedback journey in Chromium, model-based paths',
   machine: feedbackMachine,
-  paths,
+  samples,
+  when: canHappen,
+  inputs: journeyPaths.newVisitAndReload(
+    { feedback: null, submissionKey: null },
+    { what: 'cached feedback', input: { feedback: cachedFeedback, submissionKey: null } },
+  ),
+  // Every kind of address report, and a lead posted with the chosen address.
+  featuresOf: (path) => [
+    ...addressReportFeatures(reports, path.steps),
+    ...(path.steps.some((step) => step.state.matches('submitting') && step.state.context.address)
+      ? ['lead with an address']
+      : []),
+  ],
   label,
-  run: runPath,
+  browser,
+  async run({ covering, page, coverage }) {
+    const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
+    const cached = covering.path.steps[0]?.state.context.feedback ?? null;
+    await openApp(
+      page,
+      stepPaths.feedback,
+      cached === null ? {} : { feedback: cached, submissionKey: null },
+    );
+    let reference: string | undefined;
+    let typedFeedback = cached ?? '';
+
+    await covering.path.test({
+      events: {
+        'feedback.change': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type !== 'feedback.change') return;
+          typedFeedback = event.value;
+          await page.getByRole('textbox', { name: 'Your feedback' }).fill(event.value);
+        },
+        'feedback.submit': async () => {
+          await page.getByRole('button', { name: "I don't want the refund" }).click();
+        },
+        'xstate.done.actor.loadPrefill': () => {
+          // The prefill of a visitor who is not signed in answers by itself, with nothing to fill.
+        },
+        'route.visit': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type === 'route.visit') await visitInApp(page, stepPaths[event.step]);
+        },
+        'address.reported': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type !== 'address.reported') return;
+          await reportAddress(page, reports.kindOf(event), event, 'feedback-details');
+        },
+        'details.change': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type !== 'details.change') return;
+          await page.getByRole('textbox', { name: contactLabels[event.field] }).fill(event.value);
+        },
+        'details.submit': async () => {
+          await page.getByRole('button', { name: 'Submit' }).click();
+        },
+        'xstate.done.actor.submitLead': async () => {
+          reference = await passLead(leads);
+        },
+        'xstate.error.actor.submitLead': async () => {
+          await leads.abort();
+        },
+      },
+      states: coverage.checks<Snapshot>({
+        'feedback.enterFeedback': async () => {
+          await expectPath(page, stepPaths.feedback);
+          await expectHeading(page, 'We owe you – Using your credit to help pay your account');
+          expect(await page.getByRole('textbox', { name: 'Your feedback' }).inputValue()).toBe(
+            typedFeedback,
+          );
+          expect(await page.getByRole('button', { name: "I don't want the refund" }).count()).toBe(
+            1,
+          );
+          await axe.check(page, 'enterFeedback');
+        },
+        'feedback.enterFeedback.editing': () => expectNoErrors(page),
+        'feedback.enterFeedback.invalid': (snapshot) =>
+          expectErrors(
+            page,
+            [
+              validateFeedbackText(snapshot.context.feedbackForm.values).errors.feedback ??
+                'no rule',
+            ],
+            'enterFeedback invalid',
+          ),
+        'feedback.enterDetails': async (snapshot) => {
+          const { address: chosen, submitError } = snapshot.context;
+          await expectPath(page, stepPaths.details);
+          await expectHeading(page, 'If you could supply a few details...');
+          expect(await page.getByRole('main').innerText()).toContain("We won't contact you");
+          await page.getByRole('group', { name: 'Enter your details' }).waitFor();
+          await expect.poll(() => chosenAddress(page)).toBe(chosen === null ? null : address.label);
+          if (chosen === null) {
+            expect(await addressInput(page, 'postcode').inputValue()).toBe(
+              snapshot.context.addressForm.values.postcode,
+            );
+          }
+          if (submitError) {
+            await expect.poll(() => hasAlert(page, leadFailure)).toBe(true);
+            expect(await page.getByRole('textbox', { name: 'Email address' }).inputValue()).toBe(
+              person.email,
+            );
+          }
+          await axe.check(page, `enterDetails address:${chosen !== null} error:${submitError}`);
+        },
+        'feedback.enterDetails.editing': () => expectNoErrors(page),
+        'feedback.enterDetails.invalid': (snapshot) => {
+          // Each message on show is the rules' message for what its field holds.
+          const { detailsForm, addressForm } = snapshot.context;
+          const rules = validateFeedbackDetails(detailsForm.values).errors;
+          return expectErrors(
+            page,
+            [
+              ...feedbackDetailsFields.flatMap((field) =>
+                detailsForm.errors[field] === undefined
+                  ? []
+                  : (rules[field] ?? `no rule for ${field}`),
+              ),
+              ...addressFields.flatMap((field) => addressForm.errors[field] ?? []),
+            ],
+            'enterDetails invalid',
+          );
+        },
+        'feedback.submitting': async (snapshot) => {
+          await expectPath(page, stepPaths.details);
+          const body = (await expectLeadInFlight(page, leads, 'Submit')) as {
+            data: {
+              attributes: Record<string, unknown>;
+              relationships: { address: { data: { id: string } | null } };
+            };
+          };
+          expect(body.data.attributes.topic).toBe('help-&-support-feedback');
+          expect(body.data.attributes.query).toBe(snapshot.context.feedback);
+          expect(body.data.relationships.address.data?.id ?? null).toBe(
+            snapshot.context.address === null ? null : address.id,
+          );
+          await axe.check(page, 'submitting');
+        },
+        'feedback.confirmed': async () => {
+          await expectConfirmation(page, {
+            path: '/confirmation',
+            heading: 'Thank you for your feedback',
+            texts: [
+              `Your reference number is\n${String(reference)}`,
+              "We won't contact you about your feedback.",
+            ],
+          });
+          await axe.check(page, 'confirmed');
+        },
+      }),
+    });
+  },
 });
 
 describe('feedback journey, reliability', () => {

@@ -27,7 +27,6 @@ import {
   localIsoDate,
   type MeterReadFormInput,
 } from '../../machines/validation/meter-read-form';
-import type { ChartCoverage } from '../model/coverage';
 import { sampleLookup } from '../model/models/model-kit';
 import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
 import { appUrl, closePage, newPage, browserForFile } from './support/browser';
@@ -154,7 +153,7 @@ const keptDraft = {
   attempt: 1,
 };
 
-const reloadInput = {
+const reloadInput: journeyPaths.NamedInput<MeterReadInput> = {
   name: 'reload with a draft showing errors',
   input: { ...input, draft: keptDraft },
 };
@@ -190,19 +189,6 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
       return true;
   }
 }
-
-const paths = journeyPaths.coveringPaths<Snapshot, ModelEvent, MeterReadInput>(meterReadMachine, {
-  samples,
-  when: canHappen,
-  inputs: [{ name: 'prefilled from the URL', input }, reloadInput],
-  features: (path) => {
-    const last = path.steps.at(-1)?.state;
-    const reading = last?.context.reading;
-    if (last?.matches('confirmed') && reading) return [`confirmed ${readingName(reading)}`];
-    if (last?.matches('form') && last.context.submitError) return ['post failure'];
-    return [];
-  },
-});
 
 function label(event: ModelEvent): string {
   if (event.type === 'reading.change') {
@@ -296,144 +282,147 @@ async function openForm(
   return { config, leads };
 }
 
-async function runPath(
-  covering: journeyPaths.CoveringPath<Snapshot, ModelEvent>,
-  coverage: ChartCoverage,
-): Promise<void> {
-  const page = await newPage(browser());
-  const reload = covering.inputName === reloadInput.name;
-  const { config, leads } = await openForm(page, reload ? keptDraft : undefined);
-  let reference: string | undefined;
-
-  await covering.path.test({
-    events: {
-      'xstate.done.actor.loadMeterReadConfig': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type !== 'xstate.done.actor.loadMeterReadConfig') return;
-        await config.answer(200, event.output, 'application/json');
-      },
-      'xstate.error.actor.loadMeterReadConfig': async () => {
-        await config.answer(404, { message: 'Not Found' }, 'application/json');
-      },
-      'xstate.done.actor.loadPrefill': () => {
-        // The prefill of a visitor who is not signed in answers by itself, with nothing to fill.
-      },
-      'reading.change': async (step) => {
-        const event = sampleOf(step.event);
-        if (event.type === 'reading.change') await change(page, event);
-      },
-      'reading.submit': async () => {
-        await page.getByRole('button', { name: 'Submit meter reading' }).click();
-      },
-      'xstate.done.actor.submitLead': async () => {
-        reference = await passLead(leads);
-      },
-      'xstate.error.actor.submitLead': async () => {
-        await leads.answer(503, apiErrorBody(503, 'Service Unavailable'));
-      },
-    },
-    states: coverage.checks<Snapshot>({
-      'meterRead.loadingConfig': async () => {
-        await expectPath(page, '/submit-meter-read');
-        await expect.poll(() => config.pendingCount).toBe(1);
-        // Nothing renders while the read-week flag is unknown (spec §2).
-        await page.getByRole('main').waitFor();
-        expect(await page.getByRole('main').innerText()).toBe('');
-        await axe.check(page, 'loadingConfig');
-      },
-      'meterRead.closed': async () => {
-        await expectPath(page, '/submit-meter-read');
-        await expectHeading(page, 'Submit a meter reading');
-        expect(await page.getByRole('main').innerText()).toContain(
-          "We're sorry the online form to submit meter readings is no longer available.",
-        );
-        expect(await page.getByRole('link', { name: /other ways/ }).getAttribute('href')).toBe(
-          '/meterreads',
-        );
-        expect(await page.getByRole('button', { name: 'Submit meter reading' }).count()).toBe(0);
-        await axe.check(page, 'closed');
-      },
-      'meterRead.form': async (snapshot) => {
-        await expectPath(page, '/submit-meter-read');
-        await expectHeading(page, 'Submit a meter reading');
-        const { form, submitError, reading } = snapshot.context;
-        // Prefilled from the URL, or what was typed.
-        expect(await textbox(page, 'First name').inputValue()).toBe(form.values.first_name);
-        expect(await textbox(page, 'Surname').inputValue()).toBe(form.values.last_name);
-        await expectFieldsFor(page, form.values);
-        if (submitError) {
-          // §8: the alert with the configured template; what was typed is still there.
-          await expect
-            .poll(() =>
-              hasAlert(page, [
-                "Sorry, we're having technical issues right now",
-                "We couldn't save your reading just now.",
-              ]),
-            )
-            .toBe(true);
-          expect(await textbox(page, 'Surname').inputValue()).toBe(reading?.lastName);
-          expect(await page.getByLabel('Date you took the reading').inputValue()).toBe(today);
-        } else {
-          expect(await page.locator('input[type=hidden][name=company]').inputValue()).toBe(
-            'Price-cap',
-          );
-        }
-        await axe.check(page, `form error:${submitError}`);
-      },
-      'meterRead.form.editing': async () => {
-        expect(await errorSummary(page)).toEqual([]);
-        expect(await page.title()).not.toMatch(/^Error: /);
-      },
-      'meterRead.form.invalid': async (snapshot) => {
-        const { errors, attempt, values } = snapshot.context.form;
-        // The chart's messages in the form's order; the untouched form's are the spec's words.
-        const expected = meterReadFormFields.flatMap((field) => errors[field] ?? []);
-        if (attempt === 1 && isDeepStrictEqual(values, freshValues)) {
-          expect(expected).toEqual(untouchedErrors);
-        }
-        await expect.poll(() => errorSummary(page)).toEqual(expected);
-        expect(await page.title()).toMatch(/^Error: /);
-        await axe.check(page, 'form invalid');
-      },
-      'meterRead.submitting': async (snapshot) => {
-        const submitted = snapshot.context.reading;
-        await expectPath(page, '/submit-meter-read');
-        const body = (await expectLeadInFlight(page, leads, 'Submit meter reading')) as {
-          data: { attributes: { 'additional-information': Record<string, unknown> } };
-        };
-        const info = body.data.attributes['additional-information'];
-        expect(info.Company).toBe('Price-cap');
-        expect(info.ReadingDate).toBe(today);
-        expect(info.Fuel).toBe(
-          submitted?.fuel === 'Dual' ? 'Gas and Electricity' : submitted?.fuel,
-        );
-        await axe.check(page, 'submitting');
-      },
-      'meterRead.confirmed': async () => {
-        await expectConfirmation(page, {
-          path: '/submit-meter-read-confirm',
-          heading: 'Thank you for submitting your meter reading',
-          texts: [
-            `Your reference number is ${String(reference)}`,
-            "If a bill is due, we'll use your reading for it.",
-            "If we can't use your reading, we'll contact you.",
-          ],
-        });
-        await axe.check(page, 'confirmed');
-      },
-    }),
-  });
-  await closePage(page);
-}
-
 journeyPaths.describeBrowserPaths({
   suite: 'meter-read journey in Chromium, model-based paths',
   machine: meterReadMachine,
   coverageTitle: 'the browser paths cover every state and transition and every kind of reading',
   features: [...readings.map((reading) => `confirmed ${readingName(reading)}`), 'post failure'],
-  paths,
+  samples,
+  when: canHappen,
+  inputs: [{ name: 'prefilled from the URL', input }, reloadInput],
+  featuresOf: (path) => {
+    const last = path.steps.at(-1)?.state;
+    const reading = last?.context.reading;
+    if (last?.matches('confirmed') && reading) return [`confirmed ${readingName(reading)}`];
+    if (last?.matches('form') && last.context.submitError) return ['post failure'];
+    return [];
+  },
   label,
-  run: runPath,
+  browser,
+  async run({ covering, page, coverage }) {
+    const reload = covering.inputName === reloadInput.name;
+    const { config, leads } = await openForm(page, reload ? keptDraft : undefined);
+    let reference: string | undefined;
+
+    await covering.path.test({
+      events: {
+        'xstate.done.actor.loadMeterReadConfig': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type !== 'xstate.done.actor.loadMeterReadConfig') return;
+          await config.answer(200, event.output, 'application/json');
+        },
+        'xstate.error.actor.loadMeterReadConfig': async () => {
+          await config.answer(404, { message: 'Not Found' }, 'application/json');
+        },
+        'xstate.done.actor.loadPrefill': () => {
+          // The prefill of a visitor who is not signed in answers by itself, with nothing to fill.
+        },
+        'reading.change': async (step) => {
+          const event = sampleOf(step.event);
+          if (event.type === 'reading.change') await change(page, event);
+        },
+        'reading.submit': async () => {
+          await page.getByRole('button', { name: 'Submit meter reading' }).click();
+        },
+        'xstate.done.actor.submitLead': async () => {
+          reference = await passLead(leads);
+        },
+        'xstate.error.actor.submitLead': async () => {
+          await leads.answer(503, apiErrorBody(503, 'Service Unavailable'));
+        },
+      },
+      states: coverage.checks<Snapshot>({
+        'meterRead.loadingConfig': async () => {
+          await expectPath(page, '/submit-meter-read');
+          await expect.poll(() => config.pendingCount).toBe(1);
+          // Nothing renders while the read-week flag is unknown (spec §2).
+          await page.getByRole('main').waitFor();
+          expect(await page.getByRole('main').innerText()).toBe('');
+          await axe.check(page, 'loadingConfig');
+        },
+        'meterRead.closed': async () => {
+          await expectPath(page, '/submit-meter-read');
+          await expectHeading(page, 'Submit a meter reading');
+          expect(await page.getByRole('main').innerText()).toContain(
+            "We're sorry the online form to submit meter readings is no longer available.",
+          );
+          expect(await page.getByRole('link', { name: /other ways/ }).getAttribute('href')).toBe(
+            '/meterreads',
+          );
+          expect(await page.getByRole('button', { name: 'Submit meter reading' }).count()).toBe(0);
+          await axe.check(page, 'closed');
+        },
+        'meterRead.form': async (snapshot) => {
+          await expectPath(page, '/submit-meter-read');
+          await expectHeading(page, 'Submit a meter reading');
+          const { form, submitError, reading } = snapshot.context;
+          // Prefilled from the URL, or what was typed.
+          expect(await textbox(page, 'First name').inputValue()).toBe(form.values.first_name);
+          expect(await textbox(page, 'Surname').inputValue()).toBe(form.values.last_name);
+          await expectFieldsFor(page, form.values);
+          if (submitError) {
+            // §8: the alert with the configured template; what was typed is still there.
+            await expect
+              .poll(() =>
+                hasAlert(page, [
+                  "Sorry, we're having technical issues right now",
+                  "We couldn't save your reading just now.",
+                ]),
+              )
+              .toBe(true);
+            expect(await textbox(page, 'Surname').inputValue()).toBe(reading?.lastName);
+            expect(await page.getByLabel('Date you took the reading').inputValue()).toBe(today);
+          } else {
+            expect(await page.locator('input[type=hidden][name=company]').inputValue()).toBe(
+              'Price-cap',
+            );
+          }
+          await axe.check(page, `form error:${submitError}`);
+        },
+        'meterRead.form.editing': async () => {
+          expect(await errorSummary(page)).toEqual([]);
+          expect(await page.title()).not.toMatch(/^Error: /);
+        },
+        'meterRead.form.invalid': async (snapshot) => {
+          const { errors, attempt, values } = snapshot.context.form;
+          // The chart's messages in the form's order; the untouched form's are the spec's words.
+          const expected = meterReadFormFields.flatMap((field) => errors[field] ?? []);
+          if (attempt === 1 && isDeepStrictEqual(values, freshValues)) {
+            expect(expected).toEqual(untouchedErrors);
+          }
+          await expect.poll(() => errorSummary(page)).toEqual(expected);
+          expect(await page.title()).toMatch(/^Error: /);
+          await axe.check(page, 'form invalid');
+        },
+        'meterRead.submitting': async (snapshot) => {
+          const submitted = snapshot.context.reading;
+          await expectPath(page, '/submit-meter-read');
+          const body = (await expectLeadInFlight(page, leads, 'Submit meter reading')) as {
+            data: { attributes: { 'additional-information': Record<string, unknown> } };
+          };
+          const info = body.data.attributes['additional-information'];
+          expect(info.Company).toBe('Price-cap');
+          expect(info.ReadingDate).toBe(today);
+          expect(info.Fuel).toBe(
+            submitted?.fuel === 'Dual' ? 'Gas and Electricity' : submitted?.fuel,
+          );
+          await axe.check(page, 'submitting');
+        },
+        'meterRead.confirmed': async () => {
+          await expectConfirmation(page, {
+            path: '/submit-meter-read-confirm',
+            heading: 'Thank you for submitting your meter reading',
+            texts: [
+              `Your reference number is ${String(reference)}`,
+              "If a bill is due, we'll use your reading for it.",
+              "If we can't use your reading, we'll contact you.",
+            ],
+          });
+          await axe.check(page, 'confirmed');
+        },
+      }),
+    });
+  },
 });
 
 describe('meter-read journey, routes', () => {

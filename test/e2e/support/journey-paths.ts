@@ -14,6 +14,7 @@ import {
   type EventObject,
 } from 'xstate';
 import type { TestPath } from 'xstate/graph';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   activeStateIds,
@@ -25,6 +26,7 @@ import {
   transitionKey,
   type ChartModelOptions,
 } from '../../model/coverage';
+import { closePage, newPage } from './browser';
 
 /** One generated path with what it covers of its chart. */
 export interface CoveringPath<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject> {
@@ -233,26 +235,42 @@ function recordCoverage<TSnapshot extends AnyMachineSnapshot, TEvent extends Eve
   task.meta.chartTransitions = [...covering.transitions];
 }
 
+/** One covering path as a browser path test runs it: on a fresh page, recording into `coverage`. */
+export interface BrowserPathRun<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject> {
+  covering: CoveringPath<TSnapshot, TEvent>;
+  /** A page of its own (desktop-sized), closed when the path ends, passed or failed. */
+  page: Page;
+  coverage: ChartCoverage;
+}
+
 /**
- * Declares one test per covering path (titled by `pathTitle`, its coverage recorded for the QA
- * report), then a test that every state of the chart had its screen checked by some path.
+ * Declares one test per covering path (titled by `pathTitle`, run on a page of its own, its
+ * coverage recorded for the QA report), then a test that every state of the chart had its screen
+ * checked by some path.
  */
 function definePathTests<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>({
   paths,
   label,
   coverage,
+  browser,
   run,
 }: {
   paths: readonly CoveringPath<TSnapshot, TEvent>[];
   label: (event: TEvent) => string;
   coverage: ChartCoverage;
-  run: (covering: CoveringPath<TSnapshot, TEvent>, coverage: ChartCoverage) => Promise<void>;
+  browser: () => Browser;
+  run: (path: BrowserPathRun<TSnapshot, TEvent>) => Promise<void>;
 }): void {
   for (const covering of paths) {
     it(
       pathTitle(covering, label),
       async ({ task }) => {
-        await run(covering, coverage);
+        const page = await newPage(browser());
+        try {
+          await run({ covering, page, coverage });
+        } finally {
+          await closePage(page);
+        }
         recordCoverage(task, covering);
       },
       120_000,
@@ -265,34 +283,44 @@ function definePathTests<TSnapshot extends AnyMachineSnapshot, TEvent extends Ev
 }
 
 /**
- * The browser path suite of a chart: a test that the selected paths take every state and transition
- * of `chart` (the chart as modelled; `machine` unless told) and show every feature in `features`,
- * then the paths themselves (`definePathTests`).
+ * The browser path suite of a chart: the covering paths of `chart` (the chart as modelled;
+ * `machine` unless told) generated from `samples`, `when` and `inputs` (`coveringPaths`), a test
+ * that they take every state and transition of it and show every one of `features` (each path's
+ * features as `featuresOf` names them), then the paths themselves (`definePathTests`), each on a
+ * page of `browser`.
  */
 export function describeBrowserPaths<
   TSnapshot extends AnyMachineSnapshot,
   TEvent extends EventObject,
+  TInput,
 >({
   suite,
   machine,
   chart = machine,
   coverageTitle = 'the browser paths cover every state and transition of the chart',
   features = [],
-  paths,
+  featuresOf,
   label,
+  browser,
   run,
-}: {
+  ...generation
+}: Omit<CoveringPathsOptions<TSnapshot, TEvent, TInput>, 'features'> & {
   suite: string;
   machine: AnyStateMachine;
   chart?: AnyStateMachine;
   coverageTitle?: string;
   features?: readonly string[];
-  paths: readonly CoveringPath<TSnapshot, TEvent>[];
+  featuresOf?: CoveringPathsOptions<TSnapshot, TEvent, TInput>['features'];
   label: (event: TEvent) => string;
-  run: (covering: CoveringPath<TSnapshot, TEvent>, coverage: ChartCoverage) => Promise<void>;
+  browser: () => Browser;
+  run: (path: BrowserPathRun<TSnapshot, TEvent>) => Promise<void>;
 }): void {
   describe(suite, () => {
     const coverage = new ChartCoverage(machine);
+    const paths = coveringPaths(chart, {
+      ...generation,
+      ...(featuresOf === undefined ? {} : { features: featuresOf }),
+    });
 
     it(coverageTitle, () => {
       expect(uncoveredByPaths(chart, paths)).toEqual({ states: [], transitions: [] });
@@ -300,6 +328,6 @@ export function describeBrowserPaths<
       for (const feature of features) expect(shown.has(feature), feature).toBe(true);
     });
 
-    definePathTests({ paths, label, coverage, run });
+    definePathTests({ paths, label, coverage, browser, run });
   });
 }
