@@ -3,7 +3,7 @@
  * whether its screen may show (the GOV.UK "can visit?" check), and step loaders warm what a screen
  * needs through TanStack Query. Everything journey-specific loads lazily, never in the entry chunk.
  */
-import { redirect } from '@tanstack/react-router';
+import { lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { journeyRoutes, type JourneyRouteId } from '../../machines/journey-routes';
 import type { JourneyName } from '../journeys/journey-registry';
 import type { RouteParams } from '../journeys/route-sync';
@@ -17,20 +17,39 @@ interface StepLoad {
   preload: boolean;
 }
 
+/** What a journey step route may add: a check of the URL's params, a loader that warms data. */
+interface StepOptions {
+  /** Runs before the chart is asked, e.g. an unknown complaint value leaves for the not-found page. */
+  guard?: (params: RouteParams) => Promise<void>;
+  loader?: (load: { context: RouterContext }) => void;
+}
+
 /**
- * `beforeLoad` of a journey's steps: opens the journey (its chart and code), tells the chart the
- * URL shows `step`, and redirects to the chart's own step when it refuses. A preload (link hover)
- * only starts downloading the screens. The server build (prerendering) opens no journey and
- * fetches nothing: the step's page is built with a loading status in the step's place
- * (`JourneyStepPending` in the route tree); `import.meta.env.SSR` is a build-time constant, so the
- * browser's code carries none of this.
+ * `createRoute` options of a journey's steps under the layout route `getParentRoute` returns:
+ * `step(id, component, options)` gives that step's path, its screen (`component`, exported by the
+ * journey's `screens`) and a `beforeLoad` that opens the journey (its chart and code), runs the
+ * `guard`, tells the chart the URL shows the step and redirects to the chart's own step when it
+ * refuses. A preload (link hover) only starts downloading the screens. The server build
+ * (prerendering) opens no journey and fetches nothing: the step's page is built with a loading
+ * status in the step's place (`JourneyStepPending` in the route tree); `import.meta.env.SSR` is a
+ * build-time constant, so the browser's code carries none of this.
  */
-export function journeyStep(journey: JourneyName, screens: () => Promise<unknown>) {
-  return (step: JourneyRouteId) =>
-    async ({ context, location, params, preload }: StepLoad): Promise<void> => {
+export function journeyStepRoutes<
+  TGetParent extends () => unknown,
+  TScreens extends Record<string, unknown>,
+>(getParentRoute: TGetParent, journey: JourneyName, screens: () => Promise<TScreens>) {
+  return <const TStep extends JourneyRouteId>(
+    step: TStep,
+    component: keyof TScreens & string,
+    { guard, loader = ignore }: StepOptions = {},
+  ) => ({
+    getParentRoute,
+    path: pathOf(journeyRoutes[step]),
+    beforeLoad: async ({ context, location, params, preload }: StepLoad): Promise<void> => {
       // The screens download while the chart's code loads, not after it.
       const screensLoading = screens();
       if (preload || import.meta.env.SSR) return;
+      await guard?.(params);
       const session = await context.journeys.open(journey, location.search);
       const navigation = session.visit({ route: journeyRoutes[step].path, params });
       if (navigation === null) {
@@ -43,7 +62,15 @@ export function journeyStep(journey: JourneyName, screens: () => Promise<unknown
         replace: true,
         ...(navigation.state === undefined ? {} : { state: navigation.state }),
       });
-    };
+    },
+    loader,
+    component: lazyRouteComponent(screens, component),
+  });
+}
+
+/** A step's path with its literal type kept (the route tree's typed links and params need it). */
+function pathOf<TRoute extends { path: string }>(route: TRoute): TRoute['path'] {
+  return route.path;
 }
 
 const ignore = (): undefined => undefined;

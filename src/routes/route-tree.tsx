@@ -16,7 +16,8 @@ import { isPrerendering } from '../ui/shared/hydration';
 import { LoadingSpinner } from '../ui/shared/loading-spinner';
 import { SiteLayout } from '../ui/layout/site-layout';
 import { leaveSignedInPages, requireSignIn } from '../session/protected-route';
-import { journeyStep, warmMeterReadStep, warmPrefill } from './journey-steps';
+import { journeyStepRoutes, warmMeterReadStep, warmPrefill } from './journey-steps';
+import type { RouteParams } from '../journeys/route-sync';
 import type { RouterContext } from './router';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -180,7 +181,7 @@ const complaintJourneyRoute = journeyLayoutRoute('complaint-journey');
  * An unknown complaint value is a full-page redirect to the site's not-found page (spec §2, §8). The
  * check loads with the journey's code, not in the entry chunk.
  */
-async function requireKnownComplaint(complaint: string): Promise<void> {
+async function requireKnownComplaint({ complaint = '' }: RouteParams): Promise<void> {
   const { isComplaintValue } = await complaintScreens();
   if (isComplaintValue(complaint)) return;
   redirectToPageNotFound();
@@ -188,81 +189,39 @@ async function requireKnownComplaint(complaint: string): Promise<void> {
   throw notFound();
 }
 
-const complaintStep = journeyStep('complaint', complaintScreens);
-
-const selectTypeRoute = createRoute({
-  getParentRoute: () => complaintJourneyRoute,
-  path: journeyRoutes.selectType.path,
-  beforeLoad: complaintStep('selectType'),
-  component: lazyRouteComponent(complaintScreens, 'SelectTypePage'),
-});
-
-const selectEnergyRoute = createRoute({
-  getParentRoute: () => complaintJourneyRoute,
-  path: journeyRoutes.selectEnergy.path,
-  beforeLoad: complaintStep('selectEnergy'),
-  component: lazyRouteComponent(complaintScreens, 'SelectEnergyPage'),
-});
-
-const complaintDetailsRoute = createRoute({
-  getParentRoute: () => complaintJourneyRoute,
-  path: journeyRoutes.complaintDetails.path,
-  beforeLoad: async (step) => {
-    await requireKnownComplaint(step.params.complaint);
-    await complaintStep('complaintDetails')(step);
-  },
-  loader: warmPrefill,
-  component: lazyRouteComponent(complaintScreens, 'DetailsPage'),
-});
-
-const complaintQueryRoute = createRoute({
-  getParentRoute: () => complaintJourneyRoute,
-  path: journeyRoutes.complaintQuery.path,
-  beforeLoad: async (step) => {
-    await requireKnownComplaint(step.params.complaint);
-    await complaintStep('complaintQuery')(step);
-  },
-  component: lazyRouteComponent(complaintScreens, 'QueryPage'),
-});
+const complaintStep = journeyStepRoutes(() => complaintJourneyRoute, 'complaint', complaintScreens);
+const selectTypeRoute = createRoute(complaintStep('selectType', 'SelectTypePage'));
+const selectEnergyRoute = createRoute(complaintStep('selectEnergy', 'SelectEnergyPage'));
+const complaintDetailsRoute = createRoute(
+  complaintStep('complaintDetails', 'DetailsPage', {
+    guard: requireKnownComplaint,
+    loader: warmPrefill,
+  }),
+);
+const complaintQueryRoute = createRoute(
+  complaintStep('complaintQuery', 'QueryPage', {
+    guard: requireKnownComplaint,
+  }),
+);
 
 const feedbackJourneyRoute = journeyLayoutRoute('feedback-journey');
-
-const feedbackStep = journeyStep('feedback', feedbackScreens);
-
-const feedbackRoute = createRoute({
-  getParentRoute: () => feedbackJourneyRoute,
-  path: journeyRoutes.feedback.path,
-  beforeLoad: feedbackStep('feedback'),
-  component: lazyRouteComponent(feedbackScreens, 'FeedbackPage'),
-});
-
-const feedbackDetailsRoute = createRoute({
-  getParentRoute: () => feedbackJourneyRoute,
-  path: journeyRoutes.feedbackDetails.path,
-  beforeLoad: feedbackStep('feedbackDetails'),
-  loader: warmPrefill,
-  component: lazyRouteComponent(feedbackScreens, 'FeedbackDetailsPage'),
-});
+const feedbackStep = journeyStepRoutes(() => feedbackJourneyRoute, 'feedback', feedbackScreens);
+const feedbackRoute = createRoute(feedbackStep('feedback', 'FeedbackPage'));
+const feedbackDetailsRoute = createRoute(
+  feedbackStep('feedbackDetails', 'FeedbackDetailsPage', {
+    loader: warmPrefill,
+  }),
+);
 
 const meterReadJourneyRoute = journeyLayoutRoute('meter-read-journey');
-
-const meterReadStep = journeyStep('meterRead', meterReadScreens);
-
-const meterReadRoute = createRoute({
-  getParentRoute: () => meterReadJourneyRoute,
-  path: journeyRoutes.meterRead.path,
-  // The journey starts with the form's URL prefill (spec §3), read when its chart is opened.
-  beforeLoad: meterReadStep('meterRead'),
-  loader: warmMeterReadStep,
-  component: lazyRouteComponent(meterReadScreens, 'MeterReadPage'),
-});
-
-const meterReadConfirmRoute = createRoute({
-  getParentRoute: () => meterReadJourneyRoute,
-  path: journeyRoutes.meterReadConfirm.path,
-  beforeLoad: meterReadStep('meterReadConfirm'),
-  component: lazyRouteComponent(meterReadScreens, 'MeterReadConfirmPage'),
-});
+const meterReadStep = journeyStepRoutes(() => meterReadJourneyRoute, 'meterRead', meterReadScreens);
+// The journey starts with the form's URL prefill (spec §3), read when its chart is opened.
+const meterReadRoute = createRoute(
+  meterReadStep('meterRead', 'MeterReadPage', { loader: warmMeterReadStep }),
+);
+const meterReadConfirmRoute = createRoute(
+  meterReadStep('meterReadConfirm', 'MeterReadConfirmPage'),
+);
 
 /** Shown only with the data a journey hands over on success; anyone else goes home (spec §2). */
 const confirmationRoute = createRoute({
