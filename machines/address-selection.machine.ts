@@ -17,7 +17,7 @@
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { formatPostcode } from '../src/api/schemas/addresses';
-import { editField, freshForm, withGroupErrors, type FormState } from './form-kernel';
+import { editField, freshForm, valuesOf, withGroupErrors, type FormState } from './form-kernel';
 import {
   validateManualAddress,
   validatePostcodeLookup,
@@ -66,9 +66,7 @@ export type AddressField = (typeof addressFields)[number];
 export type AddressForm = FormState<AddressField>;
 
 /** Empty values of the address selector's inputs. */
-export const emptyAddressValues = Object.fromEntries(
-  addressFields.map((field) => [field, '']),
-) as Record<AddressField, string>;
+export const emptyAddressValues = valuesOf(addressFields, () => '');
 
 const lookupFields: readonly AddressField[] = ['postcode'];
 const manualFields: readonly AddressField[] = addressFields.filter((field) => field !== 'postcode');

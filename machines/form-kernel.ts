@@ -13,6 +13,15 @@ export interface FormState<F extends string> {
   attempt: number;
 }
 
+/** A form's values: each of `fields` with the value `valueOf` gives it. */
+export function valuesOf<F extends string>(
+  fields: readonly F[],
+  valueOf: (field: F) => string,
+): Record<F, string> {
+  // Object.fromEntries types its keys as string; they are exactly `fields`.
+  return Object.fromEntries(fields.map((field) => [field, valueOf(field)])) as Record<F, string>;
+}
+
 /** A form never submitted, with these values. */
 export function freshForm<F extends string>(values: Record<F, string>): FormState<F> {
   return { values, errors: {}, attempt: 0 };

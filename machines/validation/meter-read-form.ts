@@ -10,6 +10,7 @@ import type {
   MeterReadSubmission,
 } from '../meter-read.machine';
 import { accountNumberPattern, titleOptions, type TitleOption } from '../../src/api/schemas/leads';
+import { valuesOf } from '../form-kernel';
 import { ErrorCollector, type ValidationResult } from './result';
 import { emailError, nameError, nameMaxLength, phoneShapeError } from './rules';
 
@@ -44,22 +45,10 @@ export type MeterReadFormInput = Record<MeterReadFormField, string>;
 export function initialMeterReadValues(
   prefill: Partial<Record<MeterReadPrefillField, string>>,
 ): MeterReadFormInput {
-  return {
-    title: prefill.title ?? '',
-    first_name: prefill.first_name ?? '',
-    last_name: prefill.last_name ?? '',
-    telephone: prefill.telephone ?? '',
-    email: prefill.email ?? '',
-    fuel: prefill.fuel ?? '',
-    gas_account_number: prefill.gas_account_number ?? '',
-    elec_account_number: prefill.elec_account_number ?? '',
-    is_economy_7_radio: 'no',
-    gas_reading: '',
-    elec_reading: '',
-    elec7_reading_normal: '',
-    elec7_reading_low: '',
-    date: '',
-  };
+  const prefilled: Partial<MeterReadFormInput> = prefill;
+  return valuesOf(meterReadFormFields, (field) =>
+    field === 'is_economy_7_radio' ? 'no' : (prefilled[field] ?? ''),
+  );
 }
 
 /** Longest meter reading, in digits (spec §9). */
