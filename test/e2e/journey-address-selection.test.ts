@@ -18,7 +18,7 @@ import {
 import { freshForm } from '../../machines/form-kernel';
 import { postcodeError } from '../../machines/validation/address-form';
 import { normalisePostcode } from '../../src/api/schemas/addresses';
-import { sampleLookup } from '../model/models/model-kit';
+import { sampleHandlers } from '../model/models/model-kit';
 import { browserForFile } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -98,7 +98,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'address.clear' },
 ];
 /** The sample a path step sends (path steps carry the sample objects themselves). */
-const sampleOf = sampleLookup(samples);
+const on = sampleHandlers(samples);
 
 /** Standalone, the chart has no parent: its report does nothing in the model. */
 const standalone = addressSelectionMachine.provide({
@@ -154,9 +154,10 @@ async function openDetails(
 /**
  * What the inputs show: each input the state shows holds what was typed, with its message inline;
  * the page's error summary lists every message of the inputs in page order and the title says
- * 'Error: ' while there is one (the page's own details are never submitted here).
+ * 'Error: ' while there is one (the page's own details are never submitted here); the screen passes
+ * axe (once per screen, with and without errors).
  */
-async function expectInputs(page: Page, snapshot: Snapshot): Promise<void> {
+async function expectAddressScreen(page: Page, snapshot: Snapshot, screen: string): Promise<void> {
   const { values, errors } = snapshot.context.form;
   const shown: TypedField[] = [
     ...(snapshot.hasTag('lookup') ? (['postcode'] as const) : []),
@@ -171,6 +172,7 @@ async function expectInputs(page: Page, snapshot: Snapshot): Promise<void> {
   await expect.poll(() => errorSummary(page)).toEqual(messages);
   if (messages.length > 0) expect(await page.title()).toMatch(/^Error: /);
   else expect(await page.title()).not.toMatch(/^Error: /);
+  await axe.check(page, messages.length > 0 ? `${screen} with errors` : screen);
 }
 
 journeyPaths.describeBrowserPaths({
@@ -205,11 +207,9 @@ journeyPaths.describeBrowserPaths({
 
     await covering.path.test({
       events: {
-        'address.change': async (step) => {
-          const event = sampleOf(step.event);
-          if (event.type !== 'address.change' || !isTyped(event.field)) return;
-          await addressInput(page, event.field).fill(event.value);
-        },
+        'address.change': on('address.change', async (event) => {
+          if (isTyped(event.field)) await addressInput(page, event.field).fill(event.value);
+        }),
         'address.lookup': async (step) => {
           const typedPostcode = step.state.context.form.values.postcode;
           if (
@@ -220,30 +220,29 @@ journeyPaths.describeBrowserPaths({
           }
           await section.getByRole('button', { name: 'Find address' }).click();
         },
-        'xstate.done.actor.lookupAddresses': async (step) => {
-          const event = sampleOf(step.event);
-          if (event.type !== 'xstate.done.actor.lookupAddresses') return;
-          answered.add(normalisePostcode(step.state.context.postcode));
-          if (event.output.length === 0) {
-            await lookups.answer(200, { data: [] });
-            foundCount = 0;
-          } else {
-            const body = (await lookups.pass()) as { data: unknown[] };
-            foundCount = body.data.length;
-          }
-        },
+        'xstate.done.actor.lookupAddresses': on(
+          'xstate.done.actor.lookupAddresses',
+          async (event, step) => {
+            answered.add(normalisePostcode(step.state.context.postcode));
+            if (event.output.length === 0) {
+              await lookups.answer(200, { data: [] });
+              foundCount = 0;
+            } else {
+              const body = (await lookups.pass()) as { data: unknown[] };
+              foundCount = body.data.length;
+            }
+          },
+        ),
         'xstate.error.actor.lookupAddresses': async () => {
           await lookups.abort();
         },
-        'address.select': async (step) => {
-          const event = sampleOf(step.event);
-          if (event.type !== 'address.select') return;
+        'address.select': on('address.select', async (event) => {
           // The list's first option is its '… addresses found' caption.
           chosenLabel = await chooseFoundAddress(
             page,
             found.findIndex(({ id }) => id === event.id) + 1,
           );
-        },
+        }),
         'address.enterManually': async () => {
           await section.getByRole('button', { name: 'Enter the address manually' }).click();
         },
@@ -267,17 +266,12 @@ journeyPaths.describeBrowserPaths({
           expect(await hasAlert(page, addressFailure)).toBe(false);
           expect(await chosenAddress(page)).toBeNull();
           expect(await section.getByRole('combobox').count()).toBe(0);
-          await expectInputs(page, snapshot);
-          await axe.check(
-            page,
-            `idle errors:${Object.keys(snapshot.context.form.errors).length > 0}`,
-          );
+          await expectAddressScreen(page, snapshot, 'idle');
         },
         'addressSelection.lookingUp': async (snapshot) => {
           await expect.poll(() => lookups.pendingCount).toBe(1);
           await expect.poll(() => section.getByText('Finding addresses…').count()).toBe(1);
-          await expectInputs(page, snapshot);
-          await axe.check(page, 'lookingUp');
+          await expectAddressScreen(page, snapshot, 'lookingUp');
         },
         'addressSelection.choosing': async (snapshot) => {
           const list = section.getByRole('combobox', { name: 'Select your address' });
@@ -287,33 +281,26 @@ journeyPaths.describeBrowserPaths({
             `${foundCount} addresses found for ${snapshot.context.postcode}`,
           );
           expect(await chosenAddress(page)).toBeNull();
-          await expectInputs(page, snapshot);
-          await axe.check(page, 'choosing');
+          await expectAddressScreen(page, snapshot, 'choosing');
         },
         'addressSelection.pickedFromList': async (snapshot) => {
           // Choosing picked the entry at once, and it shows (spec §4).
           await expect.poll(() => chosenAddress(page)).toBe(chosenLabel);
           const list = section.getByRole('combobox', { name: 'Select your address' });
           expect(await list.locator('option:checked').textContent()).toBe(chosenLabel);
-          await expectInputs(page, snapshot);
-          await axe.check(page, 'pickedFromList');
+          await expectAddressScreen(page, snapshot, 'pickedFromList');
         },
         'addressSelection.noResults': async (snapshot) => {
           await expect
             .poll(() => section.innerText())
             .toContain(`We could not find any addresses for ${snapshot.context.postcode}.`);
           expect(await section.getByRole('combobox').count()).toBe(0);
-          await expectInputs(page, snapshot);
-          await axe.check(page, 'noResults');
+          await expectAddressScreen(page, snapshot, 'noResults');
         },
         'addressSelection.enteringManually': async (snapshot) => {
           await addressInput(page, 'addressLine1').waitFor();
           expect(await hasAlert(page, addressFailure)).toBe(false);
-          await expectInputs(page, snapshot);
-          await axe.check(
-            page,
-            `enteringManually errors:${Object.keys(snapshot.context.form.errors).length > 0}`,
-          );
+          await expectAddressScreen(page, snapshot, 'enteringManually');
         },
         'addressSelection.savingManual': async (snapshot) => {
           await expect.poll(() => saves.pendingCount).toBe(1);
@@ -322,28 +309,24 @@ journeyPaths.describeBrowserPaths({
           expect(await status.innerText()).toContain(
             "Please don't refresh this page or close your browser.",
           );
-          await expectInputs(page, snapshot);
-          await axe.check(page, 'savingManual');
+          await expectAddressScreen(page, snapshot, 'savingManual');
         },
         'addressSelection.picked': async (snapshot) => {
           // Polled: a revisit starts from the page where the address was chosen from the list.
           await expect.poll(() => section.getByRole('combobox').count()).toBe(0);
           await expect.poll(() => chosenAddress(page)).toBe(chosenLabel);
           await section.getByRole('button', { name: 'Change address' }).waitFor();
-          await expectInputs(page, snapshot);
-          await axe.check(page, 'picked');
+          await expectAddressScreen(page, snapshot, 'picked');
         },
         'addressSelection.lookupFailed': async (snapshot) => {
           await expect.poll(() => hasAlert(page, addressFailure)).toBe(true);
           expect(await addressInput(page, 'addressLine1').count()).toBe(0);
-          await expectInputs(page, snapshot);
-          await axe.check(page, 'lookupFailed');
+          await expectAddressScreen(page, snapshot, 'lookupFailed');
         },
         'addressSelection.saveFailed': async (snapshot) => {
           await expect.poll(() => hasAlert(page, addressFailure)).toBe(true);
           // The manual form is still there with what was typed, for a retry.
-          await expectInputs(page, snapshot);
-          await axe.check(page, 'saveFailed');
+          await expectAddressScreen(page, snapshot, 'saveFailed');
         },
       }),
     });

@@ -12,6 +12,7 @@ import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed } from '../support/actor-events';
 import { addressFields } from '../../machines/address-selection.machine';
 import {
+  complaintTypeList,
   complaintValues,
   type ComplaintValue,
   type EnquirySubject,
@@ -25,11 +26,12 @@ import {
 } from '../../machines/complaint.machine';
 import { validateDetailsForm } from '../../machines/validation/details-form';
 import { complaintHeadings } from '../../src/ui/journeys/complaint/complaint-copy';
-import { sampleLookup } from '../model/models/model-kit';
+import { detailsStepSamples } from '../model/models/details-step-driver';
+import { sampleHandlers } from '../model/models/model-kit';
 import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
 import { isUntouched, submitIsModelled } from '../model/form-checks';
 import { addressReports } from '../model/models/address-reports';
-import { choiceCanHappen, type ModelEvent } from '../model/models/complaint';
+import { choiceCanHappen, choiceStepSamples, type ModelEvent } from '../model/models/complaint';
 import { closePage, newPage, serverOrigin, browserForFile } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -61,8 +63,8 @@ import { carlowMews } from '../support/journey-fixtures';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
 
+/** The address the user finds, and what the address selector reports of their actions on it. */
 const address = carlowMews;
-/** What the address selector reports after the user's actions on it. */
 const reports = addressReports(address);
 /** The details a user types, in page order (the optional textphone is left empty). */
 const typedDetails = {
@@ -79,25 +81,11 @@ const queryText = 'My last bill doubled although we used less energy than last y
 const subject: EnquirySubject = 'Dispute Bill/Balance';
 
 const samples: readonly ModelEvent[] = [
-  { type: 'type.change', value: 'energy' },
-  { type: 'type.change', value: 'homeServices' },
-  { type: 'type.change', value: 'installations' },
-  { type: 'type.change', value: 'electricVehicle' },
-  { type: 'type.submit' },
-  { type: 'energy.change', value: 'credit' },
-  { type: 'energy.change', value: 'payAsYouGo' },
-  { type: 'energy.submit' },
+  ...choiceStepSamples(complaintTypeList),
   { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
   { type: 'journey.start', complaint: 'enquiry-pay-as-you-go' },
   // A visitor who is not signed in: the prefill knows nothing.
-  actorDone('loadPrefill', {}),
-  ...reports.all,
-  ...detailsOrder.map((field): ModelEvent => ({
-    type: 'details.change',
-    field,
-    value: typedDetails[field],
-  })),
-  { type: 'details.submit' },
+  ...detailsStepSamples({ prefill: {}, reports, fields: detailsOrder, typed: typedDetails }),
   { type: 'query.change', field: 'query', value: queryText },
   { type: 'query.change', field: 'subject', value: subject },
   { type: 'query.submit' },
@@ -109,7 +97,7 @@ const samples: readonly ModelEvent[] = [
   actorFailed('submitLead', '503'),
 ];
 /** The sample a path step sends (path steps carry the sample objects themselves). */
-const sampleOf = sampleLookup(samples);
+const on = sampleHandlers(samples);
 
 /**
  * The details as the step started them: nothing typed or submitted yet, or the answers of an earlier
@@ -366,59 +354,45 @@ journeyPaths.describeBrowserPaths({
 
     await covering.path.test({
       events: {
-        'type.change': async (step) => {
-          const event = sampleOf(step.event);
-          if (event.type === 'type.change')
-            await checkRadio(page, complaintTypeLabels, event.value);
-        },
+        'type.change': on('type.change', async (event) => {
+          await checkRadio(page, complaintTypeLabels, event.value);
+        }),
         'type.submit': () => clickContinue(page),
-        'energy.change': async (step) => {
-          const event = sampleOf(step.event);
-          if (event.type === 'energy.change')
-            await checkRadio(page, energyPaymentLabels, event.value);
-        },
+        'energy.change': on('energy.change', async (event) => {
+          await checkRadio(page, energyPaymentLabels, event.value);
+        }),
         'energy.submit': () => clickContinue(page),
         // A direct link to an enquiry page: a fresh page load.
-        'journey.start': async (step) => {
-          const event = sampleOf(step.event);
-          if (event.type !== 'journey.start') return;
+        'journey.start': on('journey.start', async (event) => {
           await openApp(page, `/complaints/${event.complaint}`);
-        },
+        }),
         'xstate.done.actor.loadPrefill': () => {
           // The prefill of a visitor who is not signed in answers by itself, with nothing to fill.
         },
-        'address.reported': async (step) => {
-          const event = sampleOf(step.event);
-          if (event.type !== 'address.reported') return;
+        'address.reported': on('address.reported', async (event) => {
           await reportAddress(page, reports.kindOf(event), event, 'complaint-details');
-        },
-        'details.change': async (step) => {
-          const event = sampleOf(step.event);
-          if (event.type !== 'details.change') return;
+        }),
+        'details.change': on('details.change', async (event) => {
           if (event.field === 'vulnerability') {
             await page.getByRole('radio', { name: event.value === 'true' ? 'Yes' : 'No' }).check();
           } else if (event.field !== 'textphoneNumber') {
             await page.getByRole('textbox', { name: contactLabels[event.field] }).fill(event.value);
           }
-        },
+        }),
         'details.submit': async () => {
           await page.getByRole('button', { name: 'Next step' }).click();
         },
-        'query.change': async (step) => {
-          const event = sampleOf(step.event);
-          if (event.type !== 'query.change') return;
+        'query.change': on('query.change', async (event) => {
           if (event.field === 'subject') {
             await page.getByRole('combobox', { name: 'Subject' }).selectOption(event.value);
           } else {
             await queryBox(page).fill(event.value);
           }
-        },
+        }),
         'query.submit': async () => {
           await page.getByRole('button', { name: 'Submit' }).click();
         },
-        'route.visit': async (step) => {
-          const event = sampleOf(step.event);
-          if (event.type !== 'route.visit') return;
+        'route.visit': on('route.visit', async (event) => {
           if (current === undefined) throw new Error('route.visit before the first state');
           if (!isInApp(page)) {
             // Back from the other complaint page.
@@ -426,7 +400,7 @@ journeyPaths.describeBrowserPaths({
           } else {
             await visitInApp(page, stepPath(event.step, current));
           }
-        },
+        }),
         'xstate.done.actor.submitLead': async () => {
           reference = await passLead(leads);
         },
@@ -565,15 +539,17 @@ journeyPaths.describeBrowserPaths({
           'complaint.submitting': async (snapshot) => {
             await expectPath(page, `${detailsPath(snapshot.context.complaint)}/query`);
             // The post is held: the button is busy and disabled, and exactly one post was made.
-            const body = (await expectLeadInFlight(page, leads, 'Submit')) as {
-              data: { attributes: Record<string, unknown> };
-            };
             const { complaint } = snapshot.context;
             if (complaint === null) throw new Error('submitting without a complaint');
+            const body = (await expectLeadInFlight(page, {
+              leads,
+              submit: 'Submit',
+              axe,
+              screen: `submitting ${complaint}`,
+            })) as { data: { attributes: Record<string, unknown> } };
             expect(body.data.attributes['query-subtype']).toBe(
               complaintValues[complaint].querySubtype,
             );
-            await axe.check(page, `submitting ${complaint}`);
           },
           'complaint.confirmed': async (snapshot) => {
             const { complaint } = snapshot.context;
@@ -587,19 +563,15 @@ journeyPaths.describeBrowserPaths({
                 kind === 'complaint'
                   ? "Thank you, we've received your complaint"
                   : "Thank you, we've received your enquiry",
+              reference,
               texts: [
-                `Your reference number is\n${reference}`,
-                {
-                  'gas-and-electricity':
-                    'On average we respond within seven days, and always within 21 days.',
-                  'pay-as-you-go':
-                    'On average we respond within seven days, and always within 21 days.',
-                  'enquiry-gas-and-electricity': 'On average we respond within two days.',
-                  'enquiry-pay-as-you-go': 'On average we respond within seven days.',
-                }[complaint],
+                kind === 'complaint'
+                  ? 'On average we respond within seven days, and always within 21 days.'
+                  : `On average we respond within ${complaint === 'enquiry-gas-and-electricity' ? 'two' : 'seven'} days.`,
               ],
+              axe,
+              screen: `confirmed ${complaint}`,
             });
-            await axe.check(page, `confirmed ${complaint}`);
           },
         }),
       ),

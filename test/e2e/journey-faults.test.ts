@@ -249,6 +249,19 @@ describe.each(Object.keys(leadSubmissions) as Array<keyof typeof leadSubmissions
   (journey) => {
     const steps = leadSubmissions[journey];
 
+    /**
+     * A page of its own whose lead post is held: the journey filled in (with a new marker in the
+     * lead) and submitted.
+     */
+    async function submitWithLeadPostHeld(markerPrefix: string) {
+      const page = await openPage();
+      const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
+      const marker = `${markerPrefix}-${randomUUID()}`;
+      await steps.fill(page, marker);
+      await steps.submit(page);
+      return { page, leads, marker };
+    }
+
     /** The user sends the kept form again: it posts, confirms, and the lead is stored once. */
     async function sendAgainAndConfirm(page: Page, leads: HeldCalls, marker: string) {
       await steps.submit(page);
@@ -258,11 +271,7 @@ describe.each(Object.keys(leadSubmissions) as Array<keyof typeof leadSubmissions
     }
 
     it.each(faults)('%s', async (fault) => {
-      const page = await openPage();
-      const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
-      const marker = `fault-${randomUUID()}`;
-      await steps.fill(page, marker);
-      await steps.submit(page);
+      const { page, leads, marker } = await submitWithLeadPostHeld('fault');
       await inflict(page, leads, fault);
       await expectAlert(page, alertFor(journey, fault));
       await steps.expectKept(page, marker);
@@ -273,11 +282,7 @@ describe.each(Object.keys(leadSubmissions) as Array<keyof typeof leadSubmissions
     });
 
     it('rate limited (429 with Retry-After): says so as §8 does and keeps the input', async () => {
-      const page = await openPage();
-      const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
-      const marker = `limited-${randomUUID()}`;
-      await steps.fill(page, marker);
-      await steps.submit(page);
+      const { page, leads, marker } = await submitWithLeadPostHeld('limited');
       const limited = await leads.next();
       await limited.fulfill({
         status: 429,
@@ -293,11 +298,7 @@ describe.each(Object.keys(leadSubmissions) as Array<keyof typeof leadSubmissions
     });
 
     it('stores one lead when the answer is lost after the server stored it, and the user sends again', async () => {
-      const page = await openPage();
-      const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
-      const marker = `lost-${randomUUID()}`;
-      await steps.fill(page, marker);
-      await steps.submit(page);
+      const { page, leads, marker } = await submitWithLeadPostHeld('lost');
       const first = await leads.next();
       const stored = await first.fetch();
       expect(stored.status()).toBe(201);

@@ -27,7 +27,7 @@ import {
   localIsoDate,
   type MeterReadFormInput,
 } from '../../machines/validation/meter-read-form';
-import { sampleLookup } from '../model/models/model-kit';
+import { sampleHandlers } from '../model/models/model-kit';
 import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
 import { appUrl, closePage, newPage, browserForFile } from './support/browser';
 import {
@@ -138,7 +138,7 @@ const samples: readonly ModelEvent[] = [
   actorFailed('submitLead', '503'),
 ];
 /** The sample a path step sends (path steps carry the sample objects themselves). */
-const sampleOf = sampleLookup(samples);
+const on = sampleHandlers(samples);
 
 /** The draft a submit of the untouched form leaves (made for this same URL prefill). */
 const keptDraft = {
@@ -306,21 +306,21 @@ journeyPaths.describeBrowserPaths({
 
     await covering.path.test({
       events: {
-        'xstate.done.actor.loadMeterReadConfig': async (step) => {
-          const event = sampleOf(step.event);
-          if (event.type !== 'xstate.done.actor.loadMeterReadConfig') return;
-          await config.answer(200, event.output, 'application/json');
-        },
+        'xstate.done.actor.loadMeterReadConfig': on(
+          'xstate.done.actor.loadMeterReadConfig',
+          async (event) => {
+            await config.answer(200, event.output, 'application/json');
+          },
+        ),
         'xstate.error.actor.loadMeterReadConfig': async () => {
           await config.answer(404, { message: 'Not Found' }, 'application/json');
         },
         'xstate.done.actor.loadPrefill': () => {
           // The prefill of a visitor who is not signed in answers by itself, with nothing to fill.
         },
-        'reading.change': async (step) => {
-          const event = sampleOf(step.event);
-          if (event.type === 'reading.change') await change(page, event);
-        },
+        'reading.change': on('reading.change', async (event) => {
+          await change(page, event);
+        }),
         'reading.submit': async () => {
           await page.getByRole('button', { name: 'Submit meter reading' }).click();
         },
@@ -397,7 +397,11 @@ journeyPaths.describeBrowserPaths({
         'meterRead.submitting': async (snapshot) => {
           const submitted = snapshot.context.reading;
           await expectPath(page, '/submit-meter-read');
-          const body = (await expectLeadInFlight(page, leads, 'Submit meter reading')) as {
+          const body = (await expectLeadInFlight(page, {
+            leads,
+            submit: 'Submit meter reading',
+            axe,
+          })) as {
             data: { attributes: { 'additional-information': Record<string, unknown> } };
           };
           const info = body.data.attributes['additional-information'];
@@ -406,19 +410,18 @@ journeyPaths.describeBrowserPaths({
           expect(info.Fuel).toBe(
             submitted?.fuel === 'Dual' ? 'Gas and Electricity' : submitted?.fuel,
           );
-          await axe.check(page, 'submitting');
         },
         'meterRead.confirmed': async () => {
           await expectConfirmation(page, {
             path: '/submit-meter-read-confirm',
             heading: 'Thank you for submitting your meter reading',
+            reference,
             texts: [
-              `Your reference number is ${String(reference)}`,
               "If a bill is due, we'll use your reading for it.",
               "If we can't use your reading, we'll contact you.",
             ],
+            axe,
           });
-          await axe.check(page, 'confirmed');
         },
       }),
     });

@@ -83,6 +83,25 @@ async function expectRedirected(
   expect(seen).not.toContain(refused);
 }
 
+/**
+ * A reload keeps the step showing `heading` while sessionStorage holds `kept`; once that is gone,
+ * a reload of the step is refused as `refusal` says.
+ */
+async function expectReloadNeedsKept(
+  page: Page,
+  {
+    heading,
+    kept,
+    refusal,
+  }: { heading: string; kept: string; refusal: Parameters<typeof expectRedirected>[1] },
+): Promise<void> {
+  await page.reload();
+  await expectHeading(page, heading);
+  await page.evaluate((key) => sessionStorage.removeItem(key), kept);
+  await page.reload();
+  await expectRedirected(page, refusal);
+}
+
 /** The refusals several tests expect: the step the page settles on instead of the one refused. */
 const queryRefused = {
   path: complaintPath('complaintDetails', 'gas-and-electricity'),
@@ -111,11 +130,11 @@ describe('complaint journey: reload and Back', () => {
     });
     await expectPath(page, query);
     await expectHeading(page, questions.complaintQuery);
-    await page.reload();
-    await expectHeading(page, questions.complaintQuery);
-    await page.evaluate(() => sessionStorage.removeItem('personalDetails'));
-    await page.reload();
-    await expectRedirected(page, queryRefused);
+    await expectReloadNeedsKept(page, {
+      heading: questions.complaintQuery,
+      kept: 'personalDetails',
+      refusal: queryRefused,
+    });
     await closePage(page);
   });
 
@@ -137,26 +156,28 @@ describe('complaint journey: reload and Back', () => {
 });
 
 describe('feedback journey: reload, Back and Forward', () => {
-  it('keeps the details page on reload with the cached feedback, refuses it without', async () => {
+  /** A recording page on which the user gave feedback and went on to the details step. */
+  async function feedbackDetailsReached(): Promise<Page> {
     const page = await recordingPage();
     await openApp(page, journeyRoutes.feedback.path);
     await page.getByRole('textbox', { name: 'Your feedback' }).fill('Keep my credit, please.');
     await page.getByRole('button', { name: "I don't want the refund" }).click();
     await expectHeading(page, feedbackDetailsHeading);
-    await page.reload();
-    await expectHeading(page, feedbackDetailsHeading);
-    await page.evaluate(() => sessionStorage.removeItem('feedback'));
-    await page.reload();
-    await expectRedirected(page, feedbackDetailsRefused);
+    return page;
+  }
+
+  it('keeps the details page on reload with the cached feedback, refuses it without', async () => {
+    const page = await feedbackDetailsReached();
+    await expectReloadNeedsKept(page, {
+      heading: feedbackDetailsHeading,
+      kept: 'feedback',
+      refusal: feedbackDetailsRefused,
+    });
     await closePage(page);
   });
 
   it('Back and Forward between the steps show each step the chart accepts', async () => {
-    const page = await recordingPage();
-    await openApp(page, journeyRoutes.feedback.path);
-    await page.getByRole('textbox', { name: 'Your feedback' }).fill('Keep my credit, please.');
-    await page.getByRole('button', { name: "I don't want the refund" }).click();
-    await expectHeading(page, feedbackDetailsHeading);
+    const page = await feedbackDetailsReached();
     await page.goBack();
     await expectPath(page, journeyRoutes.feedback.path);
     await expectHeading(page, feedbackHeading);

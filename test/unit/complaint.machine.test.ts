@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeLeadPost } from '../support/lead-post-fake';
-import { coronationStreet, personalDetails } from '../support/journey-fixtures';
+import { cachedPersonFor, coronationStreet, personalDetails } from '../support/journey-fixtures';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   LeadPostFailure,
@@ -519,12 +519,7 @@ describe('complaint chart: query step', () => {
       }),
       {
         input: {
-          personalDetails: {
-            ...details,
-            queryType: complaintValues['gas-and-electricity'].queryType,
-            querySubtype: complaintValues['gas-and-electricity'].querySubtype,
-            addressId: 'a',
-          },
+          personalDetails: cachedPersonFor('gas-and-electricity', 'a'),
           submissionKey: null,
         },
       },
@@ -637,12 +632,7 @@ describe('complaint chart: the forms it owns', () => {
       attempt: 2,
     };
     const { actor } = setup({
-      personalDetails: {
-        ...details,
-        queryType: complaintValues['gas-and-electricity'].queryType,
-        querySubtype: complaintValues['gas-and-electricity'].querySubtype,
-        addressId: 'addr-1',
-      },
+      personalDetails: cachedPersonFor('gas-and-electricity', 'addr-1'),
       submissionKey: null,
       typeDraft: { values: { complaintType: '' }, errors: { complaintType: 'x' }, attempt: 1 },
       queryDraft: { complaint: 'gas-and-electricity', form: queryDraft },
@@ -660,14 +650,8 @@ describe('complaint chart: the forms it owns', () => {
       errors: {},
       attempt: 0,
     };
-    const cachedFor = (complaint: ComplaintValue): CachedPersonalDetails => ({
-      ...details,
-      queryType: complaintValues[complaint].queryType,
-      querySubtype: complaintValues[complaint].querySubtype,
-      addressId: 'addr-1',
-    });
     const input = (complaint: ComplaintValue): ComplaintInput => ({
-      personalDetails: cachedFor(complaint),
+      personalDetails: cachedPersonFor(complaint, 'addr-1'),
       submissionKey: null,
       queryDraft: { complaint: 'pay-as-you-go', form },
     });

@@ -4,19 +4,30 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHeading, expectPath, sessionKeys, type HeldCalls } from './journey-driver';
+import {
+  expectHeading,
+  expectPath,
+  sessionKeys,
+  type AxeOncePerScreen,
+  type HeldCalls,
+} from './journey-driver';
 
 /**
- * While the lead post is held: exactly one post in flight and the submit button (`submitName`)
- * disabled. Resolves with the JSON body of the post.
+ * While the lead post is held: exactly one post in flight, the submit button (`submit`) disabled
+ * and the screen passing `axe` (once per `screen`). Resolves with the JSON body of the post.
  */
 export async function expectLeadInFlight(
   page: Page,
-  leads: HeldCalls,
-  submitName: string,
+  {
+    leads,
+    submit,
+    axe,
+    screen = 'submitting',
+  }: { leads: HeldCalls; submit: string; axe: AxeOncePerScreen; screen?: string },
 ): Promise<unknown> {
   await expect.poll(() => leads.pendingCount).toBe(1);
-  await expect.poll(() => page.getByRole('button', { name: submitName }).isDisabled()).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: submit }).isDisabled()).toBe(true);
+  await axe.check(page, screen);
   const body: unknown = leads.requests.at(-1)?.postDataJSON();
   return body;
 }
@@ -28,16 +39,33 @@ export async function passLead(leads: HeldCalls): Promise<string> {
 }
 
 /**
- * The confirmation screen: at `path` under `heading`, every one of `texts` in the main content, and
- * the journey's cache and drafts cleared from sessionStorage.
+ * The confirmation screen: at `path` under `heading`, the lead's `reference` and every one of
+ * `texts` in the main content, the journey's cache and drafts cleared from sessionStorage, and the
+ * screen passing `axe` (once per `screen`).
  */
 export async function expectConfirmation(
   page: Page,
-  { path, heading, texts }: { path: string; heading: string; texts: readonly string[] },
+  {
+    path,
+    heading,
+    reference,
+    texts,
+    axe,
+    screen = 'confirmed',
+  }: {
+    path: string;
+    heading: string;
+    reference: string | undefined;
+    texts: readonly string[];
+    axe: AxeOncePerScreen;
+    screen?: string;
+  },
 ): Promise<void> {
   await expectPath(page, path);
   await expectHeading(page, heading);
-  const main = await page.getByRole('main').innerText();
+  const main = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
+  expect(main).toContain(`Your reference number is ${String(reference)}`);
   for (const text of texts) expect(main).toContain(text);
   expect(await sessionKeys(page)).toEqual([]);
+  await axe.check(page, screen);
 }

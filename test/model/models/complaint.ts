@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import { cachedPersonFor, coronationStreet, personalDetails } from '../../support/journey-fixtures';
 import { type SnapshotFrom } from 'xstate';
-import { actorDone, leadPostAnswers } from '../../support/actor-events';
+import { leadPostAnswers } from '../../support/actor-events';
 import { emptyAddressValues } from '../../../machines/address-selection.machine';
 import type { ContactPrefill } from '../../../machines/details-step';
 import { fillEmpty, freshForm } from '../../../machines/form-kernel';
@@ -26,7 +26,7 @@ import {
   type ComplaintSubmission,
   type DetailsFormField,
 } from '../../../machines/complaint.machine';
-import { complaintValues } from '../../../machines/complaint-values';
+import { complaintValues, type ComplaintType } from '../../../machines/complaint-values';
 import { validateQueryForm } from '../../../machines/validation/query-form';
 import * as detailsDriver from './details-step-driver';
 import * as kit from './model-kit';
@@ -78,18 +78,24 @@ const queryText = 'My bill doubled.';
 /** One character over the limit (spec §5): refused with the limit notice. */
 const overLimit = 'y'.repeat(30001);
 
+/**
+ * The select-type and select-energy steps' events: each of `types` chosen, an answer of each of
+ * the energy step's two outcomes (pay as you go or not), and the submits.
+ */
+export function choiceStepSamples(types: readonly ComplaintType[]): ModelEvent[] {
+  return [
+    ...types.map((value): ModelEvent => ({ type: 'type.change', value })),
+    { type: 'type.submit' },
+    { type: 'energy.change', value: 'credit' },
+    { type: 'energy.change', value: 'payAsYouGo' },
+    { type: 'energy.submit' },
+  ];
+}
+
 const samples: readonly ModelEvent[] = [
-  { type: 'type.change', value: 'energy' },
-  { type: 'type.change', value: 'homeServices' },
-  { type: 'type.submit' },
-  { type: 'energy.change', value: 'credit' },
-  { type: 'energy.change', value: 'payAsYouGo' },
-  { type: 'energy.submit' },
+  ...choiceStepSamples(['energy', 'homeServices']),
   { type: 'journey.start', complaint: 'enquiry-gas-and-electricity' },
-  actorDone('loadPrefill', prefill),
-  ...reports.all,
-  ...kit.typingSamples('details.change', typedOrder, typed),
-  { type: 'details.submit' },
+  ...detailsDriver.detailsStepSamples({ prefill, reports, fields: typedOrder, typed }),
   { type: 'query.change', field: 'query', value: queryText },
   { type: 'query.change', field: 'query', value: overLimit },
   { type: 'query.change', field: 'subject', value: 'Dispute Bill/Balance' },

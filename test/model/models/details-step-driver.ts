@@ -15,11 +15,11 @@ import type { ContactPrefill, ReportedAddress } from '../../../machines/details-
 import type { KeyedSubmission, LeadReceipt } from '../../../machines/journey-kernel';
 import { addressSelectionChild } from '../../../src/journeys/address-actors';
 import { controllableActor, routeOf } from '../harness';
-import type { LeadActorEvent } from '../../support/actor-events';
+import { actorDone, type LeadActorEvent } from '../../support/actor-events';
 import { hasErrors, type FormState } from '../../../machines/form-kernel';
 import { journeyEffectSpies } from '../../support/journey-effect-spies';
 import type { addressReports } from './address-reports';
-import { leadPostWatch, stepChecksWith, type PathRun } from './model-kit';
+import { leadPostWatch, stepChecksWith, typingSamples, type PathRun } from './model-kit';
 
 /** What a details journey's model sends: the chart's own events and its invoked actors' answers. */
 export type DetailsJourneyModelEvent<TChartEvent> = TChartEvent | LeadActorEvent<ContactPrefill>;
@@ -45,6 +45,29 @@ export function controllableDetailsActors<TSubmission>() {
       loadPrefill: loadPrefill.logic,
     },
   };
+}
+
+/**
+ * A details step's samples: the contact prefill's answer, the address child's reports, typing into
+ * each of `fields` as `typed` says (`typingSamples`) and the submit.
+ */
+export function detailsStepSamples<TField extends string>({
+  prefill,
+  reports,
+  fields,
+  typed,
+}: {
+  prefill: ContactPrefill;
+  reports: ReturnType<typeof addressReports>;
+  fields: readonly TField[];
+  typed: Parameters<typeof typingSamples<'details.change', TField>>[2];
+}) {
+  return [
+    actorDone('loadPrefill', prefill),
+    ...reports.all,
+    ...typingSamples('details.change', fields, typed),
+    { type: 'details.submit' } as const,
+  ];
 }
 
 /** A sample that only the address child sends, never a view. */

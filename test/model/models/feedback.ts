@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { expect, vi } from 'vitest';
 import { ecclesStreet } from '../../support/journey-fixtures';
 import { type SnapshotFrom } from 'xstate';
-import { actorDone, leadPostAnswers } from '../../support/actor-events';
+import { leadPostAnswers } from '../../support/actor-events';
 import {
   feedbackDetailsFields,
   feedbackMachine,
@@ -62,10 +62,7 @@ export function feedbackStepSamples(text: string): ModelEvent[] {
 
 const samples: readonly ModelEvent[] = [
   ...feedbackStepSamples(feedbackText),
-  actorDone('loadPrefill', prefill),
-  ...reports.all,
-  ...kit.typingSamples('details.change', feedbackDetailsFields, typed),
-  { type: 'details.submit' },
+  ...detailsDriver.detailsStepSamples({ prefill, reports, fields: feedbackDetailsFields, typed }),
   ...leadPostAnswers('FB-42', '500'),
 ];
 

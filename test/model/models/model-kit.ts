@@ -43,16 +43,42 @@ export function sampleLookup<TEvent extends EventObject>(
 }
 
 /**
+ * The path-step handlers of a chart's events, made one type at a time: `on(type, act)` looks the
+ * step's event up among `samples`, typed as the chart's event of that type, and runs `act` with it
+ * and the step; a step that carries another type fails the path.
+ */
+export function sampleHandlers<TEvent extends EventObject>(samples: readonly TEvent[]) {
+  const sampleOf = sampleLookup(samples);
+  return <TType extends TEvent['type'], TStep extends { event: EventObject }>(
+      type: TType,
+      act: (event: Extract<TEvent, { type: TType }>, step: TStep) => Promise<void> | void,
+    ) =>
+    async (step: TStep): Promise<void> => {
+      const event = sampleOf(step.event);
+      if (!isOfType(event, type)) throw new Error(`a ${type} step carried ${event.type}`);
+      await act(event, step);
+    };
+}
+
+function isOfType<TEvent extends EventObject, TType extends TEvent['type']>(
+  event: TEvent,
+  type: TType,
+): event is Extract<TEvent, { type: TType }> {
+  return event.type === type;
+}
+
+/**
  * The `type` events of typing into each of `fields` (in that order): its valid answer, then the
- * invalid one where it has one.
+ * invalid one where it has one (a plain string is a valid answer alone).
  */
 export function typingSamples<TType extends string, F extends string>(
   type: TType,
   fields: readonly F[],
-  typed: Partial<Record<F, { valid: string; invalid?: string }>>,
+  typed: Partial<Record<F, string | { valid: string; invalid?: string }>>,
 ): Array<{ type: TType; field: F; value: string }> {
   return fields.flatMap((field) => {
-    const { valid, invalid } = typed[field] ?? { valid: '' };
+    const answers = typed[field] ?? '';
+    const { valid, invalid } = typeof answers === 'string' ? { valid: answers } : answers;
     const values = invalid === undefined ? [valid] : [valid, invalid];
     return values.map((value) => ({ type, field, value }));
   });
