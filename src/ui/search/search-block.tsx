@@ -68,11 +68,11 @@ export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockP
               <label htmlFor={inputId} className={classes.label}>
                 Search for a keyword or question
               </label>
-              <p id={hintId} className={classes.hint}>
+              <p id={hintId} className="field-hint">
                 For example, &lsquo;submit a meter reading&rsquo; or &lsquo;moving home&rsquo;
               </p>
               {error && (
-                <p id={errorId} className={classes.error}>
+                <p id={errorId} className="field-error">
                   <span className="visually-hidden">Error: </span>
                   {error}
                 </p>

@@ -67,12 +67,12 @@ export function RadioQuestion<TValue extends string>({
         )}
       </legend>
       {hint !== undefined && (
-        <div id={hintId} className={classes.hint}>
+        <div id={hintId} className="field-hint">
           {hint}
         </div>
       )}
       {error !== undefined && (
-        <p id={errorId} className={classes.error}>
+        <p id={errorId} className="field-error">
           <span className="visually-hidden">Error: </span>
           {error}
         </p>
