@@ -100,11 +100,9 @@ async function runPath(run: PathRun<typeof consentMachine, ModelEvent>): Promise
 
   await run.path.test({
     events: {
-      'consent.updated': ({ event }) => {
-        const sample = run.sampleFor(event);
-        if (sample.type !== 'consent.updated') throw new Error('sample mismatch');
+      'consent.updated': run.on('consent.updated', (sample) => {
         listener.update(sample.groups);
-      },
+      }),
       'xstate.done.actor.startMonitoring': async () => {
         starts.resolve(undefined);
         await flush();

@@ -160,12 +160,10 @@ async function runPath(
 
   await run.path.test({
     events: {
-      'address.select': ({ event }) => {
-        const sample = run.sampleFor(event);
-        if (sample.type !== 'address.select') throw new Error('sample mismatch');
+      'address.select': run.on('address.select', (sample) => {
         sendReported(sample);
         expect(reports.at(-1)?.selected?.id).toBe(sample.id);
-      },
+      }),
       'address.change': ({ event }) => sendReported(event),
       'address.lookup': ({ event }) => {
         const { context } = actor.getSnapshot();
@@ -192,16 +190,16 @@ async function runPath(
       },
       'xstate.done.actor.lookupAddresses': kit.settles(lookup, run.sampleFor),
       'xstate.error.actor.lookupAddresses': kit.settles(lookup, run.sampleFor),
-      'xstate.done.actor.saveManualAddress': async ({ event }) => {
-        const sample = run.sampleFor(event);
-        if (sample.type !== 'xstate.done.actor.saveManualAddress')
-          throw new Error('sample mismatch');
-        const before = reports.length;
-        save.resolve(sample.output);
-        await flush();
-        expectReportedOnce(before);
-        expect(reports.at(-1)?.selected).toEqual(sample.output);
-      },
+      'xstate.done.actor.saveManualAddress': run.on(
+        'xstate.done.actor.saveManualAddress',
+        async (sample) => {
+          const before = reports.length;
+          save.resolve(sample.output);
+          await flush();
+          expectReportedOnce(before);
+          expect(reports.at(-1)?.selected).toEqual(sample.output);
+        },
+      ),
       'xstate.error.actor.saveManualAddress': kit.settles(save, run.sampleFor),
     },
     states: run.coverage.checks<Snapshot>({

@@ -104,6 +104,8 @@ export interface PathRun<TMachine extends AnyStateMachine, TEvent extends EventO
   coverage: ChartCoverage;
   /** The sample a step's event stands for (`sampleLookup` over the model's samples). */
   sampleFor: (event: { type: string }) => TEvent;
+  /** A path step's handler of events of one type, typed as the sample (`sampleHandlers`). */
+  on: ReturnType<typeof sampleHandlers<TEvent>>;
   /**
    * The actor the path drives: created from `machine` (the chart as the path provides it) with the
    * path's input, inspected by `coverage` (a `clock` where the path moves time), started, with its
@@ -152,6 +154,7 @@ export function defineChartModel<TMachine extends AnyStateMachine, TEvent extend
   const name = machine.id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   const checkPath = spec.checkPath ?? assertNoNoOpSteps;
   const sampleFor = sampleLookup(spec.samples);
+  const on = sampleHandlers(spec.samples);
   const pathsFor = (input: InputFrom<TMachine>) =>
     pathsCoveringEveryEdge(
       createChartModel<SnapshotFrom<TMachine>, TEvent, InputFrom<TMachine>>(
@@ -180,7 +183,7 @@ export function defineChartModel<TMachine extends AnyStateMachine, TEvent extend
               return actor;
             };
             try {
-              await spec.runPath({ path, input, coverage, sampleFor, start });
+              await spec.runPath({ path, input, coverage, sampleFor, on, start });
             } finally {
               for (const actor of started) actor.stop();
             }
