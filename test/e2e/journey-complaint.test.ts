@@ -563,11 +563,13 @@ journeyPaths.describeBrowserPaths({
                 kind === 'complaint'
                   ? "Thank you, we've received your complaint"
                   : "Thank you, we've received your enquiry",
-              reference,
               texts: [
+                `Your reference number is\n${reference}`,
                 kind === 'complaint'
                   ? 'On average we respond within seven days, and always within 21 days.'
-                  : `On average we respond within ${complaint === 'enquiry-gas-and-electricity' ? 'two' : 'seven'} days.`,
+                  : complaint === 'enquiry-gas-and-electricity'
+                    ? 'On average we respond within two days.'
+                    : 'On average we respond within seven days.',
               ],
               axe,
               screen: `confirmed ${complaint}`,

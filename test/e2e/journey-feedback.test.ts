@@ -281,8 +281,10 @@ journeyPaths.describeBrowserPaths({
           await expectConfirmation(page, {
             path: '/confirmation',
             heading: 'Thank you for your feedback',
-            reference,
-            texts: ["We won't contact you about your feedback."],
+            texts: [
+              `Your reference number is\n${String(reference)}`,
+              "We won't contact you about your feedback.",
+            ],
             axe,
           });
         },

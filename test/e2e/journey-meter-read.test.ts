@@ -415,8 +415,8 @@ journeyPaths.describeBrowserPaths({
           await expectConfirmation(page, {
             path: '/submit-meter-read-confirm',
             heading: 'Thank you for submitting your meter reading',
-            reference,
             texts: [
+              `Your reference number is ${String(reference)}`,
               "If a bill is due, we'll use your reading for it.",
               "If we can't use your reading, we'll contact you.",
             ],
