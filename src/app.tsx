@@ -1,27 +1,28 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import type { RemoteCache } from './api/http/remote-cache';
+import { RemoteCacheContext } from './api/http/use-remote';
 import type { createAppRouter } from './routes/router';
 import './ui/styles.css';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 interface AppProps {
-  queryClient: QueryClient;
+  remote: RemoteCache;
   router: AppRouter;
 }
 
 /**
- * The app for one router and one query client. The browser renders it (`main.tsx`), and so does
+ * The app for one router and one remote-data cache. The browser renders it (`main.tsx`), and so does
  * the build, which prerenders the content routes with it (`entry-server.tsx`): both must render the
  * same tree for hydration to succeed.
  */
-export function App({ queryClient, router }: AppProps) {
+export function App({ remote, router }: AppProps) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
+      <RemoteCacheContext value={remote}>
         <RouterProvider router={router} />
-      </QueryClientProvider>
+      </RemoteCacheContext>
     </StrictMode>
   );
 }

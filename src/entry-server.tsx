@@ -5,7 +5,7 @@
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { createQueryClient } from './api/http/query-client';
+import { RemoteCache } from './api/http/remote-cache';
 import { articleUrl } from './api/queries/article';
 import { meterReadConfigPath } from './api/queries/meter-read-config';
 import { contentApi } from './api/http/clients';
@@ -45,7 +45,7 @@ export interface PrerenderedPage {
 
 /** The route a router path such as `/meters/faulty-meter` matches (`/$category/$article`), if any. */
 export function routePathOf(path: string): string | undefined {
-  const router = createAppRouter(createQueryClient());
+  const router = createAppRouter(new RemoteCache());
   const [, , foundRoute] = router.getMatchedRoutes(path);
   // `AnyRoute` types its path loosely: keep only a string.
   const fullPath: unknown = foundRoute?.fullPath;
@@ -54,15 +54,15 @@ export function routePathOf(path: string): string | undefined {
 
 /** Renders the page of `path` (a router path such as `/` or `/meters/faulty-meter`). */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const remote = new RemoteCache();
+  const router = createAppRouter(remote);
   router.update({
     ...router.options,
     history: createMemoryHistory({ initialEntries: [`${BASE_PATH}${path}`] }),
   });
   await router.load();
   prerenderedHead.title = undefined;
-  const html = renderToString(<App queryClient={queryClient} router={router} />);
+  const html = renderToString(<App remote={remote} router={router} />);
   const match = router.state.matches.at(-1);
   return {
     html,

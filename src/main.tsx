@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from './api/http/query-client';
+import { RemoteCache } from './api/http/remote-cache';
 import { App } from './app';
 import { trackPageViews } from './monitoring/page-tracking';
 import { scheduleMonitoring } from './monitoring/schedule-monitoring';
@@ -12,8 +12,8 @@ import { STEP_PLACEHOLDER_ATTRIBUTE } from './ui/shared/hydration';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const remote = new RemoteCache();
+const router = createAppRouter(remote);
 trackPageViews(router);
 // Consent gating, RUM and the chat beacon load at idle time after load, never in this chunk.
 scheduleMonitoring();
@@ -24,7 +24,7 @@ if (import.meta.env.DEV) {
   applyMotionCssVariables(document.documentElement);
 }
 
-const app = <App queryClient={queryClient} router={router} />;
+const app = <App remote={remote} router={router} />;
 
 /**
  * Content routes arrive as prerendered HTML (`scripts/prerender.ts`); every other path gets the

@@ -1,24 +1,24 @@
 /**
  * The address-selection chart's actors (spec §4 "Address selection", §7): the postcode lookup goes
- * through the query client with the lookup's query options, so it is cached and never retried; a
+ * through the remote cache with `addressLookupRead`, so it is cached and never retried; a
  * manual address is saved by POST /v1/addresses and used with its new id.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { RemoteCache } from '../api/http/remote-cache';
 import { fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import {
   addressSelectionMachine,
   type AddressOption,
   type ManualAddress,
 } from '../../machines/address-selection.machine';
-import { addressLookupQueryOptions, saveManualAddress } from '../api/queries/addresses';
+import { addressLookupRead, saveManualAddress } from '../api/queries/addresses';
 import { toAddressCreateAttributes } from './manual-address';
 
 /** The address-selection chart with its real lookup and save. */
-export function provideAddressSelection(queryClient: QueryClient) {
+export function provideAddressSelection(remote: RemoteCache) {
   return addressSelectionMachine.provide({
     actors: {
       lookupAddresses: fromPromise<AddressOption[], { postcode: string }>(({ input }) =>
-        queryClient.query(addressLookupQueryOptions(input.postcode)),
+        remote.read(addressLookupRead(input.postcode)),
       ),
       saveManualAddress: fromPromise<AddressOption, ManualAddress>(({ input }) =>
         saveManualAddress(toAddressCreateAttributes(input)),

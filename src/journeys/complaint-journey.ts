@@ -2,7 +2,7 @@
  * Wiring of the complaint / energy-enquiry chart (machines/complaint.machine.ts): its world-touching
  * actions and actors, and its binding to the router.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { RemoteCache } from '../api/http/remote-cache';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { isComplaintValue, type OtherComplaintType } from '../../machines/complaint-values';
 import { isFormState } from '../../machines/form-kernel';
@@ -52,24 +52,24 @@ export const externalComplaintUrls: Readonly<Record<OtherComplaintType, string>>
  * Who posts, read at submit time: anonymous visitors post the anonymous copy of the lead, and a
  * signed-in customer's account goes on it (spec §3). The prefill lookup is cached and never rejects.
  */
-async function leadAuthor(queryClient: QueryClient): Promise<LeadAuthor> {
-  const { signedIn, details } = await loadPrefill(queryClient);
+async function leadAuthor(remote: RemoteCache): Promise<LeadAuthor> {
+  const { signedIn, details } = await loadPrefill(remote);
   return { signedIn, accountNumber: details?.accountNumber ?? null };
 }
 
 /** The complaint chart with its real implementations. */
-export function provideComplaintJourney(queryClient: QueryClient) {
+export function provideComplaintJourney(remote: RemoteCache) {
   return complaintMachine.provide({
     actors: {
-      addressSelection: provideAddressSelection(queryClient),
-      loadPrefill: contactPrefillActor(queryClient),
+      addressSelection: provideAddressSelection(remote),
+      loadPrefill: contactPrefillActor(remote),
       submitLead: fromPromise<LeadReceipt, KeyedSubmission<ComplaintSubmission>>(
         async ({ input: { submission, idempotencyKey } }) => {
           const lead = buildHelpAndSupportLead(
             submission.personalDetails,
             submission.query,
             submission.complaint,
-            await leadAuthor(queryClient),
+            await leadAuthor(remote),
           );
           return postJourneyLead(lead, idempotencyKey);
         },
@@ -154,9 +154,9 @@ export function complaintJourneyInput(): ComplaintInput {
 }
 
 /** Starts the complaint journey, resuming from the cached personal details, submission key and drafts. */
-export function startComplaintJourney({ queryClient, router }: JourneyStart) {
+export function startComplaintJourney({ remote, router }: JourneyStart) {
   return startJourneySession(
-    provideComplaintJourney(queryClient),
+    provideComplaintJourney(remote),
     complaintJourneyInput(),
     complaintBinding,
     router,

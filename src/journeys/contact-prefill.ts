@@ -3,15 +3,15 @@
  * details from the session's prefill lookup, none for anonymous visitors. It never rejects: a failed
  * lookup is logged by the session module and the form stays as typed.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { RemoteCache } from '../api/http/remote-cache';
 import { fromPromise } from 'xstate';
 import type { ContactPrefill } from '../../machines/details-step';
 import { loadPrefill } from '../session/prefill';
 
 /** The actor that answers with what to fill into a details form's empty contact fields. */
-export function contactPrefillActor(queryClient: QueryClient) {
+export function contactPrefillActor(remote: RemoteCache) {
   return fromPromise<ContactPrefill>(async () => {
-    const { details } = await loadPrefill(queryClient);
+    const { details } = await loadPrefill(remote);
     if (details === undefined) return {};
     const { firstName, surname, email, telephoneNumber } = details;
     return { firstName, surname, email, telephoneNumber };

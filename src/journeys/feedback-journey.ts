@@ -3,7 +3,7 @@
  * actors, and its binding to the router.
  */
 import { journeyRoutes } from '../../machines/journey-routes';
-import type { QueryClient } from '@tanstack/react-query';
+import type { RemoteCache } from '../api/http/remote-cache';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import { isFormState } from '../../machines/form-kernel';
@@ -34,10 +34,10 @@ import {
 import { stepFor, type JourneyBinding } from './route-sync';
 
 /** The feedback chart with its real implementations. */
-export function provideFeedbackJourney(queryClient: QueryClient) {
+export function provideFeedbackJourney(remote: RemoteCache) {
   return feedbackMachine.provide({
     actors: {
-      addressSelection: provideAddressSelection(queryClient),
+      addressSelection: provideAddressSelection(remote),
       submitLead: fromPromise<LeadReceipt, KeyedSubmission<FeedbackSubmission>>(
         ({ input: { submission, idempotencyKey } }) =>
           postJourneyLead(
@@ -45,7 +45,7 @@ export function provideFeedbackJourney(queryClient: QueryClient) {
             idempotencyKey,
           ),
       ),
-      loadPrefill: contactPrefillActor(queryClient),
+      loadPrefill: contactPrefillActor(remote),
     },
     actions: {
       persistFeedback: (_, { feedback }) => writeFeedback(feedback),
@@ -93,9 +93,9 @@ export const feedbackBinding: JourneyBinding<FeedbackSnapshot, FeedbackEvent> = 
 };
 
 /** Starts the refund-feedback journey from what the browser session kept. */
-export function startFeedbackJourney({ queryClient, router }: JourneyStart) {
+export function startFeedbackJourney({ remote, router }: JourneyStart) {
   return startJourneySession(
-    provideFeedbackJourney(queryClient),
+    provideFeedbackJourney(remote),
     feedbackJourneyInput(),
     feedbackBinding,
     router,

@@ -1,10 +1,10 @@
 /**
  * Wiring of the price-cap meter-read chart (machines/meter-read.machine.ts): the configuration load
- * and the signed-in prefill through the query client, the lead post, the form's draft, and the
+ * and the signed-in prefill through the remote cache, the lead post, the form's draft, and the
  * binding to the router.
  */
 import { journeyRoutes } from '../../machines/journey-routes';
-import type { QueryClient } from '@tanstack/react-query';
+import type { RemoteCache } from '../api/http/remote-cache';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import { isFormState } from '../../machines/form-kernel';
@@ -23,7 +23,7 @@ import { localIsoDate } from '../../machines/validation/meter-read-form';
 import { buildMeterReadLead } from '../api/leads/meter-read-lead';
 import { loadPrefill } from '../session/prefill';
 import { postJourneyLead } from './lead-post';
-import { meterReadConfigQueryOptions } from '../api/queries/meter-read-config';
+import { meterReadConfigRead } from '../api/queries/meter-read-config';
 import type { JourneyStart } from './journey-registry';
 import { startJourneySession } from './journey-session';
 import { validateMeterReadSearch } from './meter-read-search';
@@ -78,18 +78,16 @@ export function readMeterReadDraft(
 }
 
 /** The meter-read chart with its real implementations. */
-export function provideMeterReadJourney(queryClient: QueryClient) {
+export function provideMeterReadJourney(remote: RemoteCache) {
   return meterReadMachine.provide({
     actors: {
-      loadMeterReadConfig: fromPromise<MeterReadConfig>(() =>
-        queryClient.query(meterReadConfigQueryOptions()),
-      ),
+      loadMeterReadConfig: fromPromise<MeterReadConfig>(() => remote.read(meterReadConfigRead())),
       submitLead: fromPromise<LeadReceipt, KeyedSubmission<MeterReadSubmission>>(
         ({ input: { submission, idempotencyKey } }) =>
           postJourneyLead(buildMeterReadLead(submission), idempotencyKey),
       ),
       loadPrefill: fromPromise<MeterReadPrefill>(async () => {
-        const { details } = await loadPrefill(queryClient);
+        const { details } = await loadPrefill(remote);
         if (details === undefined) return {};
         const { firstName, surname, telephoneNumber, email } = details;
         return { first_name: firstName, last_name: surname, telephone: telephoneNumber, email };
@@ -138,7 +136,7 @@ export function meterReadJourneyInput(
 }
 
 /** Starts the meter-read journey with the prefill of the URL it was opened with (spec §3). */
-export function startMeterReadJourney({ queryClient, router, search }: JourneyStart) {
+export function startMeterReadJourney({ remote, router, search }: JourneyStart) {
   const input = meterReadJourneyInput(search);
-  return startJourneySession(provideMeterReadJourney(queryClient), input, meterReadBinding, router);
+  return startJourneySession(provideMeterReadJourney(remote), input, meterReadBinding, router);
 }

@@ -1,7 +1,7 @@
 /**
  * The route side of the journeys: a step route's `beforeLoad` lets the journey's chart decide
  * whether its screen may show (the GOV.UK "can visit?" check), and step loaders warm what a screen
- * needs through TanStack Query. Everything journey-specific loads lazily, never in the entry chunk.
+ * needs through the remote cache. Everything journey-specific loads lazily, never in the entry chunk.
  */
 import { lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { journeyRoutes, type JourneyRouteId } from '../../machines/journey-routes';
@@ -78,9 +78,7 @@ const ignore = (): undefined => undefined;
 /** Starts the signed-in customer's prefill lookup (spec §4 Prefill) so the details form has it. */
 export function warmPrefill({ context }: { context: RouterContext }): void {
   if (import.meta.env.SSR) return;
-  import('../session/prefill')
-    .then(({ loadPrefill }) => loadPrefill(context.queryClient))
-    .catch(ignore);
+  import('../session/prefill').then(({ loadPrefill }) => loadPrefill(context.remote)).catch(ignore);
 }
 
 /** The meter-read form needs its configuration and the prefill; both start before it renders. */
@@ -88,8 +86,6 @@ export function warmMeterReadStep({ context }: { context: RouterContext }): void
   if (import.meta.env.SSR) return;
   warmPrefill({ context });
   import('../api/queries/meter-read-config')
-    .then(({ meterReadConfigQueryOptions }) =>
-      context.queryClient.query(meterReadConfigQueryOptions()),
-    )
+    .then(({ meterReadConfigRead }) => context.remote.read(meterReadConfigRead()))
     .catch(ignore);
 }

@@ -9,9 +9,9 @@ import {
 import { journeyRoutes } from '../../machines/journey-routes';
 import { config } from '../config';
 import { redirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
-import { categoriesQueryOptions } from '../api/queries/categories';
-import { headerConfigurationQueryOptions } from '../api/queries/header-configuration';
-import { outageNoticeQueryOptions } from '../api/queries/outage-notice';
+import { categoriesRead } from '../api/queries/categories';
+import { headerConfigurationRead } from '../api/queries/header-configuration';
+import { outageNoticeRead } from '../api/queries/outage-notice';
 import { isPrerendering } from '../ui/shared/hydration';
 import { LoadingSpinner } from '../ui/shared/loading-spinner';
 import { SiteLayout } from '../ui/layout/site-layout';
@@ -26,7 +26,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // the brand bar. Prerendering at build time fetches nothing.
   loader: ({ context }) => {
     if (isPrerendering) return;
-    context.queryClient.query(headerConfigurationQueryOptions()).catch((error: unknown) => {
+    context.remote.read(headerConfigurationRead()).catch((error: unknown) => {
       console.error('Header configuration could not be loaded', error);
     });
   },
@@ -42,7 +42,7 @@ const homeRoute = createRoute({
   // The outage notice has a sized place on the page while it loads (see `OutageNotice`).
   loader: ({ context }) => {
     if (isPrerendering) return;
-    context.queryClient.query(outageNoticeQueryOptions()).catch(ignore);
+    context.remote.read(outageNoticeRead()).catch(ignore);
   },
   component: lazyRouteComponent(() => import('../ui/home/home-page'), 'HomePage'),
 });
@@ -57,13 +57,13 @@ function ContentPending() {
 }
 
 // Content routes start their data calls in the loader without waiting for them (also on link
-// hover, through preloading); the screens show the spec's spinners from the query status.
+// hover, through preloading); the screens show the spec's spinners while it loads.
 const categoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$category',
   loader: ({ context }) => {
     if (isPrerendering) return;
-    context.queryClient.query(categoriesQueryOptions()).catch(ignore);
+    context.remote.read(categoriesRead()).catch(ignore);
   },
   pendingComponent: ContentPending,
   component: lazyRouteComponent(() => import('../ui/category/category-page'), 'CategoryPage'),
@@ -74,12 +74,10 @@ const articleRoute = createRoute({
   path: '/$category/$article',
   loader: ({ context, params }) => {
     if (isPrerendering) return;
-    context.queryClient.query(categoriesQueryOptions()).catch(ignore);
-    // The article query brings the HTML parser and DOMPurify, so it is loaded lazily too.
+    context.remote.read(categoriesRead()).catch(ignore);
+    // The article's read brings the HTML parser and DOMPurify, so it is loaded lazily too.
     import('../api/queries/article')
-      .then(({ articleQueryOptions }) =>
-        context.queryClient.query(articleQueryOptions(params.category, params.article)),
-      )
+      .then(({ articleRead }) => context.remote.read(articleRead(params.category, params.article)))
       .catch(ignore);
   },
   pendingComponent: ContentPending,
@@ -124,7 +122,7 @@ const dealsRoute = createRoute({
     // Fetched only once signed in; a preload (link hover) has not checked the tokens.
     if (preload) return;
     import('../ui/deals/deals-query')
-      .then(({ dealsQueryOptions }) => context.queryClient.query(dealsQueryOptions()))
+      .then(({ dealsRead }) => context.remote.read(dealsRead()))
       .catch(ignore);
   },
   pendingComponent: ContentPending,

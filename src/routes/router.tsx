@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import type { RemoteCache } from '../api/http/remote-cache';
 import { JourneyRegistry } from '../journeys/journey-registry';
 import { RedirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
 import { routeTree } from './route-tree';
@@ -7,7 +7,8 @@ import { routeTree } from './route-tree';
 export const BASE_PATH = '/help-and-support';
 
 export interface RouterContext {
-  queryClient: QueryClient;
+  /** Remote data, shared by the loaders that start calls and the screens that show them. */
+  remote: RemoteCache;
   /** The journeys' actors, opened by the journeys' step routes (src/journeys/journey-registry.ts). */
   journeys: JourneyRegistry;
 }
@@ -32,16 +33,16 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
   return query === '' ? '' : `?${query}`;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  const journeys = new JourneyRegistry(queryClient);
+export function createAppRouter(remote: RemoteCache) {
+  const journeys = new JourneyRegistry(remote);
   const router = createRouter({
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     routeTree,
     basepath: BASE_PATH,
-    context: { queryClient, journeys },
+    context: { remote, journeys },
     defaultPreload: 'intent',
-    // Loaders read through TanStack Query, which owns caching.
+    // Loaders read through the remote cache, which owns caching.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: RedirectToPageNotFound,
     scrollRestoration: false,

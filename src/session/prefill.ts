@@ -5,8 +5,8 @@
  * gives name, email and mobile. Otherwise, with an access token, the first customer record gives
  * name and email. A failed lookup is logged only (§8) and the form is simply not prefilled.
  */
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getAccountStatusCount, getAccounts, getCustomers } from '../api/queries/accounts';
+import type { RemoteCache, RemoteRead } from '../api/http/remote-cache';
 import type { Account } from '../api/schemas/accounts';
 import type { CustomerResource } from '../api/schemas/customers';
 import { isSignedIn, readSessionTokens, type SessionTokens } from './cookies';
@@ -78,30 +78,18 @@ export async function fetchPrefill(tokens: SessionTokens): Promise<Prefill> {
 }
 
 /**
- * The prefill as a query. Keyed by which tokens are present (signing in or out reloads the page);
- * the tokens themselves stay out of the key.
+ * The prefill as cached remote data. Keyed by which tokens are present (signing in or out reloads
+ * the page); the tokens themselves stay out of the key.
  */
-export function prefillQueryOptions(tokens: SessionTokens = readSessionTokens()) {
-  return queryOptions({
-    queryKey: [
-      'prefill',
-      { idToken: tokens.idToken !== undefined, accessToken: tokens.accessToken !== undefined },
-    ],
-    queryFn: () => fetchPrefill(tokens),
-  });
+export function prefillRead(tokens: SessionTokens = readSessionTokens()): RemoteRead<Prefill> {
+  const present = (token: string | undefined) => (token === undefined ? '-' : 'token');
+  return {
+    key: `prefill/${present(tokens.idToken)}/${present(tokens.accessToken)}`,
+    load: () => fetchPrefill(tokens),
+  };
 }
 
-/** For a route loader: the prefill, fetched once and then read from the query cache. */
-export function loadPrefill(queryClient: QueryClient): Promise<Prefill> {
-  return queryClient.query(prefillQueryOptions());
-}
-
-/**
- * For a details form: `signedIn` is known at once from the cookies; `details` arrive when the
- * lookup finishes (`loading` until then).
- */
-export function usePrefill(): Prefill & { loading: boolean } {
-  const tokens = readSessionTokens();
-  const query = useQuery(prefillQueryOptions(tokens));
-  return { signedIn: isSignedIn(tokens), ...query.data, loading: query.isPending };
+/** For a route loader or a journey: the prefill, fetched once and then read from the cache. */
+export function loadPrefill(remote: RemoteCache): Promise<Prefill> {
+  return remote.read(prefillRead());
 }

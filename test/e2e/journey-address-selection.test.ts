@@ -194,7 +194,7 @@ journeyPaths.describeBrowserPaths({
   label,
   browser,
   async run({ covering, page, coverage }) {
-    // The query client keeps a postcode's answer for 30 s: a path that looks the same postcode up
+    // The remote cache keeps a postcode's answer for 30 s: a path that looks the same postcode up
     // again lets that time pass first, so the lookup is made (and held) again.
     await page.clock.install();
     const lookups = await HeldCalls.install(page, /\/v1\/addresses\?/, 'GET');

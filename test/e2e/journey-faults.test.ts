@@ -327,7 +327,7 @@ describe('meter read configuration', () => {
     const page = await openPage();
     const configs = await HeldCalls.install(page, '**/meter-read/submit-meter-read.json', 'GET');
     await openApp(page, '/submit-meter-read');
-    // The query client tries four times, waiting 1, 2 and 4 seconds between attempts.
+    // The remote cache tries four times, waiting 1, 2 and 4 seconds between attempts.
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await inflict(page, configs, fault);
       if (attempt < 4) await page.clock.fastForward(2 ** (attempt - 1) * 1000 + 1);

@@ -4,9 +4,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUsers } from '../../server/fixtures/users';
-import { createQueryClient } from '../../src/api/http/query-client';
+import { RemoteCache } from '../../src/api/http/remote-cache';
 import { issueToken } from '../../server/tokens';
-import { fetchPrefill, prefillQueryOptions } from '../../src/session/prefill';
+import { fetchPrefill, prefillRead } from '../../src/session/prefill';
 import { fetchReachesTestServer } from './support';
 
 const { server, fetchSpy } = fetchReachesTestServer();
@@ -79,16 +79,17 @@ describe('prefill', () => {
     expect(error).toHaveBeenCalledOnce();
   });
 
-  it('is a query keyed by which tokens are present, never by the tokens', async () => {
+  it('is cached by which tokens are present, never by the tokens', async () => {
     const tokens = tokensOf('live-customer');
-    const options = prefillQueryOptions(tokens);
-    expect(options.queryKey).toEqual(['prefill', { idToken: true, accessToken: true }]);
-    expect(JSON.stringify(options.queryKey)).not.toContain(tokens.accessToken);
-    // The app's client (30 s stale time): a second read within it comes from the cache.
-    const queryClient = createQueryClient();
-    const prefill = await queryClient.query(options);
+    const read = prefillRead(tokens);
+    expect(read.key).toBe('prefill/token/token');
+    expect(prefillRead({ accessToken: 'x' }).key).toBe('prefill/-/token');
+    expect(read.key).not.toContain(tokens.accessToken);
+    // The app's cache (30 s stale time): a second read within it comes from the cache.
+    const remote = new RemoteCache();
+    const prefill = await remote.read(read);
     expect(prefill.details?.firstName).toBe('Priya');
-    await queryClient.query(options);
+    await remote.read(read);
     expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });

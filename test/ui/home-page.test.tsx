@@ -1,32 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { outageNoticeQueryOptions } from '../../src/api/queries/outage-notice';
+import { outageNoticeRead } from '../../src/api/queries/outage-notice';
 import type { OutageNotice as OutageNoticeData } from '../../src/api/schemas/outage-notice';
 import { HomePage } from '../../src/ui/home/home-page';
 import { OutageNotice } from '../../src/ui/home/outage-notice';
-import { createTestQueryClient, renderWithRouter } from './support/render-with-router';
+import { RemoteCache } from '../../src/api/http/remote-cache';
+import { renderWithRouter } from './support/render-with-router';
 
 const NOTICE = {
   title: 'Planned maintenance on Sunday',
   message: 'You won’t be able to log in between 1am and 6am.',
 };
 
-function clientWith(notice: OutageNoticeData) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(outageNoticeQueryOptions().queryKey, notice);
-  return queryClient;
+function cacheWith(notice: OutageNoticeData) {
+  const remote = new RemoteCache();
+  remote.set(outageNoticeRead().key, notice);
+  return remote;
 }
 
 describe('home outage notice', () => {
   it('shows the title and the message when the outage call returns them', async () => {
-    renderWithRouter(HomePage, { queryClient: clientWith(NOTICE) });
+    renderWithRouter(HomePage, { remote: cacheWith(NOTICE) });
     const region = await screen.findByRole('region', { name: NOTICE.title });
     expect(region.textContent).toContain(NOTICE.message);
     expect(screen.getByRole('heading', { level: 2, name: NOTICE.title })).toBeTruthy();
   });
 
   it('shows nothing when the outage call returns {}', async () => {
-    renderWithRouter(HomePage, { queryClient: clientWith({}) });
+    renderWithRouter(HomePage, { remote: cacheWith({}) });
     await screen.findByRole('heading', { level: 1, name: 'Help & Support' });
     expect(screen.queryByRole('region', { name: NOTICE.title })).toBeNull();
     expect(document.body.textContent).not.toContain('maintenance');
@@ -48,7 +49,7 @@ describe('home outage notice', () => {
 
 describe('home page', () => {
   it('has the 12 main tiles, the 7 videos and the secondary link groups of spec §2', async () => {
-    renderWithRouter(HomePage, { queryClient: clientWith({}) });
+    renderWithRouter(HomePage, { remote: cacheWith({}) });
     const topics = await screen.findByRole('region', { name: 'Browse help topics' });
     const tiles = [...topics.querySelectorAll('h3 a')];
     expect(tiles).toHaveLength(12);

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { RemoteCache } from '../../src/api/http/remote-cache';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { freshForm } from '../../machines/form-kernel';
@@ -53,7 +53,7 @@ describe('complaint journey wiring: drafts', () => {
 
   it('keeps each change and each submit as the form draft', () => {
     const storage = stubSessionStorage();
-    const actor = createActor(provideComplaintJourney(new QueryClient()), {
+    const actor = createActor(provideComplaintJourney(new RemoteCache()), {
       input: complaintJourneyInput(),
     });
     actor.start();

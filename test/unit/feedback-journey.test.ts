@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { RemoteCache } from '../../src/api/http/remote-cache';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { emptyAddressValues } from '../../machines/address-selection.machine';
 import { freshForm } from '../../machines/form-kernel';
 import { feedbackJourneyInput, provideFeedbackJourney } from '../../src/journeys/feedback-journey';
-import { prefillQueryOptions, type Prefill } from '../../src/session/prefill';
+import { prefillRead, type Prefill } from '../../src/session/prefill';
 import { stubSessionStorage } from './session-storage-stub';
 
 const detailsDraft = {
@@ -17,10 +17,10 @@ const detailsDraft = {
   address: null,
 };
 
-function queryClientWith(prefill: Prefill): QueryClient {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  queryClient.setQueryData(prefillQueryOptions().queryKey, prefill);
-  return queryClient;
+function cacheWith(prefill: Prefill): RemoteCache {
+  const remote = new RemoteCache();
+  remote.set(prefillRead().key, prefill);
+  return remote;
 }
 
 describe('the feedback chart with its real implementations', () => {
@@ -57,7 +57,7 @@ describe('the feedback chart with its real implementations', () => {
 
   it('keeps each change as the form draft and fills empty details from the prefill', async () => {
     const storage = stubSessionStorage({ feedback: JSON.stringify('Keep my credit') });
-    const queryClient = queryClientWith({
+    const remote = cacheWith({
       signedIn: true,
       details: {
         firstName: 'Molly',
@@ -67,7 +67,7 @@ describe('the feedback chart with its real implementations', () => {
         accountNumber: '850123456789',
       },
     });
-    const actor = createActor(provideFeedbackJourney(queryClient), {
+    const actor = createActor(provideFeedbackJourney(remote), {
       input: feedbackJourneyInput(),
     }).start();
     actor.send({ type: 'feedback.change', value: 'Keep my credit, please' });

@@ -184,7 +184,7 @@ describe('failures without a response are generic errors', () => {
     });
   });
 
-  it('gives up after 20 seconds, also on calls that carry their own signal', async () => {
+  it('gives up after 20 seconds', async () => {
     vi.useFakeTimers();
     try {
       // Like fetch: never answers, and rejects with the signal's reason once it aborts.
@@ -199,20 +199,17 @@ describe('failures without a response are generic errors', () => {
             }),
         ),
       );
-      const caller = new AbortController();
+      let settled = false;
       const pending = client
-        .get('/x', z.unknown(), { signal: caller.signal })
-        .catch((e: unknown) => e);
+        .get('/x', z.unknown())
+        .catch((e: unknown) => e)
+        .finally(() => {
+          settled = true;
+        });
       await vi.advanceTimersByTimeAsync(19_999);
-      expect(caller.signal.aborted).toBe(false);
+      expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(await pending).toMatchObject({ reason: 'timeout', message: 'Request timed out' });
-
-      const cancelled = client
-        .get('/y', z.unknown(), { signal: caller.signal })
-        .catch((e: unknown) => e);
-      caller.abort();
-      expect(await cancelled).toMatchObject({ reason: 'abort', message: 'Request aborted' });
     } finally {
       vi.useRealTimers();
     }

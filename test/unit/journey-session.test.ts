@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { RemoteCache } from '../../src/api/http/remote-cache';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { journeyRoutes } from '../../machines/journey-routes';
 import { JourneyRegistry } from '../../src/journeys/journey-registry';
@@ -36,7 +36,7 @@ beforeEach(() => {
   // reads the URL.
   vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { search: '' } }));
   router = new FakeRouter();
-  registry = new JourneyRegistry(new QueryClient());
+  registry = new JourneyRegistry(new RemoteCache());
   registry.attach(router);
 });
 

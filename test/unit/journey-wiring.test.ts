@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { RemoteCache } from '../../src/api/http/remote-cache';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cachedPersonFor } from '../support/journey-fixtures';
 import { manual } from '../support/address-samples';
@@ -51,7 +51,7 @@ describe('the complaint chart with its real implementations', () => {
   async function submit(signedIn: boolean, accountNumber: string | null = null) {
     givenVisitor(signedIn, accountNumber);
     postLead.mockResolvedValue({ type: 'leads', id: 'HS-77', attributes: {} });
-    const actor = createActor(provideComplaintJourney(new QueryClient()), {
+    const actor = createActor(provideComplaintJourney(new RemoteCache()), {
       input: { personalDetails: cached, submissionKey: null },
     }).start();
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
@@ -100,7 +100,7 @@ describe('the complaint chart with its real implementations', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     givenVisitor(false);
     postLead.mockRejectedValue(new Error('503'));
-    const actor = createActor(provideComplaintJourney(new QueryClient()), {
+    const actor = createActor(provideComplaintJourney(new RemoteCache()), {
       input: { personalDetails: null, submissionKey: null },
     }).start();
     actor.send({ type: 'journey.start', complaint: 'pay-as-you-go' });
@@ -137,7 +137,7 @@ describe('the complaint chart with its real implementations', () => {
   it('leaves for the separate complaint page of the other services', () => {
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { assign } });
-    const actor = createActor(provideComplaintJourney(new QueryClient()), {
+    const actor = createActor(provideComplaintJourney(new RemoteCache()), {
       input: { personalDetails: null, submissionKey: null },
     }).start();
     chooseType(actor, 'electricVehicle');

@@ -18,7 +18,6 @@ export interface HttpClientOptions {
 export interface RequestOptions {
   headers?: Record<string, string>;
   query?: Record<string, string>;
-  signal?: AbortSignal;
 }
 
 export interface HttpClient {
@@ -87,8 +86,8 @@ function withQuery(url: string, query: Record<string, string> | undefined): stri
 }
 
 /**
- * One client per backend, on the platform's `fetch`; retries belong to TanStack Query, so the client
- * never retries.
+ * One client per backend, on the platform's `fetch`; retries belong to the remote cache
+ * (`remote-cache.ts`), so the client never retries.
  */
 export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOptions): HttpClient {
   const jsonApiHeaders: Record<string, string> =
@@ -98,7 +97,7 @@ export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOpti
   const clientHeaders = { ...jsonApiHeaders, ...headers };
 
   async function send(path: string, options: SendOptions): Promise<unknown> {
-    const deadline = withDeadline(options.signal);
+    const deadline = withDeadline();
     const requestHeaders = new Headers(clientHeaders);
     for (const [name, value] of Object.entries(options.headers ?? {})) {
       requestHeaders.set(name, value);
@@ -151,18 +150,14 @@ export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOpti
   };
 }
 
-/**
- * A signal that aborts with a `TimeoutError` after REQUEST_TIMEOUT_MS, or when the caller's signal
- * aborts. TanStack Query passes a signal to every query but never aborts it on its own, so a
- * stalled configuration or deals call would otherwise hang for ever.
- */
-function withDeadline(caller: AbortSignal | undefined): { signal: AbortSignal; clear: () => void } {
+/** A signal that aborts with a `TimeoutError` after REQUEST_TIMEOUT_MS: no call hangs for ever. */
+function withDeadline(): { signal: AbortSignal; clear: () => void } {
   const deadline = new AbortController();
   const timer = setTimeout(() => {
     deadline.abort(new DOMException('The request timed out', 'TimeoutError'));
   }, REQUEST_TIMEOUT_MS);
   return {
-    signal: caller ? AbortSignal.any([caller, deadline.signal]) : deadline.signal,
+    signal: deadline.signal,
     clear: () => clearTimeout(timer),
   };
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { AddressOption } from '../../../machines/address-selection.machine';
 import {
   addressAttributesSchema,
@@ -10,6 +9,7 @@ import {
 } from '../schemas/addresses';
 import { camelizeKeys } from '../http/camelize-keys';
 import { mainApi } from '../http/clients';
+import type { RemoteRead } from '../http/remote-cache';
 
 /** The selector's model of one address (spec §3) from a JSON:API resource. */
 export function toAddressOption({ id, attributes }: AddressResource): AddressOption {
@@ -29,21 +29,19 @@ export function toAddressOption({ id, attributes }: AddressResource): AddressOpt
 }
 
 /** GET /v1/addresses?postcode= — the addresses at a postcode (empty for an unknown one). */
-export async function lookupAddresses(postcode: string, signal?: AbortSignal) {
+export async function lookupAddresses(postcode: string) {
   const response = await mainApi.get('/v1/addresses', addressListResponseSchema, {
     query: { postcode: postcode.trim() },
-    ...(signal ? { signal } : {}),
   });
   return response.data.map(toAddressOption);
 }
 
 /** The address lookup is never retried (spec §7): a failure is shown at once. */
-export const addressLookupQueryOptions = (postcode: string) =>
-  queryOptions({
-    queryKey: ['addresses', normalisePostcode(postcode)],
-    queryFn: ({ signal }) => lookupAddresses(postcode, signal),
-    retry: false,
-  });
+export const addressLookupRead = (postcode: string): RemoteRead<AddressOption[]> => ({
+  key: `addresses/${normalisePostcode(postcode)}`,
+  load: () => lookupAddresses(postcode),
+  retry: () => false,
+});
 
 /**
  * POST /v1/addresses — saves a manual address and returns it with its new id. The address is what

@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { config } from '../../config';
 import { parseContentPage, type ContentPage } from '../../content/parse-content-page';
 import { contentApi } from '../http/clients';
-import { shouldRetry } from '../http/query-client';
+import { shouldRetry, type RemoteRead } from '../http/remote-cache';
 
 const articlePath = (category: string, article: string) =>
   `/aem6/content/${config.providerId}/help/${encodeURIComponent(category)}/${encodeURIComponent(article)}.html`;
@@ -16,11 +15,9 @@ export const articleUrl = (category: string, article: string) =>
  * nucleus flag. Lives in its own chunk with the parser and DOMPurify; never import it statically
  * from the route tree or the home page.
  */
-export const articleQueryOptions = (category: string, article: string) =>
-  queryOptions({
-    queryKey: ['article', category, article],
-    queryFn: async ({ signal }): Promise<ContentPage> =>
-      parseContentPage(await contentApi.getText(articlePath(category, article), { signal })),
-    // A failed article is logged and explained on the page (spec §8); one retry is enough.
-    retry: (failureCount, error) => failureCount < 1 && shouldRetry(failureCount, error),
-  });
+export const articleRead = (category: string, article: string): RemoteRead<ContentPage> => ({
+  key: `article/${category}/${article}`,
+  load: async () => parseContentPage(await contentApi.getText(articlePath(category, article))),
+  // A failed article is logged and explained on the page (spec §8); one retry is enough.
+  retry: (failureCount, error) => failureCount < 1 && shouldRetry(failureCount, error),
+});

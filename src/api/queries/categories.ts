@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { config } from '../../config';
 import { contentApi } from '../http/clients';
+import type { RemoteRead } from '../http/remote-cache';
 import type { CategoriesResponse } from '../schemas/categories';
 import { categoriesResponseReader } from '../schemas/content-readers';
 
@@ -8,15 +8,13 @@ export const categoriesPath = () =>
   `/aem6/content/dam/${config.providerId}/beta/json/help/categories/categories.json`;
 
 /** The categories list (spec §7): which categories and articles exist, and their meta descriptions. */
-export const categoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['help-categories'],
-    queryFn: ({ signal }): Promise<CategoriesResponse> =>
-      contentApi.get(categoriesPath(), categoriesResponseReader, {
-        headers: { 'Cache-Control': 'max-age=0' },
-        signal,
-      }),
-  });
+export const categoriesRead = (): RemoteRead<CategoriesResponse> => ({
+  key: 'help-categories',
+  load: () =>
+    contentApi.get(categoriesPath(), categoriesResponseReader, {
+      headers: { 'Cache-Control': 'max-age=0' },
+    }),
+});
 
 /** The listed category with this id, if any (spec §4: an unknown id is a not-found). */
 export function findListedCategory(list: CategoriesResponse, categoryId: string) {

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { articleQueryOptions } from '../../api/queries/article';
-import { categoriesQueryOptions, findListedArticle } from '../../api/queries/categories';
+import { useRemote } from '../../api/http/use-remote';
+import { articleRead } from '../../api/queries/article';
+import { categoriesRead, findListedArticle } from '../../api/queries/categories';
 import {
   authoredArticleTitle,
   findHelpCategory,
@@ -30,11 +30,11 @@ export function ArticlePage() {
   const { category: slug, article: articleSlug } = routeApi.useParams();
   // The prerendered HTML has neither the list nor the article: the hydrating render shows neither.
   const hydrated = useHydrated();
-  const categories = useQuery(categoriesQueryOptions());
+  const categories = useRemote(categoriesRead());
   const list = hydrated ? categories.data : undefined;
   const listedArticle = list ? findListedArticle(list, slug, articleSlug) : undefined;
   const known = listedArticle !== undefined;
-  const article = useQuery({ ...articleQueryOptions(slug, articleSlug), enabled: known });
+  const article = useRemote(articleRead(slug, articleSlug), { enabled: known });
   const page = hydrated ? article.data : undefined;
 
   usePageTitle(helpPageTitle(page?.title));

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { categoriesQueryOptions, findListedCategory } from '../../api/queries/categories';
+import { useRemote } from '../../api/http/use-remote';
+import { categoriesRead, findListedCategory } from '../../api/queries/categories';
 import { categoryLayout, findHelpCategory, searchBlockHeading } from '../../content/category-pages';
 import type { HelpCategory } from '../../content/help-categories';
 import { useHydrated } from '../shared/hydration';
@@ -34,7 +34,7 @@ export function CategoryPage() {
   const { category: slug } = routeApi.useParams();
   usePageTitle(helpPageTitle(useNavigationTitle()));
   const hydrated = useHydrated();
-  const categories = useQuery(categoriesQueryOptions());
+  const categories = useRemote(categoriesRead());
   const list = hydrated ? categories.data : undefined;
   const listed = list ? findListedCategory(list, slug) : undefined;
   useMetaDescription(listed?.attributes['meta-description']);

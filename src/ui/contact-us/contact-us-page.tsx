@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { meterReadConfigQueryOptions } from '../../api/queries/meter-read-config';
+import { useRemote } from '../../api/http/use-remote';
+import { meterReadConfigRead } from '../../api/queries/meter-read-config';
 import { config } from '../../config';
 import { fillPlaceholders, telHref } from '../../content/placeholders';
 import { DecorationIcon } from '../shared/decoration-icon';
@@ -89,7 +89,7 @@ export function ContactUsPage() {
   usePageTitle(helpPageTitle('Contact us'));
   // Meter read week is run-time configuration: not in the prerendered HTML, shown once it loads.
   const hydrated = useHydrated();
-  const { data: meterRead } = useQuery(meterReadConfigQueryOptions());
+  const { data: meterRead } = useRemote(meterReadConfigRead());
   const meterReadWeek = hydrated && meterRead?.isMeterReadWeek === true ? meterRead : undefined;
 
   return (

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useRemote } from '../../api/http/use-remote';
 import { config } from '../../config';
 import { ContentHtml } from '../shared/content-html';
 import { LoadingSpinner } from '../shared/loading-spinner';
 import { useMetaDescription } from '../shared/meta-description';
 import { addNucleusScripts } from '../shared/nucleus-scripts';
 import { usePageTitle } from '../shared/page-title';
-import { dealsPageTitle, dealsQueryOptions } from './deals-query';
+import { dealsPageTitle, dealsRead } from './deals-query';
 import classes from './deals-page.module.css';
 
 /**
@@ -15,7 +15,7 @@ import classes from './deals-page.module.css';
  * interactive gets the two nucleus scripts. A failed fetch is logged (§8).
  */
 export function DealsPage() {
-  const deals = useQuery(dealsQueryOptions());
+  const deals = useRemote(dealsRead());
   const page = deals.data;
 
   usePageTitle(dealsPageTitle(page?.title));

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { contentApi } from '../../api/http/clients';
-import { shouldRetry } from '../../api/http/query-client';
+import { shouldRetry, type RemoteRead } from '../../api/http/remote-cache';
 import { config } from '../../config';
 import { parseContentPage, type ContentPage } from '../../content/parse-content-page';
 
@@ -11,14 +10,12 @@ export const dealsPath = () => `/aem6/content/${config.providerId}/help/deals.ht
  * The deals page: fetched as text and parsed (sanitised) into markup, title, description and the
  * nucleus flag. Only fetched once the auth session has found both tokens.
  */
-export const dealsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['deals'],
-    queryFn: async ({ signal }): Promise<ContentPage> =>
-      parseContentPage(await contentApi.getText(dealsPath(), { signal })),
-    // A failed fetch is logged (spec §8); one retry is enough.
-    retry: (failureCount, error) => failureCount < 1 && shouldRetry(failureCount, error),
-  });
+export const dealsRead = (): RemoteRead<ContentPage> => ({
+  key: 'deals',
+  load: async () => parseContentPage(await contentApi.getText(dealsPath())),
+  // A failed fetch is logged (spec §8); one retry is enough.
+  retry: (failureCount, error) => failureCount < 1 && shouldRetry(failureCount, error),
+});
 
 /** '{page title} - Help & Support' (spec §1); the area's name alone until the title is known. */
 export function dealsPageTitle(title: string | undefined): string {

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { outageNoticeQueryOptions } from '../../api/queries/outage-notice';
+import { useRemote } from '../../api/http/use-remote';
+import { outageNoticeRead } from '../../api/queries/outage-notice';
 import { isActiveOutageNotice } from '../../api/schemas/content-readers';
 import { fillPlaceholders } from '../../content/placeholders';
 import { useHydrated } from '../shared/hydration';
@@ -17,7 +17,7 @@ import classes from './outage-notice.module.css';
  */
 export function OutageNotice() {
   const hydrated = useHydrated();
-  const query = useQuery(outageNoticeQueryOptions());
+  const query = useRemote(outageNoticeRead());
   const data = hydrated ? query.data : undefined;
   const error = query.error;
   const [open, setOpen] = useState(false);

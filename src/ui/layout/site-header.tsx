@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { headerConfigurationQueryOptions } from '../../api/queries/header-configuration';
+import { useRemote } from '../../api/http/use-remote';
+import { headerConfigurationRead } from '../../api/queries/header-configuration';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
 import { fillPlaceholders } from '../../content/placeholders';
 import { useHydrated } from '../shared/hydration';
@@ -17,7 +17,7 @@ import classes from './site-header.module.css';
  */
 export function SiteHeader() {
   const hydrated = useHydrated();
-  const query = useQuery(headerConfigurationQueryOptions());
+  const query = useRemote(headerConfigurationRead());
   const configuration = hydrated ? query.data : undefined;
   const loading = !hydrated || query.isPending;
   const [menuOpen, setMenuOpen] = useState(false);

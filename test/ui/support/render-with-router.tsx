@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   Outlet,
   RouterProvider,
@@ -9,13 +8,8 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-
-/** A query client that never refetches or retries, so tests control the cache completely. */
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
-  });
-}
+import { RemoteCache } from '../../../src/api/http/remote-cache';
+import { RemoteCacheContext } from '../../../src/api/http/use-remote';
 
 /**
  * Renders a screen inside a minimal router under the app's basepath, at `path` (relative to
@@ -24,10 +18,7 @@ export function createTestQueryClient(): QueryClient {
  */
 export function renderWithRouter(
   screen: () => ReactNode,
-  {
-    path = '/',
-    queryClient = createTestQueryClient(),
-  }: { path?: string; queryClient?: QueryClient } = {},
+  { path = '/', remote = new RemoteCache() }: { path?: string; remote?: RemoteCache } = {},
 ) {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const routes = ['/', '/$category', '/$category/$article'].map((routePath) =>
@@ -39,9 +30,9 @@ export function renderWithRouter(
     history: createMemoryHistory({ initialEntries: [`/help-and-support${path}`] }),
   });
   const result = render(
-    <QueryClientProvider client={queryClient}>
+    <RemoteCacheContext value={remote}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </RemoteCacheContext>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, router, remote };
 }

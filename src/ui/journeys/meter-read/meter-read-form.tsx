@@ -9,7 +9,7 @@ import {
 import { localDay, readingDateWindow } from '../../../../machines/validation/meter-read-form';
 import { meterReadCompany } from '../../../api/leads/meter-read-lead';
 import { titleOptions } from '../../../api/schemas/leads';
-import { detailsLegend, useDetailsPrefill } from '../../../journeys/use-details-prefill';
+import { detailsLegend } from '../../../journeys/details-legend';
 import { RichText } from '../../shared/rich-text';
 import { summaryItems } from '../shared/error-summary';
 import { fieldError } from '../shared/field-error';
@@ -75,7 +75,6 @@ export function MeterReadForm({
   onSubmit,
 }: MeterReadFormProps) {
   const { values, errors } = form;
-  const { signedIn } = useDetailsPrefill();
   const dateWindow = useMemo(() => readingDateWindow(localDay(today)), [today]);
 
   const hasGas = values.fuel === 'Dual' || values.fuel === 'Gas';
@@ -144,7 +143,7 @@ export function MeterReadForm({
       <input type="hidden" name="reading_date" value={values.date} />
 
       <fieldset className={journey.fields}>
-        <legend className={journey.legend}>{detailsLegend(signedIn)}</legend>
+        <legend className={journey.legend}>{detailsLegend()}</legend>
         <SelectInput
           id={fieldId('title')}
           name="title"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DetailsStepView } from '../../../journeys/details-step-view';
-import { detailsLegend, useDetailsPrefill } from '../../../journeys/use-details-prefill';
+import { detailsLegend } from '../../../journeys/details-legend';
 import { addressSummaryItems } from './address-selector';
 import { ContactFields, type ContactField } from './contact-fields';
 import type { ErrorSummaryItem } from './error-summary';
@@ -37,7 +37,6 @@ export function DetailsForm<TField extends string>({
   onSubmit,
   children,
 }: DetailsFormProps<TField>) {
-  const { signedIn } = useDetailsPrefill();
   return (
     <StepForm
       title={title}
@@ -50,7 +49,7 @@ export function DetailsForm<TField extends string>({
       onSubmit={onSubmit}
     >
       <fieldset className={journey.fields}>
-        <legend className={journey.legend}>{detailsLegend(signedIn)}</legend>
+        <legend className={journey.legend}>{detailsLegend()}</legend>
         <ContactFields
           fields={contactFields}
           values={form.values}
