@@ -5,9 +5,9 @@
  * `href` can come out. Other elements give up their tags but keep their text, except the ones
  * whose content is never text to read (scripts, styles, frames, embedded documents). This is
  * DOMPurify's outcome for this allowlist without its 11 kB (gzip) on the pages that show rich
- * text; article and deals markup, with its richer profile, still goes through DOMPurify
- * (`sanitize.ts`).
+ * text; article and deals markup, with its richer profile, goes through `sanitize.ts`.
  */
+import { isSafeLink } from './safe-link';
 
 const ALLOWED_TAGS = new Set(['a', 'sup', 'p', 'b']);
 
@@ -31,16 +31,6 @@ const DROPPED_WITH_CONTENT = new Set([
   'plaintext',
 ]);
 
-/**
- * URLs a link may keep: web, mail and phone schemes, or no scheme at all (relative). DOMPurify's
- * default `ALLOWED_URI_REGEXP`, so `javascript:`, `data:` and `vbscript:` links lose their href.
- */
-const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-
-/** Whitespace and control characters a browser ignores inside a URL's scheme. */
-// eslint-disable-next-line no-control-regex
-const IGNORED_IN_URL = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
-
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -55,10 +45,7 @@ function write(node: Node): string {
   const children = [...element.childNodes].map(write).join('');
   if (!ALLOWED_TAGS.has(tag)) return children;
   const href = tag === 'a' ? element.getAttribute('href') : null;
-  const attribute =
-    href !== null && SAFE_URL.test(href.replace(IGNORED_IN_URL, ''))
-      ? ` href="${escapeAttribute(href)}"`
-      : '';
+  const attribute = href !== null && isSafeLink(href) ? ` href="${escapeAttribute(href)}"` : '';
   return `<${tag}${attribute}>${children}</${tag}>`;
 }
 

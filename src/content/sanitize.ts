@@ -1,10 +1,11 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import type { DOMPurify as Purifier } from 'dompurify';
+import { isSafeLink } from './safe-link';
 
 /**
- * Elements article and deals markup never keeps: styles, frames and plugins, and every form
- * control (a form inside content could ask for details the site never receives). Interactive
- * content forms are drawn by the content service's own form scripts into an empty
- * `<div data-nucleus-form="…">`, which is kept.
+ * Elements article and deals markup never keeps: styles, frames and plugins, inert templates and
+ * noscript fallbacks, and every form control (a form inside content could ask for details the site
+ * never receives). Interactive content forms are drawn by the content service's own form scripts
+ * into an empty `<div data-nucleus-form="…">`, which is kept.
  */
 const FORBIDDEN_CONTENT_TAGS = [
   'style',
@@ -20,10 +21,55 @@ const FORBIDDEN_CONTENT_TAGS = [
   'optgroup',
   'datalist',
   'textarea',
+  'noscript',
+  'template',
 ];
 
 /** Attributes it never keeps: inline styles, and every way of loading an image but `img src`. */
 const FORBIDDEN_CONTENT_ATTRIBUTES = ['style', 'srcset', 'imagesrcset', 'background', 'poster'];
+
+/** The Sanitizer API (`Document.parseHTML`), which TypeScript's DOM types do not describe yet. */
+interface SanitizerConfig {
+  removeElements: (string | { name: string; namespace: string })[];
+  removeAttributes: string[];
+  comments: boolean;
+}
+type ParseHtml = (html: string, options: { sanitizer: SanitizerConfig }) => Document;
+
+function nativeParseHtml(): ParseHtml | undefined {
+  const parseHTML = (Document as { parseHTML?: ParseHtml }).parseHTML;
+  return typeof parseHTML === 'function' ? parseHTML.bind(Document) : undefined;
+}
+
+const CONTENT_SANITIZER: SanitizerConfig = {
+  removeElements: [
+    ...FORBIDDEN_CONTENT_TAGS,
+    // No foreign content: article markup is HTML, and SVG or MathML inside it is how markup that
+    // looked safe once can turn into something else when parsed again.
+    { name: 'svg', namespace: 'http://www.w3.org/2000/svg' },
+    { name: 'math', namespace: 'http://www.w3.org/1998/Math/MathML' },
+  ],
+  removeAttributes: FORBIDDEN_CONTENT_ATTRIBUTES,
+  comments: false,
+};
+
+let contentPurifier: Purifier | undefined;
+
+/** DOMPurify's HTML profile with the same limits, for browsers without the Sanitizer API. */
+async function sanitizeWithDomPurify(html: string): Promise<Element> {
+  if (!contentPurifier) {
+    const { default: DOMPurify } = await import('dompurify');
+    contentPurifier = DOMPurify(window);
+  }
+  const body = contentPurifier.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: FORBIDDEN_CONTENT_TAGS,
+    FORBID_ATTR: FORBIDDEN_CONTENT_ATTRIBUTES,
+    RETURN_DOM: true,
+  });
+  if (!(body instanceof Element)) throw new Error('DOMPurify returned no element.');
+  return body;
+}
 
 /** A URL that resolves to this page's own origin (relative URLs do). */
 function isSameOrigin(url: string | null): boolean {
@@ -35,36 +81,34 @@ function isSameOrigin(url: string | null): boolean {
   }
 }
 
-function createContentPurifier(): Purifier {
-  const purifier = DOMPurify(window);
-  purifier.addHook('uponSanitizeElement', (node, { tagName }) => {
-    // Images load only from this site: an image elsewhere could track the reader or spoof content.
-    if (tagName === 'img' && node instanceof Element && !isSameOrigin(node.getAttribute('src'))) {
-      node.remove();
-    }
-  });
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    // Filled phone placeholders keep their spaces for reading; `tel:` links work best without them.
-    const href = node instanceof Element ? node.getAttribute('href') : null;
-    if (href?.startsWith('tel:') && node instanceof Element) {
-      node.setAttribute('href', href.replace(/\s+/g, ''));
-    }
-  });
-  return purifier;
+/**
+ * What both sanitisers leave to the site's own rules: images load only from this site (an image
+ * elsewhere could track the reader or spoof content), links keep only safe schemes, and `tel:`
+ * links lose the spaces that filled phone placeholders keep for reading.
+ */
+function applySiteRules(root: Element): void {
+  for (const image of root.querySelectorAll('img')) {
+    if (!isSameOrigin(image.getAttribute('src'))) image.remove();
+  }
+  for (const link of root.querySelectorAll('[href]')) {
+    const href = link.getAttribute('href') ?? '';
+    if (!isSafeLink(href)) link.removeAttribute('href');
+    else if (href.startsWith('tel:')) link.setAttribute('href', href.replace(/\s+/g, ''));
+  }
 }
 
-let contentPurifier: Purifier | undefined;
-
 /**
- * Article and deals markup: DOMPurify's HTML profile (no script, no event handlers, no
- * `javascript:` URLs), without inline styles, frames, forms or form controls, `srcset`, or images
- * from other origins. Placeholders must be filled before this runs, never after.
+ * Article and deals markup, parsed inertly and cleaned: no script, no event handlers, no
+ * `javascript:` or other unsafe links, no inline styles, frames, forms or form controls, `srcset`,
+ * SVG, MathML, or images from other origins. The browser's own sanitizer (`Document.parseHTML`)
+ * does it where there is one, so DOMPurify is downloaded only by browsers without it.
+ * Placeholders must be filled before this runs, never after.
  */
-export function sanitizeContentHtml(html: string): string {
-  contentPurifier ??= createContentPurifier();
-  return contentPurifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: FORBIDDEN_CONTENT_TAGS,
-    FORBID_ATTR: FORBIDDEN_CONTENT_ATTRIBUTES,
-  });
+export async function sanitizeContentHtml(html: string): Promise<string> {
+  const parseHtml = nativeParseHtml();
+  const body = parseHtml
+    ? parseHtml(html, { sanitizer: CONTENT_SANITIZER }).body
+    : await sanitizeWithDomPurify(html);
+  applySiteRules(body);
+  return body.innerHTML;
 }

@@ -75,7 +75,7 @@ const articleRoute = createRoute({
   loader: ({ context, params }) => {
     if (isPrerendering) return;
     context.remote.read(categoriesRead()).catch(ignore);
-    // The article's read brings the HTML parser and DOMPurify, so it is loaded lazily too.
+    // The article's read brings the HTML parser and sanitiser, so it is loaded lazily too.
     import('../api/queries/article')
       .then(({ articleRead }) => context.remote.read(articleRead(params.category, params.article)))
       .catch(ignore);

