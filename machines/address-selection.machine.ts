@@ -16,7 +16,7 @@
  * host that runs this chart without a parent (unit tests, Stately Studio) provides a replacement.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { formatPostcode } from '../src/api/schemas/addresses';
+import { formatPostcode } from '../src/api/schemas/postcodes';
 import { editField, freshForm, valuesOf, withGroupErrors, type FormState } from './form-kernel';
 import {
   validateManualAddress,

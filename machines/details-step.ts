@@ -16,12 +16,13 @@ import {
 import {
   editThenKeep,
   fieldChangeOf,
+  type FormState,
   formStates,
   freshForm,
   hasErrors,
   isFormState,
+  isRecord,
   submitOrShowErrors,
-  type FormState,
 } from './form-kernel';
 import { loadPrefillActor, submitLeadActor, type JourneyStateMeta } from './journey-kernel';
 
@@ -85,10 +86,6 @@ function isAddressReport(event: { type: string }): event is AddressSelectionPare
 }
 
 const isAddressForm = isFormState(addressFields);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const optionTextFields = [
   'id',

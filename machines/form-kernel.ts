@@ -94,7 +94,8 @@ export function fillEmpty<F extends string>(
   return { ...form, values: filled };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain object (not null, not an array): the first check of every stored-shape guard. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

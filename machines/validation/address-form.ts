@@ -3,7 +3,7 @@
  * a manually entered address. Choosing from the list needs no check: the chart picks listed entries only. GOV.UK-style messages.
  */
 import type { ManualAddress } from '../address-selection.machine';
-import { ukPostcodePattern } from '../../src/api/schemas/addresses';
+import { ukPostcodePattern } from '../../src/api/schemas/postcodes';
 import { ErrorCollector, trimmedValues, type ValidationResult } from './result';
 
 /** Longest accepted address part (the addresses API takes 100 characters per part). */

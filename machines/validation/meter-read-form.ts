@@ -9,7 +9,11 @@ import type {
   MeterReadPrefillField,
   MeterReadSubmission,
 } from '../meter-read.machine';
-import { accountNumberPattern, titleOptions, type TitleOption } from '../../src/api/schemas/leads';
+import {
+  accountNumberPattern,
+  titleOptions,
+  type TitleOption,
+} from '../../src/api/schemas/lead-fields';
 import { valuesOf } from '../form-kernel';
 import { ErrorCollector, type ValidationResult } from './result';
 import { emailError, nameError, nameMaxLength, phoneShapeError } from './rules';

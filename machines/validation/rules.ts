@@ -3,8 +3,11 @@
  * and returns an error message or null.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import * as z from 'zod/mini';
-import { phoneNumberSchema } from '../../src/api/schemas/leads';
+import {
+  emailMaxLength,
+  emailPattern,
+  phoneNumberPattern,
+} from '../../src/api/schemas/lead-fields';
 // Only +44 and +353 (scripts/phone-metadata.ts): a few kB instead of every country's metadata.
 import { ukAndIrishPhoneMetadata } from './phone-metadata';
 
@@ -15,7 +18,6 @@ export const phoneMinLength = 11;
 
 // Letters (any script), combining marks, spaces, hyphens, apostrophes and full stops; starts with a letter.
 const namePattern = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
-const emailSchema = z.email().check(z.maxLength(254));
 
 /** +44 (UK and the Crown dependencies) and +353 (Ireland). */
 const ukOrIrishCallingCodes: readonly string[] = ['44', '353'];
@@ -59,7 +61,7 @@ export function nameError(
 export function emailError(value: string, { required }: { required: boolean }): string | null {
   const email = value.trim();
   if (email === '') return required ? 'Enter your email address' : null;
-  return emailSchema.safeParse(email).success
+  return email.length <= emailMaxLength && emailPattern.test(email)
     ? null
     : 'Enter an email address in the correct format, like name@example.com';
 }
@@ -78,7 +80,7 @@ export function ukOrIrishPhoneError(
   if (minLength !== undefined && phone.length < minLength) {
     return `Telephone number must be at least ${minLength} characters`;
   }
-  return phoneNumberSchema.safeParse(phone).success && isUkOrIrishPhoneNumber(phone)
+  return phoneNumberPattern.test(phone) && isUkOrIrishPhoneNumber(phone)
     ? null
     : 'Enter a telephone number, like 020 7946 0000 or +353 1 234 5678';
 }
@@ -87,7 +89,7 @@ export function ukOrIrishPhoneError(
 export function phoneShapeError(value: string): string | null {
   const phone = value.trim();
   if (phone === '') return 'Enter a telephone number';
-  return phoneNumberSchema.safeParse(phone).success
+  return phoneNumberPattern.test(phone)
     ? null
     : 'Enter a telephone number, like 020 7946 0000 or +353 1 234 5678';
 }

@@ -10,19 +10,23 @@ import {
   type AddressOption,
   type ManualAddress,
 } from '../../machines/address-selection.machine';
-import { addressLookupRead, saveManualAddress } from '../api/queries/addresses';
 import { toAddressCreateAttributes } from './manual-address';
+
+/** The address calls and their zod schemas load with the first lookup, not with the step. */
+const addressCalls = () => import('../api/queries/addresses');
 
 /** The address-selection chart with its real lookup and save. */
 export function provideAddressSelection(remote: RemoteCache) {
   return addressSelectionMachine.provide({
     actors: {
-      lookupAddresses: fromPromise<AddressOption[], { postcode: string }>(({ input }) =>
-        remote.read(addressLookupRead(input.postcode)),
-      ),
-      saveManualAddress: fromPromise<AddressOption, ManualAddress>(({ input }) =>
-        saveManualAddress(toAddressCreateAttributes(input)),
-      ),
+      lookupAddresses: fromPromise<AddressOption[], { postcode: string }>(async ({ input }) => {
+        const { addressLookupRead } = await addressCalls();
+        return remote.read(addressLookupRead(input.postcode));
+      }),
+      saveManualAddress: fromPromise<AddressOption, ManualAddress>(async ({ input }) => {
+        const { saveManualAddress } = await addressCalls();
+        return saveManualAddress(toAddressCreateAttributes(input));
+      }),
     },
   });
 }

@@ -5,7 +5,6 @@
 import { LeadPostFailure } from '../../machines/journey-kernel';
 import type { LeadReceipt } from '../../machines/journey-kernel';
 import { MainApiError } from '../api/http/api-errors';
-import { postLead } from '../api/queries/leads';
 import type { LeadRequest } from '../api/schemas/leads';
 import { trackApiError } from '../monitoring/error-tracking';
 
@@ -15,6 +14,8 @@ export async function postJourneyLead(
   idempotencyKey: string,
 ): Promise<LeadReceipt> {
   try {
+    // The call and its zod schemas load with the first post, not with the journey's first step.
+    const { postLead } = await import('../api/queries/leads');
     const { id } = await postLead(lead, idempotencyKey);
     return { id };
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { ManualAddress } from '../../machines/address-selection.machine';
-import { formatPostcode, type AddressCreateAttributes } from '../api/schemas/addresses';
+import type { AddressCreateAttributes } from '../api/schemas/addresses';
+import { formatPostcode } from '../api/schemas/postcodes';
 
 /** A house number such as '12' or '12A' (anything else is a house name, e.g. 'Rose Cottage'). */
 const houseNumberPattern = /^\d+[A-Za-z]?$/;

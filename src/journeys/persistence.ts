@@ -12,8 +12,8 @@
  * Every read tolerates a missing store (private browsing, storage disabled) and corrupt JSON: the
  * journey then simply starts without the cached value.
  */
-import * as z from 'zod/mini';
 import type { CachedPersonalDetails } from '../../machines/complaint.machine';
+import { isRecord } from '../../machines/form-kernel';
 import type { SubmissionKey } from '../../machines/journey-kernel';
 
 /** Spec §3 cache key of the complaint journey's personal details. */
@@ -90,22 +90,23 @@ function remove(store: KeyValueStore | undefined, key: string): void {
   }
 }
 
-const cachedPersonalDetailsSchema = z.object({
-  firstName: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  telephoneNumber: z.string(),
-  textphoneNumber: z.nullable(z.string()),
-  vulnerabilityConsent: z.boolean(),
-  queryType: z.string(),
-  querySubtype: z.string(),
-  addressId: z.string().check(z.minLength(1)),
-});
+/** The spec's cached personal details: its fields, with their types, and an address picked. */
+function isCachedPersonalDetails(value: unknown): value is CachedPersonalDetails {
+  if (!isRecord(value)) return false;
+  const texts = ['firstName', 'surname', 'email', 'telephoneNumber', 'queryType', 'querySubtype'];
+  return (
+    texts.every((field) => typeof value[field] === 'string') &&
+    (value.textphoneNumber === null || typeof value.textphoneNumber === 'string') &&
+    typeof value.vulnerabilityConsent === 'boolean' &&
+    typeof value.addressId === 'string' &&
+    value.addressId !== ''
+  );
+}
 
 /** The cached personal details, or null when there are none or they are unreadable. */
 export function readPersonalDetails(store = sessionStore()): CachedPersonalDetails | null {
-  const parsed = cachedPersonalDetailsSchema.safeParse(readJson(store, PERSONAL_DETAILS_KEY));
-  return parsed.success ? parsed.data : null;
+  const value = readJson(store, PERSONAL_DETAILS_KEY);
+  return isCachedPersonalDetails(value) ? value : null;
 }
 
 /** Caches the personal details (the chart's `persistPersonalDetails`). */
@@ -142,15 +143,15 @@ export function writeDraft(name: DraftName, draft: unknown, store = sessionStore
   writeJson(store, DRAFT_PREFIX + name, draft);
 }
 
-const submissionKeySchema = z.object({ key: z.string().check(z.minLength(1)), data: z.string() });
-
 /** The key of the journey's last submission, or null when there is none or it is unreadable. */
 export function readSubmissionKey(
   journey: JourneyName,
   store = sessionStore(),
 ): SubmissionKey | null {
-  const parsed = submissionKeySchema.safeParse(readJson(store, SUBMISSION_KEY_PREFIX + journey));
-  return parsed.success ? parsed.data : null;
+  const value = readJson(store, SUBMISSION_KEY_PREFIX + journey);
+  if (!isRecord(value)) return null;
+  const { key, data } = value;
+  return typeof key === 'string' && key !== '' && typeof data === 'string' ? { key, data } : null;
 }
 
 /** Keeps the key of the journey's submission (the charts' `persistSubmissionKey`). */

@@ -5,7 +5,6 @@
  * gives name, email and mobile. Otherwise, with an access token, the first customer record gives
  * name and email. A failed lookup is logged only (§8) and the form is simply not prefilled.
  */
-import { getAccountStatusCount, getAccounts, getCustomers } from '../api/queries/accounts';
 import type { RemoteCache, RemoteRead } from '../api/http/remote-cache';
 import type { Account } from '../api/schemas/accounts';
 import type { CustomerResource } from '../api/schemas/customers';
@@ -50,6 +49,9 @@ async function lookUpDetails({
   idToken,
   accessToken,
 }: SessionTokens): Promise<PrefillDetails | undefined> {
+  // Only signed-in visitors make these calls: they load, with their zod schemas, when needed.
+  const { getAccountStatusCount, getAccounts, getCustomers } =
+    await import('../api/queries/accounts');
   if (idToken !== undefined) {
     const { liveCount } = await getAccountStatusCount(idToken);
     if (liveCount > 0) {

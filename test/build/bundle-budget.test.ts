@@ -38,17 +38,17 @@ const JS_GOALS: Record<RouteName, number> = {
  * Each route's best figure reached, rounded up to the next half kB, so the test fails on any growth
  * (routes under their goal are held below it too; measured 2026-11-25, see docs/performance.md).
  * Home is held at its goal; contact us got 0.1 kB more when its rich-text sanitiser began to
- * share its link rule with the article's (a chunk of its own). The journeys are held above theirs by Mantine's inputs, xstate, zod,
- * the phone rules and their own screens.
+ * share its link rule with the article's (a chunk of its own). The journeys are held above theirs
+ * by Mantine's inputs, xstate, the phone rules and their own screens.
  */
 const JS_CEILINGS: Partial<Record<RouteName, number>> = {
   category: 118.5,
   article: 115.5,
   'contact-us': 109.5,
-  'make-a-complaint-select-type': 186,
-  'complaints/gas-and-electricity': 186,
-  'complaints/feedback': 179.5,
-  'submit-meter-read': 178.5,
+  'make-a-complaint-select-type': 176,
+  'complaints/gas-and-electricity': 176,
+  'complaints/feedback': 169.5,
+  'submit-meter-read': 168.5,
 };
 
 /** Style sheets a first visit may download or find inlined, gzip kB, on every route. */

@@ -17,7 +17,7 @@ import {
 } from '../../machines/address-selection.machine';
 import { freshForm } from '../../machines/form-kernel';
 import { postcodeError } from '../../machines/validation/address-form';
-import { normalisePostcode } from '../../src/api/schemas/addresses';
+import { normalisePostcode } from '../../src/api/schemas/postcodes';
 import { sampleHandlers } from '../model/models/model-kit';
 import { browserForFile } from './support/browser';
 import {

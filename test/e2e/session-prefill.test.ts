@@ -1,7 +1,7 @@
 /**
  * Prefill of the details forms in Chromium (spec §4 "Prefill", §6), through the real sign-in of the
- * reference identity stand-in and the complaint journey's details form, which reads
- * `usePrefill()` from src/session. The lookup itself is tested per user against the server in
+ * reference identity stand-in and the complaint journey's details form, which its chart fills
+ * through `loadPrefill` from src/session. The lookup itself is tested per user against the server in
  * test/server/prefill-against-server.test.ts.
  */
 import type { Page } from 'playwright-core';

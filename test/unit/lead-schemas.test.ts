@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   accountNumberSchema,
   addressCreateRequestSchema,
   contactNumberSchema,
   contactNumberType,
+  emailPattern,
   leadRequestSchema,
   leadResponseSchema,
+  phoneNumberPattern,
 } from '../../src/api/schemas';
 import {
   complaintLead,
@@ -343,5 +346,49 @@ describe('addressCreateRequestSchema', () => {
       data: { ...manual.data, attributes: { ...manual.data.attributes, ...patch } },
     });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('the plain field patterns the forms check without zod', () => {
+  const emails = [
+    'name@example.com',
+    'first.last+tag@sub.example.co.uk',
+    "o'brien@example.ie",
+    'a_b-c@example-site.org',
+    '.dot@example.com',
+    'dot.@example.com',
+    'two..dots@example.com',
+    'no-at.example.com',
+    'name@example',
+    'name@-example.com',
+    'name@example.c',
+    'name @example.com',
+    'name@exa_mple.com',
+    '',
+  ];
+
+  it("accept the emails zod's default email check accepts, and only those", () => {
+    const zodEmail = z.email();
+    for (const email of emails) {
+      expect(emailPattern.test(email), email).toBe(zodEmail.safeParse(email).success);
+    }
+  });
+
+  it('describe the telephone numbers the leads schema accepts', () => {
+    for (const [phone, valid] of [
+      ['020 7946 0000', true],
+      ['+353 1 234 5678', true],
+      ['01632 (960)-001', true],
+      ['(01632) 960001', false],
+      ['0800', false],
+      ['tel 0800 111 999', false],
+      ['+44 20 7946 0000 ext 1', false],
+    ] as const) {
+      expect(phoneNumberPattern.test(phone), phone).toBe(valid);
+      expect(
+        contactNumberSchema.safeParse({ number: phone, type: contactNumberType(phone) }).success,
+        phone,
+      ).toBe(valid);
+    }
   });
 });

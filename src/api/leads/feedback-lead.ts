@@ -1,10 +1,7 @@
 /** The refund-feedback lead (topic 'help-&-support-feedback') of spec §3 "Feedback lead". */
 import type { FeedbackDetails } from '../../../machines/feedback.machine';
-import {
-  contactNumberType,
-  type FeedbackLeadAttributes,
-  type LeadRelationships,
-} from '../schemas/leads';
+import { contactNumberType } from '../schemas/lead-fields';
+import type { FeedbackLeadAttributes, LeadRelationships } from '../schemas/leads';
 import { addressRelationship } from './relationships';
 
 /** POST /v1/leads body of a refund feedback. */

@@ -4,11 +4,11 @@
  */
 import { complaintValues, type ComplaintValue } from '../../../machines/complaint-values';
 import type { CachedPersonalDetails, QueryDraft } from '../../../machines/complaint.machine';
-import {
-  contactNumberType,
-  type HelpAndSupportAdditionalInformation,
-  type HelpAndSupportLeadAttributes,
-  type LeadRelationships,
+import { contactNumberType } from '../schemas/lead-fields';
+import type {
+  HelpAndSupportAdditionalInformation,
+  HelpAndSupportLeadAttributes,
+  LeadRelationships,
 } from '../schemas/leads';
 import { addressRelationship } from './relationships';
 

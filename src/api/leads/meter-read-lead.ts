@@ -6,11 +6,13 @@ import type {
 } from '../../../machines/meter-read.machine';
 import {
   titleOptions,
-  type LeadRelationships,
-  type MeterReadAdditionalInformation,
   type MeterReadFuel as WireFuel,
-  type MeterReadLeadAttributes,
   type TitleOption,
+} from '../schemas/lead-fields';
+import type {
+  LeadRelationships,
+  MeterReadAdditionalInformation,
+  MeterReadLeadAttributes,
 } from '../schemas/leads';
 import { addressRelationship } from './relationships';
 

@@ -3,10 +3,10 @@ import {
   addressAttributesSchema,
   addressCreateResponseSchema,
   addressListResponseSchema,
-  normalisePostcode,
   type AddressCreateAttributes,
   type AddressResource,
 } from '../schemas/addresses';
+import { normalisePostcode } from '../schemas/postcodes';
 import { camelizeKeys } from '../http/camelize-keys';
 import { mainApi } from '../http/clients';
 import type { RemoteRead } from '../http/remote-cache';

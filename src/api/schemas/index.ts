@@ -4,6 +4,8 @@ export * from './categories';
 export * from './customers';
 export * from './header-configuration';
 export * from './json-api-errors';
+export * from './lead-fields';
 export * from './leads';
 export * from './meter-read-config';
 export * from './outage-notice';
+export * from './postcodes';

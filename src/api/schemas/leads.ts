@@ -1,32 +1,14 @@
 import * as z from 'zod/mini';
-
-/** The three lead topics (spec §9). */
-export const leadTopics = [
-  'help-&-support',
-  'help-&-support-feedback',
-  'PriceCapMeterRead',
-] as const;
-
-/** Title options of the meter-read form (spec §3). */
-export const titleOptions = [
-  'Mr',
-  'Mrs',
-  'Ms',
-  'Miss',
-  'Dr',
-  'Sir',
-  'Reverend',
-  'Dame',
-  'Lady',
-  'Professor',
-  'Lord',
-] as const;
-
-/** Fuel values on the wire; the form's Dual is sent as 'Gas and Electricity' (spec §3). */
-export const meterReadFuels = ['Gas and Electricity', 'Gas', 'Electricity'] as const;
-
-/** Customer/account number: '85' + 10 digits, 'A'/'a' + 4–8 digits, or 'BGX'/'bgx' + 4–5 digits (spec §5). */
-export const accountNumberPattern = /^(?:85\d{10}|[Aa]\d{4,8}|(?:BGX|bgx)\d{4,5})$/;
+import {
+  accountNumberPattern,
+  contactNumberType,
+  emailMaxLength,
+  emailPattern,
+  leadTopics,
+  meterReadFuels,
+  phoneNumberPattern,
+  titleOptions,
+} from './lead-fields';
 
 /** A customer/account number (spec §5 patterns). */
 export const accountNumberSchema = z
@@ -38,15 +20,10 @@ export const meterReadingSchema = z
   .string()
   .check(z.regex(/^\d{1,6}$/, 'Enter a reading of up to 6 digits'));
 
-/** A telephone number: digits with optional leading '+', spaces, hyphens and brackets. */
-export const phoneNumberSchema = z
+/** A telephone number in the shape `phoneNumberPattern` gives. */
+const phoneNumberSchema = z
   .string()
-  .check(z.regex(/^\+?\d[\d ()-]{5,23}$/, 'Enter a valid telephone number'));
-
-/** 'mobile' if the number starts with 07, otherwise 'home' (spec §3, §9). */
-export function contactNumberType(number: string): 'mobile' | 'home' {
-  return number.startsWith('07') ? 'mobile' : 'home';
-}
+  .check(z.regex(phoneNumberPattern, 'Enter a valid telephone number'));
 
 /** `contact-number` of a lead; `type` must agree with the number (mobile iff it starts with 07). */
 export const contactNumberSchema = z
@@ -71,7 +48,7 @@ function personName(max: number) {
   return z.string().check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(max));
 }
 
-const emailSchema = z.email().check(z.maxLength(254));
+const emailSchema = z.email({ pattern: emailPattern }).check(z.maxLength(emailMaxLength));
 
 /** Free-text query: 1 to 30000 characters, not only whitespace (spec §5). */
 export const querySchema = z.string().check(
@@ -255,9 +232,6 @@ export const leadResponseSchema = z.object({
   }),
 });
 
-export type LeadTopic = (typeof leadTopics)[number];
-export type TitleOption = (typeof titleOptions)[number];
-export type MeterReadFuel = (typeof meterReadFuels)[number];
 export type ContactNumber = z.infer<typeof contactNumberSchema>;
 export type HelpAndSupportAdditionalInformation = z.infer<
   typeof helpAndSupportAdditionalInformationSchema

@@ -8,7 +8,7 @@ import {
 } from '../../../../machines/meter-read.machine';
 import { localDay, readingDateWindow } from '../../../../machines/validation/meter-read-form';
 import { meterReadCompany } from '../../../api/leads/meter-read-lead';
-import { titleOptions } from '../../../api/schemas/leads';
+import { titleOptions } from '../../../api/schemas/lead-fields';
 import { detailsLegend } from '../../../journeys/details-legend';
 import { RichText } from '../../shared/rich-text';
 import { summaryItems } from '../shared/error-summary';
