@@ -11,7 +11,6 @@ import {
 import { Breadcrumbs } from '../category/breadcrumbs';
 import { HelpPageFrame } from '../category/help-page-frame';
 import { ContentHtml } from '../shared/content-html';
-import { useHydrated } from '../shared/hydration';
 import { LoadingSpinner } from '../shared/loading-spinner';
 import { useMetaDescription } from '../shared/meta-description';
 import { addNucleusScripts } from '../shared/nucleus-scripts';
@@ -28,14 +27,14 @@ const routeApi = getRouteApi('/$category/$article');
  */
 export function ArticlePage() {
   const { category: slug, article: articleSlug } = routeApi.useParams();
-  // The prerendered HTML has neither the list nor the article: the hydrating render shows neither.
-  const hydrated = useHydrated();
+  // The prerendered HTML has neither the list nor the article: the hydrating render shows neither
+  // (`useRemote` reads as pending until the page is hydrated).
   const categories = useRemote(categoriesRead());
-  const list = hydrated ? categories.data : undefined;
+  const list = categories.data;
   const listedArticle = list ? findListedArticle(list, slug, articleSlug) : undefined;
   const known = listedArticle !== undefined;
   const article = useRemote(articleRead(slug, articleSlug), { enabled: known });
-  const page = hydrated ? article.data : undefined;
+  const page = article.data;
 
   usePageTitle(helpPageTitle(page?.title));
   useMetaDescription(page?.description);
@@ -59,7 +58,7 @@ export function ArticlePage() {
   // prerendered page has it), else the list's.
   const title =
     page?.title || authoredArticleTitle(`${slug}/${articleSlug}`) || listedArticle?.title || '';
-  const failed = hydrated && (categories.isError || article.isError);
+  const failed = categories.isError || article.isError;
   const loading = !failed && !page;
 
   return (

@@ -4,7 +4,6 @@ import { useRemote } from '../../api/http/use-remote';
 import { categoriesRead, findListedCategory } from '../../api/queries/categories';
 import { categoryLayout, findHelpCategory, searchBlockHeading } from '../../content/category-pages';
 import type { HelpCategory } from '../../content/help-categories';
-import { useHydrated } from '../shared/hydration';
 import { LoadingSpinner } from '../shared/loading-spinner';
 import { useMetaDescription } from '../shared/meta-description';
 import { useNavigationTitle } from '../shared/navigation-state';
@@ -33,9 +32,8 @@ const routeApi = getRouteApi('/$category');
 export function CategoryPage() {
   const { category: slug } = routeApi.useParams();
   usePageTitle(helpPageTitle(useNavigationTitle()));
-  const hydrated = useHydrated();
   const categories = useRemote(categoriesRead());
-  const list = hydrated ? categories.data : undefined;
+  const list = categories.data;
   const listed = list ? findListedCategory(list, slug) : undefined;
   useMetaDescription(listed?.attributes['meta-description']);
 

@@ -4,7 +4,6 @@ import { meterReadConfigRead } from '../../api/queries/meter-read-config';
 import { config } from '../../config';
 import { fillPlaceholders, telHref } from '../../content/placeholders';
 import { DecorationIcon } from '../shared/decoration-icon';
-import { useHydrated } from '../shared/hydration';
 import { helpPageTitle, usePageTitle } from '../shared/page-title';
 import { RichText } from '../shared/rich-text';
 import { SiteLink } from '../shared/site-link';
@@ -88,9 +87,8 @@ const emergencyLinks: ContactLink[] = [
 export function ContactUsPage() {
   usePageTitle(helpPageTitle('Contact us'));
   // Meter read week is run-time configuration: not in the prerendered HTML, shown once it loads.
-  const hydrated = useHydrated();
   const { data: meterRead } = useRemote(meterReadConfigRead());
-  const meterReadWeek = hydrated && meterRead?.isMeterReadWeek === true ? meterRead : undefined;
+  const meterReadWeek = meterRead?.isMeterReadWeek === true ? meterRead : undefined;
 
   return (
     <>

@@ -3,7 +3,6 @@ import { useRemote } from '../../api/http/use-remote';
 import { outageNoticeRead } from '../../api/queries/outage-notice';
 import { isActiveOutageNotice } from '../../api/schemas/content-readers';
 import { fillPlaceholders } from '../../content/placeholders';
-import { useHydrated } from '../shared/hydration';
 import classes from './outage-notice.module.css';
 
 /**
@@ -16,9 +15,8 @@ import classes from './outage-notice.module.css';
  * one wider up) as a disclosure button; opened, the full title and the message.
  */
 export function OutageNotice() {
-  const hydrated = useHydrated();
   const query = useRemote(outageNoticeRead());
-  const data = hydrated ? query.data : undefined;
+  const data = query.data;
   const error = query.error;
   const [open, setOpen] = useState(false);
   const messageId = useId();

@@ -3,7 +3,6 @@ import { useRemote } from '../../api/http/use-remote';
 import { headerConfigurationRead } from '../../api/queries/header-configuration';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
 import { fillPlaceholders } from '../../content/placeholders';
-import { useHydrated } from '../shared/hydration';
 import { SiteLink } from '../shared/site-link';
 import { BrandLogo } from './brand-logo';
 import { MainMenu } from './main-menu';
@@ -16,10 +15,9 @@ import classes from './site-header.module.css';
  * fails, or the configuration has no secondary banner, that room closes.
  */
 export function SiteHeader() {
-  const hydrated = useHydrated();
   const query = useRemote(headerConfigurationRead());
-  const configuration = hydrated ? query.data : undefined;
-  const loading = !hydrated || query.isPending;
+  const configuration = query.data;
+  const loading = query.isPending;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 

@@ -1,10 +1,9 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * Content routes are prerendered at build time (`scripts/prerender.ts`) and hydrated in the
  * browser. Data that only the APIs know at run time (header configuration, outage notice,
  * categories list, article HTML) is not in that HTML: its place is held by a sized placeholder,
- * and the first render in the browser must show the same placeholder, or hydration fails.
+ * and the first render in the browser must show the same placeholder, or hydration fails. Screens
+ * read that data with `useRemote`, which is pending on a server and while hydrating.
  */
 
 /**
@@ -15,18 +14,3 @@ export const STEP_PLACEHOLDER_ATTRIBUTE = 'data-step-placeholder';
 
 /** True while rendering at build time, where there is no document and no API to call. */
 export const isPrerendering = typeof document === 'undefined';
-
-const noSubscription = () => () => undefined;
-
-/**
- * False while rendering at build time and while hydrating prerendered HTML, true afterwards (and
- * at once for a page rendered in the browser alone). Screens show run-time data only once it is
- * true, so the hydrating render matches the HTML; React renders again with `true` straight after.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
