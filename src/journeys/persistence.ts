@@ -90,10 +90,30 @@ function remove(store: KeyValueStore | undefined, key: string): void {
   }
 }
 
+/** The spec's fields of the cached personal details (spec §3). */
+const personalDetailsFields = [
+  'firstName',
+  'surname',
+  'email',
+  'telephoneNumber',
+  'textphoneNumber',
+  'vulnerabilityConsent',
+  'queryType',
+  'querySubtype',
+  'addressId',
+] as const;
+type PersonalDetailsFields = Partial<Record<(typeof personalDetailsFields)[number], unknown>>;
+
 /** The spec's cached personal details: its fields, with their types, and an address picked. */
-function isCachedPersonalDetails(value: unknown): value is CachedPersonalDetails {
-  if (!isRecord(value)) return false;
-  const texts = ['firstName', 'surname', 'email', 'telephoneNumber', 'queryType', 'querySubtype'];
+function isCachedPersonalDetails(value: PersonalDetailsFields): value is CachedPersonalDetails {
+  const texts = [
+    'firstName',
+    'surname',
+    'email',
+    'telephoneNumber',
+    'queryType',
+    'querySubtype',
+  ] as const;
   return (
     texts.every((field) => typeof value[field] === 'string') &&
     (value.textphoneNumber === null || typeof value.textphoneNumber === 'string') &&
@@ -106,7 +126,11 @@ function isCachedPersonalDetails(value: unknown): value is CachedPersonalDetails
 /** The cached personal details, or null when there are none or they are unreadable. */
 export function readPersonalDetails(store = sessionStore()): CachedPersonalDetails | null {
   const value = readJson(store, PERSONAL_DETAILS_KEY);
-  return isCachedPersonalDetails(value) ? value : null;
+  if (!isRecord(value)) return null;
+  // Only the spec's fields, whatever else the store holds.
+  const details: PersonalDetailsFields = {};
+  for (const field of personalDetailsFields) details[field] = value[field];
+  return isCachedPersonalDetails(details) ? details : null;
 }
 
 /** Caches the personal details (the chart's `persistPersonalDetails`). */

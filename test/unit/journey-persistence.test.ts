@@ -50,6 +50,11 @@ describe('personalDetails (spec §3 cache key)', () => {
     expect(readPersonalDetails(store)).toEqual(details);
   });
 
+  it('reads only the spec fields, whatever else the entry holds', () => {
+    const stored = JSON.stringify({ ...details, password: 'hunter2', extra: { nested: true } });
+    expect(readPersonalDetails(memoryStore({ personalDetails: stored }).store)).toEqual(details);
+  });
+
   it('reads nothing from a missing, corrupt or incomplete entry', () => {
     expect(readPersonalDetails(memoryStore().store)).toBeNull();
     expect(readPersonalDetails(memoryStore({ personalDetails: '{"firstName":' }).store)).toBeNull();
