@@ -14,10 +14,14 @@
  *   paint and fetches the entry together with the screen's modules, so hydration does not wait
  *   for a chain of imports and the first paint waits for no script.
  *
- * Journey steps are rendered as the site's frame with a loading status where the step goes (their
- * chart decides, in the browser, which step shows): the browser renders the app over it (its
- * `#root` carries `STEP_PLACEHOLDER_ATTRIBUTE`), and the start script also fetches the journey's
- * layout, chart and screens; the confirmation's page (it needs a journey's hand-over) has an empty `#root`. Other
+ * Journey steps are rendered with their chart as a new visitor's browser would run it: a step the
+ * chart accepts is in the page, whose `#root` carries the chart's fingerprint
+ * (`JOURNEY_STEP_ATTRIBUTE`); the browser hydrates it when its own chart agrees and renders over it
+ * otherwise (a visitor coming back with a journey under way). A step the chart refuses to a new
+ * visitor is rendered as the site's frame with a loading status where the step goes, which the
+ * browser renders the app over (its `#root` carries `STEP_PLACEHOLDER_ATTRIBUTE`). Either way the
+ * start script also fetches the journey's layout, chart and screens. The confirmation's page (it
+ * needs a journey's hand-over) has an empty `#root`. Other
  * paths (deals, any other article) are served `dist/app-shell.html`: the same page with an empty
  * `#root`, which the browser renders.
  */
@@ -29,7 +33,7 @@ import { complaintValues } from '../machines/complaint-values';
 import { journeyRoutes, type JourneyRouteId } from '../machines/journey-routes';
 import { motionCssVariables } from '../src/ui/motion';
 import { paletteCssVariables } from '../src/ui/palette';
-import { STEP_PLACEHOLDER_ATTRIBUTE } from '../src/ui/shared/hydration';
+import { JOURNEY_STEP_ATTRIBUTE, STEP_PLACEHOLDER_ATTRIBUTE } from '../src/ui/shared/hydration';
 import { readManifest, staticClosure, type Manifest } from './bundle-report';
 
 /** The served page of every path that has no prerendered page of its own. */
@@ -98,17 +102,20 @@ function journeyStepPaths(): [path: string, step: JourneyRouteId][] {
   });
 }
 
+interface RenderedPage {
+  html: string;
+  title: string | undefined;
+  resolved: boolean;
+  routePath: string | undefined;
+  dataPreloads: string[];
+  stepFingerprint: string | undefined;
+}
+
 interface ServerEntry {
   CONTENT_ROUTE_SEEDS: readonly string[];
   METER_READ_CONFIG_URL: string;
   routePathOf(path: string): string | undefined;
-  renderPage(path: string): Promise<{
-    html: string;
-    title: string | undefined;
-    resolved: boolean;
-    routePath: string | undefined;
-    dataPreloads: string[];
-  }>;
+  renderPage(path: string, options?: { stepFrameOnly?: boolean }): Promise<RenderedPage>;
 }
 
 export interface PrerenderOptions {
@@ -317,14 +324,23 @@ export async function prerenderContentRoutes({
       ...(stepData[step] ?? []).map(dataPreload),
       ...headFor(JOURNEY_MODULES[JOURNEY_OF_STEP[step]]),
     ];
-    const frame = await server.renderPage(path);
-    // The confirmation's route sends a visit without a hand-over home: it renders no frame.
-    const framed = frame.resolved && frame.routePath === journeyRoutes[step].path;
+    const shown = (page: RenderedPage) =>
+      page.resolved && page.routePath === journeyRoutes[step].path;
+    const stepPage = await server.renderPage(path);
+    if (shown(stepPage) && stepPage.stepFingerprint !== undefined) {
+      const attribute = ` ${JOURNEY_STEP_ATTRIBUTE}="${escapeHtml(stepPage.stepFingerprint)}"`;
+      write(path, pageHtml(template.html, stepPage, head, attribute));
+      continue;
+    }
+    // The chart sends a new visitor elsewhere: the page is the frame the app renders over. The
+    // confirmation's route sends a visit without a hand-over home: it renders no frame.
+    const frame = await server.renderPage(path, { stepFrameOnly: true });
+    const framed = shown(frame);
     const page = framed ? { html: frame.html, title: undefined } : noPage;
     write(path, pageHtml(template.html, page, head, framed ? STEP_PLACEHOLDER : ''));
   }
   console.log(
-    `Prerendered ${written.length} pages and ${steps.length} journey step shells into ${distDir}`,
+    `Prerendered ${written.length} pages and ${steps.length} journey step pages into ${distDir}`,
   );
   return written;
 }

@@ -1,7 +1,8 @@
 /**
- * Build-time rendering of a content route (`scripts/prerender.ts`): the same app as in the browser
+ * Build-time rendering of a page (`scripts/prerender.ts`): the same app as in the browser
  * (`app.tsx`), with the route resolved on a memory history. Nothing is fetched here — data the
  * APIs give at run time renders as sized placeholders, which the browser fills in after hydration.
+ * A journey step's route runs its chart as for a new visitor with an empty browser session.
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
@@ -41,6 +42,16 @@ export interface PrerenderedPage {
    * preloads them, so they arrive while the app's scripts load instead of after hydration.
    */
   dataPreloads: string[];
+  /**
+   * On a journey step's page, the fingerprint of the chart that accepted the step (see
+   * `JourneySession.fingerprint`): the browser hydrates the page only when its chart has the same.
+   */
+  stepFingerprint: string | undefined;
+}
+
+export interface RenderOptions {
+  /** Render a journey step's page as the site's frame with a loading status (no chart runs). */
+  stepFrameOnly?: boolean;
 }
 
 /** The route a router path such as `/meters/faulty-meter` matches (`/$category/$article`), if any. */
@@ -53,9 +64,12 @@ export function routePathOf(path: string): string | undefined {
 }
 
 /** Renders the page of `path` (a router path such as `/` or `/meters/faulty-meter`). */
-export async function renderPage(path: string): Promise<PrerenderedPage> {
+export async function renderPage(
+  path: string,
+  { stepFrameOnly = false }: RenderOptions = {},
+): Promise<PrerenderedPage> {
   const remote = new RemoteCache();
-  const router = createAppRouter(remote);
+  const router = createAppRouter(remote, { stepFrameOnly });
   router.update({
     ...router.options,
     history: createMemoryHistory({ initialEntries: [`${BASE_PATH}${path}`] }),
@@ -73,5 +87,6 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
       match?.routeId === '/$category/$article'
         ? [articleUrl(match.params.category, match.params.article)]
         : [],
+    stepFingerprint: router.options.context.journeys.stepFingerprint(),
   };
 }

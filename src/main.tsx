@@ -7,7 +7,7 @@ import { scheduleMonitoring } from './monitoring/schedule-monitoring';
 import { createAppRouter } from './routes/router';
 import { applyMotionCssVariables } from './ui/motion';
 import { applyPaletteCssVariables } from './ui/palette';
-import { STEP_PLACEHOLDER_ATTRIBUTE } from './ui/shared/hydration';
+import { JOURNEY_STEP_ATTRIBUTE, STEP_PLACEHOLDER_ATTRIBUTE } from './ui/shared/hydration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -27,19 +27,26 @@ if (import.meta.env.DEV) {
 const app = <App remote={remote} router={router} />;
 
 /**
- * Content routes arrive as prerendered HTML (`scripts/prerender.ts`); every other path gets the
- * empty page. The router first resolves the route and loads its screen's code, as the build did.
- * Then a content page is hydrated: TanStack Router leaves out its outer suspense boundary when it
- * renders on a server; `router.ssr` makes it do the same in the browser, so the two trees match.
- * A journey step's page holds only the site's frame with a loading status where the step goes
- * (which step shows is for the journey's chart to decide, here): the app renders over it, and the
- * frame stays on screen until that render commits. That render is a transition, so React yields to
- * the browser between components instead of holding the main thread in one long task (hydrating a
- * content page as a transition was measured too: it let a category's LCP come later).
+ * Content routes and the journey steps a new visitor sees arrive as prerendered HTML
+ * (`scripts/prerender.ts`); every other path gets the empty page. The router first resolves the
+ * route, loads its screen's code and, on a journey step, lets the chart decide, as the build did.
+ * Then the page is hydrated: TanStack Router leaves out its outer suspense boundary when it renders
+ * on a server; `router.ssr` makes it do the same in the browser, so the two trees match. A journey
+ * step's page is hydrated only when this browser's chart has the fingerprint the build's had (same
+ * state, same context): a visitor coming back with the journey under way, or sent to another step,
+ * gets the app rendered over the page. So does a step's page that holds only the site's frame with
+ * a loading status; the frame stays on screen until that render commits. That render is a
+ * transition, so React yields to the browser between components instead of holding the main thread
+ * in one long task (hydrating a content page as a transition was measured too: it let a category's
+ * LCP come later).
  */
 async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   await router.load();
-  if (root.hasAttribute(STEP_PLACEHOLDER_ATTRIBUTE)) {
+  const stepFingerprint = root.getAttribute(JOURNEY_STEP_ATTRIBUTE);
+  const sameStep =
+    stepFingerprint === null ||
+    stepFingerprint === router.options.context.journeys.stepFingerprint();
+  if (root.hasAttribute(STEP_PLACEHOLDER_ATTRIBUTE) || !sameStep) {
     startTransition(() => createRoot(root).render(app));
     return;
   }

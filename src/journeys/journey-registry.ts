@@ -45,6 +45,7 @@ export class JourneyRegistry {
     meterRead: undefined,
   };
   private router: RouterPort | undefined;
+  private lastOpened: JourneyName | undefined;
 
   constructor(private readonly remote: RemoteCache) {}
 
@@ -63,6 +64,7 @@ export class JourneyRegistry {
   ): Promise<JourneySessions[N]> {
     const router = this.router;
     if (router === undefined) throw new Error('The journey registry has no router yet.');
+    this.lastOpened = name;
     const running = this.sessions[name];
     if (running?.continuesFrom(router.previousPath())) return running;
     const start = await starters[name]();
@@ -80,6 +82,13 @@ export class JourneyRegistry {
     const session = this.sessions[name];
     if (session === undefined) throw new Error(`The ${name} journey is not open.`);
     return session;
+  }
+
+  /** The fingerprint of the journey a step route opened last (see `JourneySession.fingerprint`). */
+  stepFingerprint(): string | undefined {
+    return this.lastOpened === undefined
+      ? undefined
+      : this.sessions[this.lastOpened]?.fingerprint();
   }
 
   private close(name: JourneyName): void {

@@ -29,10 +29,9 @@ interface StepOptions {
  * `step(id, component, options)` gives that step's path, its screen (`component`, exported by the
  * journey's `screens`) and a `beforeLoad` that opens the journey (its chart and code), runs the
  * `guard`, tells the chart the URL shows the step and redirects to the chart's own step when it
- * refuses. A preload (link hover) only starts downloading the screens. The server build
- * (prerendering) opens no journey and fetches nothing: the step's page is built with a loading
- * status in the step's place (`JourneyStepPending` in the route tree); `import.meta.env.SSR` is a
- * build-time constant, so the browser's code carries none of this.
+ * refuses. A preload (link hover) only starts downloading the screens. Prerendering runs the same
+ * check with an empty browser session, so a step's page holds the step a new visitor sees; a page
+ * the chart refuses to a new visitor is prerendered with `stepFrameOnly`, which opens no journey.
  */
 export function journeyStepRoutes<
   TGetParent extends () => unknown,
@@ -48,7 +47,7 @@ export function journeyStepRoutes<
     beforeLoad: async ({ context, location, params, preload }: StepLoad): Promise<void> => {
       // The screens download while the chart's code loads, not after it.
       const screensLoading = screens();
-      if (preload || import.meta.env.SSR) return;
+      if (preload || context.stepFrameOnly) return;
       await guard?.(params);
       const session = await context.journeys.open(journey, location.search);
       const navigation = session.visit({ route: journeyRoutes[step].path, params });

@@ -3,11 +3,9 @@ import {
   createRoute,
   lazyRouteComponent,
   notFound,
-  Outlet,
   redirect,
 } from '@tanstack/react-router';
 import { journeyRoutes } from '../../machines/journey-routes';
-import { config } from '../config';
 import { redirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
 import { categoriesRead } from '../api/queries/categories';
 import { headerConfigurationRead } from '../api/queries/header-configuration';
@@ -97,10 +95,7 @@ const contactUsRoute = createRoute({
 const withMantineRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'with-mantine',
-  // The server build renders only the journey steps' loading status here, which needs no Mantine.
-  component: import.meta.env.SSR
-    ? Outlet
-    : lazyRouteComponent(() => import('../ui/shared/mantine-layout'), 'MantineLayout'),
+  component: lazyRouteComponent(() => import('../ui/shared/mantine-layout'), 'MantineLayout'),
 });
 
 /**
@@ -142,34 +137,12 @@ const JourneyLayout = lazyRouteComponent(
   'JourneyLayout',
 );
 
-/**
- * What a journey step's page holds before the app runs (`scripts/prerender.ts`): which step shows
- * is the chart's decision, made in the browser, so the page has a loading status where the step
- * will be, never a step. Only the server build renders it (`import.meta.env.SSR` is a build-time
- * constant): the browser's code does not carry it.
- */
-function JourneyStepPending() {
-  return (
-    <>
-      <div data-needs-script="">
-        <ContentPending />
-      </div>
-      <noscript>
-        <p className="page-container">
-          This form needs JavaScript. Turn it on in your browser and reload the page, or call us on{' '}
-          {config.phone.customerService}.
-        </p>
-      </noscript>
-    </>
-  );
-}
-
 /** The layout route a journey's steps share (one actor, one layout; see `JourneyLayout`). */
 function journeyLayoutRoute<const Id extends string>(id: Id) {
   return createRoute({
     getParentRoute: () => withMantineRoute,
     id,
-    component: import.meta.env.SSR ? JourneyStepPending : JourneyLayout,
+    component: JourneyLayout,
   });
 }
 

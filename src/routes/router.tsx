@@ -11,6 +11,16 @@ export interface RouterContext {
   remote: RemoteCache;
   /** The journeys' actors, opened by the journeys' step routes (src/journeys/journey-registry.ts). */
   journeys: JourneyRegistry;
+  /**
+   * Prerendering a journey step's page for visitors its chart sends elsewhere: the journey layout
+   * shows a loading status where the step goes and no chart runs (`scripts/prerender.ts`).
+   */
+  stepFrameOnly: boolean;
+}
+
+export interface AppRouterOptions {
+  /** See `RouterContext.stepFrameOnly`; false unless prerendering. */
+  stepFrameOnly?: boolean;
 }
 
 /**
@@ -33,14 +43,17 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
   return query === '' ? '' : `?${query}`;
 }
 
-export function createAppRouter(remote: RemoteCache) {
+export function createAppRouter(
+  remote: RemoteCache,
+  { stepFrameOnly = false }: AppRouterOptions = {},
+) {
   const journeys = new JourneyRegistry(remote);
   const router = createRouter({
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     routeTree,
     basepath: BASE_PATH,
-    context: { remote, journeys },
+    context: { remote, journeys, stepFrameOnly },
     defaultPreload: 'intent',
     // Loaders read through the remote cache, which owns caching.
     defaultPreloadStaleTime: 0,

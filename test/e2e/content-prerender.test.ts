@@ -19,12 +19,22 @@ import { journeyTitles } from '../../machines/journey-routes';
 
 const browser = browserForFile();
 
-/** The first step of each journey and the heading the app shows on it. */
+/**
+ * The first step of each journey, the heading the app shows on it and whether that heading is in
+ * the page's HTML: the meter-read form waits for its run-time configuration, so its page holds the
+ * form's skeleton.
+ */
 const journeySteps = [
-  { path: 'make-a-complaint-select-type', heading: 'What is your complaint about?' },
-  { path: 'complaints/gas-and-electricity', heading: 'Making a complaint.' },
-  { path: 'complaints/feedback', heading: journeyTitles.feedback ?? '' },
-  { path: 'submit-meter-read', heading: 'Submit a meter reading' },
+  { path: 'make-a-complaint-select-type', heading: 'What is your complaint about?', inHtml: true },
+  { path: 'complaints/gas-and-electricity', heading: 'Making a complaint.', inHtml: true },
+  { path: 'complaints/feedback', heading: journeyTitles.feedback ?? '', inHtml: true },
+  { path: 'submit-meter-read', heading: 'Submit a meter reading', inHtml: false },
+];
+
+/** Steps whose chart sends a new visitor to another step, with the heading they end up on. */
+const refusedSteps = [
+  { path: 'complaints/feedback/personal-details', heading: journeyTitles.feedback ?? '' },
+  { path: 'make-a-complaint-select-energy', heading: 'What is your complaint about?' },
 ];
 
 /** The HTML the server sends for a path, as view-source shows it. */
@@ -87,15 +97,24 @@ describe('prerendered HTML', () => {
     );
   });
 
-  it.each(journeySteps.map(({ path }) => path))(
-    'a journey step, /help-and-support/%s: the site frame and a loading status, never a step',
+  it.each(journeySteps)(
+    'a journey step a new visitor sees, /help-and-support/$path: the step its chart accepts is in the page',
+    async ({ path, heading, inHtml }) => {
+      const html = await pageSource(path);
+      expect(html).toMatch(/<div id="root" data-journey-step="[0-9a-z]+">/);
+      expect(html).toMatch(/<header\b/);
+      expect(texts(html, 'h1')).toEqual(inHtml ? [heading] : []);
+      if (!inHtml) expect(html).toContain('data-testid="meter-read-skeleton"');
+    },
+  );
+
+  it.each(refusedSteps.map(({ path }) => path))(
+    'a step whose chart sends a new visitor elsewhere, /help-and-support/%s: the frame and a loading status',
     async (path) => {
       const html = await pageSource(path);
       expect(html).toContain('<div id="root" data-step-placeholder="">');
       expect(html).toMatch(/<header\b/);
-      expect(html).toContain('Help &amp; Support home');
       expect(texts(html, 'span')).toContain('Loading');
-      // Which step shows is the chart's decision, in the browser: no step heading in the HTML.
       expect(texts(html, 'h1')).toEqual([]);
     },
   );
@@ -146,33 +165,69 @@ describe('journey step pages', () => {
   );
 
   it.each(journeySteps)(
-    '/help-and-support/$path: the app renders its step over the frame, which stays; nothing moves',
-    async ({ path, heading }) => {
-      const page = await newPage(browser(), PHONE_VIEWPORT);
-      const problems = recordProblems(page);
-      await watchPage(page);
-      await page.addInitScript(() => {
-        const state = window as unknown as { __frameGone: boolean };
-        state.__frameGone = false;
-        // Once the HTML is parsed, every change of the page must leave the site's header on it.
-        new MutationObserver(() => {
-          if (document.readyState !== 'loading' && document.querySelector('header') === null) {
-            state.__frameGone = true;
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
-      await page.goto(appUrl(path));
+    '/help-and-support/$path: the app hydrates the step in the page; nothing moves, the console stays clean',
+    async ({ path, heading, inHtml }) => {
+      const { page, problems } = await openWatchedStep(path);
       await expectHeading(page, heading);
       await page.waitForLoadState('networkidle');
-      const watched = await page.evaluate(() => {
-        const state = window as unknown as { __frameGone: boolean; __shifts: number[] };
-        return { frameGone: state.__frameGone, shifts: state.__shifts };
-      });
-      expect(watched).toEqual({ frameGone: false, shifts: [] });
+      expect(await watchedStep(page)).toEqual({ frameGone: false, shifts: [], sameH1: inHtml });
       expect(problems).toEqual([]);
       await closePage(page);
     },
   );
+
+  it.each(refusedSteps)(
+    '/help-and-support/$path: the app renders the step its chart chooses over the frame, which stays',
+    async ({ path, heading }) => {
+      const { page, problems } = await openWatchedStep(path);
+      await expectHeading(page, heading);
+      await page.waitForLoadState('networkidle');
+      expect(await watchedStep(page)).toEqual({ frameGone: false, shifts: [], sameH1: false });
+      expect(problems).toEqual([]);
+      await closePage(page);
+    },
+  );
+
+  it('a visitor coming back to a journey under way gets what they typed, rendered over the page', async () => {
+    const { page, problems } = await openWatchedStep('complaints/feedback', {
+      feedback: JSON.stringify('Please keep my credit on the account'),
+    });
+    await expectHeading(page, journeyTitles.feedback ?? '');
+    expect(await page.getByLabel('Your feedback').inputValue()).toBe(
+      'Please keep my credit on the account',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(await watchedStep(page)).toEqual({ frameGone: false, shifts: [], sameH1: false });
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
+  it('a prerendered step cannot be used before the app runs, so nothing typed is lost', async () => {
+    // Not `newPage`: its `goto` waits for the app, which this test holds back.
+    const context = await browser().newContext({ viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    let release = (): void => undefined;
+    const appHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The app's modules wait; the page's HTML and its start script do not.
+    await page.route(/\/help-and-support\/assets\/(?!start-after-paint).*\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(appUrl('complaints/feedback'), { waitUntil: 'domcontentloaded' });
+    const feedback = page.getByLabel('Your feedback');
+    expect(await feedback.isVisible()).toBe(true);
+    expect(await feedback.evaluate((field) => field.closest('[inert]') !== null)).toBe(true);
+    release();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await feedback.fill('Keep it, please');
+    await page.getByRole('button', { name: "I don't want the refund" }).click();
+    await expectHeading(page, 'If you could supply a few details...');
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
 
   it("the meter-read form's configuration is preloaded by its page and fetched once", async () => {
     const html = await pageSource('submit-meter-read');
@@ -221,6 +276,50 @@ async function watchPage(page: Page): Promise<void> {
     document.addEventListener('DOMContentLoaded', () => {
       state.__firstH1 = document.querySelector('h1');
     });
+  });
+}
+
+/**
+ * A journey step's page, watched from before its scripts run (see `watchedStep`), with what the
+ * browser session has `stored`.
+ */
+async function openWatchedStep(path: string, stored: Record<string, string> = {}) {
+  const page = await newPage(browser(), PHONE_VIEWPORT);
+  const problems = recordProblems(page);
+  await watchPage(page);
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+  }, stored);
+  await page.addInitScript(() => {
+    const state = window as unknown as { __frameGone: boolean };
+    state.__frameGone = false;
+    // Once the HTML is parsed, every change of the page must leave the site's header on it.
+    new MutationObserver(() => {
+      if (document.readyState !== 'loading' && document.querySelector('header') === null) {
+        state.__frameGone = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(appUrl(path));
+  return { page, problems };
+}
+
+/**
+ * Whether the site's header ever left the page, the layout shifts, and whether the page's h1 is
+ * still the element its HTML had (a hydrated page keeps its nodes; a render over it makes new ones).
+ */
+async function watchedStep(page: Page) {
+  return page.evaluate(() => {
+    const state = window as unknown as {
+      __frameGone: boolean;
+      __shifts: number[];
+      __firstH1?: Element | null;
+    };
+    return {
+      frameGone: state.__frameGone,
+      shifts: state.__shifts,
+      sameH1: state.__firstH1 != null && state.__firstH1 === document.querySelector('h1'),
+    };
   });
 }
 
@@ -366,14 +465,18 @@ describe('without JavaScript', () => {
     expect(await article.getByRole('status').isVisible()).toBe(false);
     await closePage(article);
 
-    const journey = await openWithoutScripts('complaints/feedback', PHONE_VIEWPORT);
-    const needsScript = journey.locator('noscript p');
-    expect(await needsScript.isVisible()).toBe(true);
-    expect(await needsScript.textContent()).toMatch(
-      /^This form needs JavaScript\. Turn it on in your browser and reload the page, or call us on [\d ]+\.$/,
-    );
-    expect(await journey.getByRole('status').isVisible()).toBe(false);
-    await closePage(journey);
+    // A step in the page (its form hidden) and a step's frame (its loading status hidden).
+    for (const path of ['complaints/feedback', 'complaints/feedback/personal-details']) {
+      const journey = await openWithoutScripts(path, PHONE_VIEWPORT);
+      const needsScript = journey.locator('noscript p');
+      expect(await needsScript.isVisible()).toBe(true);
+      expect(await needsScript.textContent()).toMatch(
+        /^This form needs JavaScript\. Turn it on in your browser and reload the page, or call us on [\d ]+\.$/,
+      );
+      expect(await journey.locator('[role="status"], textarea').count()).toBe(1);
+      expect(await journey.locator('[role="status"], textarea').isVisible()).toBe(false);
+      await closePage(journey);
+    }
 
     const contact = await openWithoutScripts('contact-us', DESKTOP_VIEWPORT);
     await contact.getByRole('heading', { level: 2, name: 'Emergency support' }).waitFor();

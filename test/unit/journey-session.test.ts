@@ -83,6 +83,33 @@ describe('a journey session', () => {
   });
 });
 
+describe("a journey session's fingerprint", () => {
+  it('is the same for two new visitors at the same step, and changes with what the user does', async () => {
+    const first = await registry.open('complaint', {});
+    first.visit(selectType);
+    const fresh = registry.stepFingerprint();
+    expect(fresh).toMatch(/^[0-9a-z]+$/);
+
+    const other = new JourneyRegistry(new RemoteCache());
+    other.attach(new FakeRouter());
+    (await other.open('complaint', {})).visit(selectType);
+    expect(other.stepFingerprint()).toBe(fresh);
+
+    first.actor.send({ type: 'type.change', value: 'homeServices' });
+    expect(registry.stepFingerprint()).not.toBe(fresh);
+  });
+
+  it('is that of the journey opened last, and none before any is opened', async () => {
+    expect(registry.stepFingerprint()).toBeUndefined();
+    const complaint = await registry.open('complaint', {});
+    complaint.visit(selectType);
+    const feedback = await registry.open('feedback', {});
+    feedback.visit({ route: journeyRoutes.feedback.path, params: {} });
+    expect(registry.stepFingerprint()).toBe(feedback.fingerprint());
+    expect(registry.stepFingerprint()).not.toBe(complaint.fingerprint());
+  });
+});
+
 describe('the journey registry', () => {
   it('has no session for a journey its routes have not opened', () => {
     expect(() => registry.session('feedback')).toThrow('The feedback journey is not open.');

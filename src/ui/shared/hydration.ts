@@ -7,10 +7,18 @@
  */
 
 /**
- * Marks the `#root` of a journey step's page, which holds the site's frame and not the step: the
- * app renders over it instead of hydrating it (`scripts/prerender.ts`, `src/main.tsx`).
+ * Marks the `#root` of a journey step's page that holds the site's frame and not the step (its
+ * chart sends a new visitor to another step): the app renders over it instead of hydrating it
+ * (`scripts/prerender.ts`, `src/main.tsx`).
  */
 export const STEP_PLACEHOLDER_ATTRIBUTE = 'data-step-placeholder';
+
+/**
+ * Carries, on the `#root` of a journey step's page that holds the step, the fingerprint of the
+ * chart that accepted it at build time: the browser hydrates the page only when its own chart has
+ * the same fingerprint, and renders over it otherwise.
+ */
+export const JOURNEY_STEP_ATTRIBUTE = 'data-journey-step';
 
 /** True while rendering at build time, where there is no document and no API to call. */
 export const isPrerendering = typeof document === 'undefined';

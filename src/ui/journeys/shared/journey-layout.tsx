@@ -1,16 +1,31 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { config } from '../../../config';
+import { useHydrating } from '../../shared/use-hydrating';
+import { LoadingSpinner } from '../../shared/loading-spinner';
 import journey from './journey.module.css';
 
 /**
  * The layout of every journey (complaint, feedback, meter read): the page width and one readable
- * column. The journey's actor lives in the router's context, not here.
+ * column. The journey's actor lives in the router's context, not here. The forms need the app, so
+ * without JavaScript the column says so and gives the phone number instead.
  */
 export function JourneyLayout() {
+  const { stepFrameOnly } = useRouter().options.context;
+  // A prerendered step shows at once but can be used only once the app runs: what a visitor typed
+  // or chose before would be lost when the step hydrates.
+  const hydrating = useHydrating();
   return (
     <div className={`page-container ${journey.page}`}>
-      <div className={journey.column}>
-        <Outlet />
+      <div className={journey.column} data-needs-script="" inert={hydrating}>
+        {/* A page prerendered for visitors whose chart will choose another step (see the router). */}
+        {stepFrameOnly ? <LoadingSpinner label="Loading" minHeight="70vh" /> : <Outlet />}
       </div>
+      <noscript>
+        <p>
+          This form needs JavaScript. Turn it on in your browser and reload the page, or call us on{' '}
+          {config.phone.customerService}.
+        </p>
+      </noscript>
     </div>
   );
 }
