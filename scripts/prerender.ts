@@ -34,6 +34,7 @@ import { journeyRoutes, type JourneyRouteId } from '../machines/journey-routes';
 import { motionCssVariables } from '../src/ui/motion';
 import { paletteCssVariables } from '../src/ui/palette';
 import { JOURNEY_STEP_ATTRIBUTE, STEP_PLACEHOLDER_ATTRIBUTE } from '../src/ui/shared/hydration';
+import type { PrerenderedPage, RenderOptions } from '../src/entry-server';
 import { readManifest, staticClosure, type Manifest } from './bundle-report';
 
 /** The served page of every path that has no prerendered page of its own. */
@@ -102,20 +103,11 @@ function journeyStepPaths(): [path: string, step: JourneyRouteId][] {
   });
 }
 
-interface RenderedPage {
-  html: string;
-  title: string | undefined;
-  resolved: boolean;
-  routePath: string | undefined;
-  dataPreloads: string[];
-  stepFingerprint: string | undefined;
-}
-
 interface ServerEntry {
   CONTENT_ROUTE_SEEDS: readonly string[];
   METER_READ_CONFIG_URL: string;
   routePathOf(path: string): string | undefined;
-  renderPage(path: string, options?: { stepFrameOnly?: boolean }): Promise<RenderedPage>;
+  renderPage(path: string, options?: RenderOptions): Promise<PrerenderedPage>;
 }
 
 export interface PrerenderOptions {
@@ -324,7 +316,7 @@ export async function prerenderContentRoutes({
       ...(stepData[step] ?? []).map(dataPreload),
       ...headFor(JOURNEY_MODULES[JOURNEY_OF_STEP[step]]),
     ];
-    const shown = (page: RenderedPage) =>
+    const shown = (page: PrerenderedPage) =>
       page.resolved && page.routePath === journeyRoutes[step].path;
     const stepPage = await server.renderPage(path);
     if (shown(stepPage) && stepPage.stepFingerprint !== undefined) {
