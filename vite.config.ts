@@ -28,6 +28,20 @@ const serverBuildDir = join('node_modules', '.cache', `prerender-${process.pid}`
 
 export default defineConfig({
   base: '/help-and-support/',
+  resolve: {
+    // React 19 has `useSyncExternalStore`: the React 17 shim and the selector built on it are
+    // swapped for React's own hook and the selector built on that (see the shim module).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
   plugins: [react()],
   css: { postcss: { plugins: [dropDarkColorScheme] } },
   build: {
