@@ -15,6 +15,7 @@ import {
   browserForFile,
 } from './support/browser';
 import { expectHeading } from './support/journey-driver';
+import { signIn, stubThirdParties } from './support/third-parties';
 import { journeyTitles } from '../../machines/journey-routes';
 
 const browser = browserForFile();
@@ -191,6 +192,21 @@ describe('journey step pages', () => {
     );
     await page.waitForLoadState('networkidle');
     expect(await watchedStep(page)).toEqual({ frameGone: false, shifts: [], sameH1: false });
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
+  it('a signed-in customer gets the details step rendered over the page, with their legend', async () => {
+    const page = await newPage(browser(), PHONE_VIEWPORT);
+    await stubThirdParties(page.context());
+    const problems = recordProblems(page);
+    await watchPage(page);
+    await signIn(page, 'Gareth Hughes', '/help-and-support/complaints/gas-and-electricity');
+    await page.waitForURL(appUrl('complaints/gas-and-electricity'));
+    await page.getByRole('group', { name: 'Your details' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The page's HTML, built for a new visitor, says 'Enter your details': not hydrated.
+    expect(await watchedStep(page)).toMatchObject({ shifts: [], sameH1: false });
     expect(problems).toEqual([]);
     await closePage(page);
   });

@@ -99,6 +99,14 @@ describe("a journey session's fingerprint", () => {
     expect(registry.stepFingerprint()).not.toBe(fresh);
   });
 
+  it('differs for a signed-in visitor, whose details legend is theirs', async () => {
+    const session = await registry.open('complaint', {});
+    session.visit(selectType);
+    const anonymous = session.fingerprint();
+    vi.stubGlobal('document', { cookie: 'access_token=abc' });
+    expect(session.fingerprint()).not.toBe(anonymous);
+  });
+
   it('is that of the journey opened last, and none before any is opened', async () => {
     expect(registry.stepFingerprint()).toBeUndefined();
     const complaint = await registry.open('complaint', {});
