@@ -4,6 +4,7 @@ import {
   RemoteCache,
   STALE_TIME_MS,
   retryDelay,
+  retryOnce,
   shouldRetry,
   type RemoteRead,
 } from '../../src/api/http/remote-cache';
@@ -45,6 +46,12 @@ describe('remote data defaults (spec §9)', () => {
     expect(shouldRetry(0, new ApiError('/x', 404, 'Not Found', 'gone', null))).toBe(false);
     expect(shouldRetry(2, new Error('network'))).toBe(true);
     expect(shouldRetry(3, new Error('network'))).toBe(false);
+  });
+
+  it('retries an article or the deals once after a server or network failure, never a refusal', () => {
+    expect(retryOnce(0, new MainApiError(503, []))).toBe(true);
+    expect(retryOnce(1, new MainApiError(503, []))).toBe(false);
+    expect(retryOnce(0, new ApiError('/x', 404, 'Not Found', 'gone', null))).toBe(false);
   });
 
   it('keeps data fresh for 30 s, then fetches it again', async () => {

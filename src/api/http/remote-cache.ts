@@ -16,6 +16,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && !isClientError(error);
 }
 
+/** At most one retry, and none of a refused request: for content whose failure the page explains. */
+export function retryOnce(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && shouldRetry(failureCount, error);
+}
+
 /** One piece of remote data: what identifies it, how it is fetched, and how failures are retried. */
 export interface RemoteRead<T> {
   /** Reads with the same key share one call and its result. */

@@ -1,7 +1,7 @@
 import { config } from '../../config';
 import { parseContentPage, type ContentPage } from '../../content/parse-content-page';
 import { contentApi } from '../http/clients';
-import { shouldRetry, type RemoteRead } from '../http/remote-cache';
+import { retryOnce, type RemoteRead } from '../http/remote-cache';
 
 const articlePath = (category: string, article: string) =>
   `/aem6/content/${config.providerId}/help/${encodeURIComponent(category)}/${encodeURIComponent(article)}.html`;
@@ -19,5 +19,5 @@ export const articleRead = (category: string, article: string): RemoteRead<Conte
   key: `article/${category}/${article}`,
   load: async () => parseContentPage(await contentApi.getText(articlePath(category, article))),
   // A failed article is logged and explained on the page (spec §8); one retry is enough.
-  retry: (failureCount, error) => failureCount < 1 && shouldRetry(failureCount, error),
+  retry: retryOnce,
 });

@@ -1,5 +1,5 @@
 import { contentApi } from '../../api/http/clients';
-import { shouldRetry, type RemoteRead } from '../../api/http/remote-cache';
+import { retryOnce, type RemoteRead } from '../../api/http/remote-cache';
 import { config } from '../../config';
 import { parseContentPage, type ContentPage } from '../../content/parse-content-page';
 
@@ -14,7 +14,7 @@ export const dealsRead = (): RemoteRead<ContentPage> => ({
   key: 'deals',
   load: async () => parseContentPage(await contentApi.getText(dealsPath())),
   // A failed fetch is logged (spec §8); one retry is enough.
-  retry: (failureCount, error) => failureCount < 1 && shouldRetry(failureCount, error),
+  retry: retryOnce,
 });
 
 /** '{page title} - Help & Support' (spec §1); the area's name alone until the title is known. */
