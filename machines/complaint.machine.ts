@@ -117,10 +117,11 @@ export type ComplaintEvent =
   | AddressSelectionParentEvent;
 
 /**
- * Input: what the session kept — the `personalDetails` cache, the last submission's key and the
- * drafts of the three forms the chart owns (absent or null when none was kept).
+ * Input: who the visitor is, and what the session kept — the `personalDetails` cache, the last
+ * submission's key and the drafts of the three forms the chart owns (absent or null when none was
+ * kept).
  */
-export interface ComplaintInput {
+export interface ComplaintInput extends kernel.JourneyVisitor {
   personalDetails: CachedPersonalDetails | null;
   submissionKey: kernel.SubmissionKey | null;
   typeDraft?: ComplaintTypeForm | null;
@@ -137,7 +138,7 @@ export type ComplaintDraft =
   | { form: 'complaint-query'; draft: ComplaintQueryDraft };
 
 /** Context of the complaint journey (`address` and `addressForm` as the address child reported). */
-export interface ComplaintContext extends ReportedAddress {
+export interface ComplaintContext extends ReportedAddress, kernel.JourneyVisitor {
   complaintType: ComplaintType | null;
   energyPayment: EnergyPaymentType | null;
   complaint: ComplaintValue | null;
@@ -348,6 +349,7 @@ export const complaintMachine = setup({
 }).createMachine({
   id: 'complaint',
   context: ({ input }) => ({
+    signedIn: input.signedIn,
     complaintType: null,
     energyPayment: null,
     complaint: null,

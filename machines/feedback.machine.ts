@@ -67,10 +67,10 @@ export type FeedbackEvent =
   | AddressSelectionParentEvent;
 
 /**
- * Input: what the session kept — the `feedback` cache, the last submission's key and the drafts of
- * the two forms (absent or null when none was kept).
+ * Input: who the visitor is, and what the session kept — the `feedback` cache, the last
+ * submission's key and the drafts of the two forms (absent or null when none was kept).
  */
-export interface FeedbackInput {
+export interface FeedbackInput extends kernel.JourneyVisitor {
   feedback: string | null;
   submissionKey: kernel.SubmissionKey | null;
   feedbackDraft?: FeedbackTextForm | null;
@@ -83,7 +83,7 @@ export type FeedbackDraft =
   | { form: 'feedback-details'; draft: FeedbackDetailsDraft };
 
 /** Context of the feedback journey (`address` and `addressForm` as the address child reported). */
-export interface FeedbackContext extends ReportedAddress {
+export interface FeedbackContext extends ReportedAddress, kernel.JourneyVisitor {
   /** The validated feedback text, once submitted (or cached). */
   feedback: string | null;
   feedbackForm: FeedbackTextForm;
@@ -192,6 +192,7 @@ export const feedbackMachine = setup({
 }).createMachine({
   id: 'feedback',
   context: ({ input }) => ({
+    signedIn: input.signedIn,
     feedback: input.feedback,
     feedbackForm: input.feedbackDraft ?? forms.freshForm({ feedback: input.feedback ?? '' }),
     detailsForm: input.detailsDraft?.form ?? forms.freshForm(noDetails),

@@ -92,6 +92,15 @@ export function journeyTypes<Context, Events, Input, Output = unknown>() {
   };
 }
 
+/**
+ * Who a journey serves, as the host reads it when the journey starts: whether the visitor is
+ * signed in (the sign-in cookies). Part of each details chart's input and context, so the details
+ * legend a screen shows ('Your details' or 'Enter your details', spec §4 "Prefill") is chart state.
+ */
+export interface JourneyVisitor {
+  signedIn: boolean;
+}
+
 /** Marks an implementation the host must supply with `machine.provide()`. */
 export function notProvided(name: string): never {
   throw new Error(`${name} must be supplied with machine.provide()`);

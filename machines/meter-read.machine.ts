@@ -87,14 +87,15 @@ export type MeterReadPrefill = Partial<
 >;
 
 /**
- * Input: prefill values taken from the URL, the last submission's key and the form's draft kept by
- * the session (the host restores a draft only when it was made for this same prefill), and `today`.
+ * Input: who the visitor is, prefill values taken from the URL, the last submission's key and the
+ * form's draft kept by the session (the host restores a draft only when it was made for this same
+ * prefill), and `today`.
  *
  * `today` (ISO date, the user's local calendar) is what the reading-date rule and the date picker's
  * window are measured from. The host reads the clock once when the journey starts, so the chart stays
  * pure and its tests deterministic; a journey is started afresh on every visit from another page.
  */
-export interface MeterReadInput {
+export interface MeterReadInput extends kernel.JourneyVisitor {
   prefill: Partial<Record<MeterReadPrefillField, string>>;
   submissionKey: kernel.SubmissionKey | null;
   today: string;
@@ -106,7 +107,7 @@ export type MeterReadEvent =
   { type: 'reading.change'; field: MeterReadFormField; value: string } | { type: 'reading.submit' };
 
 /** Context of the meter-read journey. */
-export interface MeterReadContext {
+export interface MeterReadContext extends kernel.JourneyVisitor {
   prefill: Partial<Record<MeterReadPrefillField, string>>;
   /** ISO date the reading date is checked against (see `MeterReadInput`). */
   today: string;
@@ -180,6 +181,7 @@ export const meterReadMachine = setup({
 }).createMachine({
   id: 'meterRead',
   context: ({ input }) => ({
+    signedIn: input.signedIn,
     prefill: input.prefill,
     today: input.today,
     form: input.draft ?? forms.freshForm(initialMeterReadValues(input.prefill)),

@@ -19,6 +19,7 @@ import {
 import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import { journeyRoutes } from '../../machines/journey-routes';
 import { buildHelpAndSupportLead, type LeadAuthor } from '../api/leads/help-and-support-lead';
+import { visitorIsSignedIn } from '../session/cookies';
 import { loadPrefill } from '../session/prefill';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
@@ -141,9 +142,13 @@ function isComplaintQueryDraft(value: unknown): value is ComplaintQueryDraft {
   return typeof complaint === 'string' && isComplaintValue(complaint) && isQueryForm(form);
 }
 
-/** The chart's input from what this session kept: the personal details, the submission key, drafts. */
+/**
+ * The chart's input: whether the visitor is signed in, and what this session kept (the personal
+ * details, the submission key, drafts).
+ */
 export function complaintJourneyInput(): ComplaintInput {
   return {
+    signedIn: visitorIsSignedIn(),
     personalDetails: readPersonalDetails(),
     submissionKey: readSubmissionKey('complaint'),
     typeDraft: readDraft('complaint-type', isFormState(['complaintType'])) ?? null,

@@ -1,10 +1,9 @@
 /**
  * The legend of a journey's details form (spec §4 "Prefill"): 'Your details' when the visitor is
- * signed in (the sign-in cookies say so at once), else 'Enter your details'. The prefilled values
- * reach the form through its chart.
+ * signed in, else 'Enter your details'. Whether they are is the chart's context (`signedIn`, read
+ * from the sign-in cookies when the journey starts); the prefilled values reach the form through
+ * the chart too.
  */
-import { isSignedIn, readSessionTokens } from '../session/cookies';
-
-export function detailsLegend(): string {
-  return isSignedIn(readSessionTokens()) ? 'Your details' : 'Enter your details';
+export function detailsLegend(signedIn: boolean): string {
+  return signedIn ? 'Your details' : 'Enter your details';
 }

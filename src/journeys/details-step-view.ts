@@ -1,17 +1,20 @@
 /**
  * The details step as its screen reads it. The complaint and feedback charts keep it alike: the
- * details form and the address inputs in their context, the address-selection child, the step's
- * title in its state's `meta` and the `invalid` tag.
+ * details form, the address inputs and whether the visitor is signed in in their context, the
+ * address-selection child, the step's title in its state's `meta` and the `invalid` tag.
  */
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { AddressForm } from '../../machines/address-selection.machine';
 import type { FormState } from '../../machines/form-kernel';
+import { detailsLegend } from './details-legend';
 import { addressSelectionChild, type AddressSelectionActor } from './address-actors';
 import { activeTitle } from './route-sync';
 
 /** What a details screen shows of its journey's details step. */
 export interface DetailsStepView<TField extends string> {
   title: string;
+  /** The contact fields' legend: whether the chart serves a signed-in visitor. */
+  legend: string;
   invalid: boolean;
   form: FormState<TField>;
   addressForm: AddressForm;
@@ -21,7 +24,7 @@ export interface DetailsStepView<TField extends string> {
 
 /** The part of a journey snapshot that holds its details step. */
 interface DetailsStepSnapshot<TField extends string> extends Pick<AnyMachineSnapshot, 'getMeta'> {
-  context: { detailsForm: FormState<TField>; addressForm: AddressForm };
+  context: { signedIn: boolean; detailsForm: FormState<TField>; addressForm: AddressForm };
   children: Partial<Record<string, AnyActorRef>>;
   hasTag(tag: 'invalid'): boolean;
 }
@@ -32,6 +35,7 @@ export function detailsStepView<TField extends string>(
 ): DetailsStepView<TField> {
   return {
     title: activeTitle(snapshot) ?? '',
+    legend: detailsLegend(snapshot.context.signedIn),
     invalid: snapshot.hasTag('invalid'),
     form: snapshot.context.detailsForm,
     addressForm: snapshot.context.addressForm,

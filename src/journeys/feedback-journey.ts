@@ -17,6 +17,7 @@ import {
   type FeedbackSubmission,
 } from '../../machines/feedback.machine';
 import { buildFeedbackLead } from '../api/leads/feedback-lead';
+import { visitorIsSignedIn } from '../session/cookies';
 import { contactPrefillActor } from './contact-prefill';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
@@ -56,9 +57,13 @@ export function provideFeedbackJourney(remote: RemoteCache) {
   });
 }
 
-/** The chart's input from what this session kept: the feedback cache, the submission key, drafts. */
+/**
+ * The chart's input: whether the visitor is signed in, and what this session kept (the feedback
+ * cache, the submission key, drafts).
+ */
 export function feedbackJourneyInput(): FeedbackInput {
   return {
+    signedIn: visitorIsSignedIn(),
     feedback: readFeedback(),
     submissionKey: readSubmissionKey('feedback'),
     feedbackDraft: readDraft('feedback-text', isFormState(['feedback'])) ?? null,

@@ -13,7 +13,6 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { detailsLegend } from './details-legend';
 import { journeyInspector } from './inspector';
 import {
   isPathOf,
@@ -107,8 +106,7 @@ export class JourneySession<TLogic extends AnyStateMachine> {
 
   /**
    * A hash of what a step's screen is rendered from: the chart's state and context (invoked actors
-   * by their id) and the one thing beside them, the details legend (from the sign-in cookies). Equal
-   * fingerprints render equal screens. A step's prerendered page carries the fingerprint the
+   * by their id). Equal fingerprints render equal screens. A step's prerendered page carries the fingerprint the
    * build's chart had, and the browser hydrates that page only when its own chart has the same
    * (`src/main.tsx`).
    */
@@ -116,8 +114,7 @@ export class JourneySession<TLogic extends AnyStateMachine> {
     const snapshot: AnyMachineSnapshot = this.actor.getSnapshot();
     const value: unknown = snapshot.value;
     const context: unknown = snapshot.context;
-    const legend = detailsLegend();
-    const text = JSON.stringify({ value, context, legend }, (_key, field: unknown) =>
+    const text = JSON.stringify({ value, context }, (_key, field: unknown) =>
       isActorRef(field) ? { actor: field.id } : field,
     );
     return hash32(text).toString(36);

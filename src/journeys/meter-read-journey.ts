@@ -21,6 +21,7 @@ import {
 } from '../../machines/meter-read.machine';
 import { localIsoDate } from '../../machines/validation/meter-read-form';
 import { buildMeterReadLead } from '../api/leads/meter-read-lead';
+import { visitorIsSignedIn } from '../session/cookies';
 import { loadPrefill } from '../session/prefill';
 import { postJourneyLead } from './lead-post';
 import { meterReadConfigRead } from '../api/queries/meter-read-config';
@@ -119,8 +120,8 @@ export const meterReadBinding: JourneyBinding<MeterReadSnapshot, MeterReadEvent>
 };
 
 /**
- * The chart's input: the prefill of the URL it was opened with (spec §3), what this session kept
- * for it, and today's date read from the clock once.
+ * The chart's input: whether the visitor is signed in, the prefill of the URL it was opened with
+ * (spec §3), what this session kept for it, and today's date read from the clock once.
  */
 export function meterReadJourneyInput(
   search: Readonly<Record<string, unknown>>,
@@ -128,6 +129,7 @@ export function meterReadJourneyInput(
 ): MeterReadInput {
   const prefill = validateMeterReadSearch(search);
   return {
+    signedIn: visitorIsSignedIn(),
     prefill,
     submissionKey: readSubmissionKey('meterRead'),
     today: localIsoDate(now),

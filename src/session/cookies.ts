@@ -48,3 +48,8 @@ export function tokenPresence(tokens: SessionTokens): TokenPresence {
 export function isSignedIn(tokens: SessionTokens): boolean {
   return tokens.idToken !== undefined || tokens.accessToken !== undefined;
 }
+
+/** Whether this browser's visitor is signed in now (no cookies when prerendering: not signed in). */
+export function visitorIsSignedIn(): boolean {
+  return isSignedIn(readSessionTokens());
+}

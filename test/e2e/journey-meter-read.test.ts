@@ -84,7 +84,7 @@ function readingName(reading: MeterReadSubmission): string {
 
 /** The URL prefill (spec §3) the paths start from. */
 const prefill = { first_name: 'Mary', fuel: 'Gas' } as const;
-const input: MeterReadInput = { prefill, submissionKey: null, today };
+const input: MeterReadInput = { signedIn: false, prefill, submissionKey: null, today };
 const freshValues = initialMeterReadValues(prefill);
 
 /** The form's values once a reading is typed in. */

@@ -254,7 +254,7 @@ describe('address-selection chart', () => {
         },
         actions: { persistDraft: () => undefined },
       }),
-      { input: { personalDetails: null, submissionKey: null } },
+      { input: { signedIn: false, personalDetails: null, submissionKey: null } },
     );
     parent.start();
     parent.send({ type: 'journey.start', complaint: 'gas-and-electricity' });

@@ -31,6 +31,7 @@ describe('complaint journey wiring: drafts', () => {
       'help-and-support.draft.complaint-query': JSON.stringify(queryDraft),
     });
     expect(complaintJourneyInput()).toEqual({
+      signedIn: false,
       personalDetails: null,
       submissionKey: null,
       typeDraft: freshForm({ complaintType: 'energy' }),

@@ -49,7 +49,7 @@ const typedDetails: Record<DetailsFormField, string> = {
 };
 
 function setup(
-  input: ComplaintInput = { personalDetails: null, submissionKey: null },
+  input: ComplaintInput = { signedIn: false, personalDetails: null, submissionKey: null },
   submit: (input: ComplaintSubmission) => Promise<LeadReceipt> = () =>
     Promise.resolve({ id: 'HS-1' }),
   prefill: ContactPrefill = {},
@@ -287,7 +287,12 @@ describe('complaint chart: details step', () => {
       draft,
     });
 
-    const reloaded = setup({ personalDetails: null, submissionKey: null, detailsDraft: draft });
+    const reloaded = setup({
+      signedIn: false,
+      personalDetails: null,
+      submissionKey: null,
+      detailsDraft: draft,
+    });
     reloaded.actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     expect(reloaded.actor.getSnapshot().context).toMatchObject({
       detailsForm,
@@ -346,7 +351,7 @@ describe('complaint chart: query step', () => {
   it("refuses the query URL when the cached personal details are another complaint's", () => {
     const { queryType, querySubtype } = complaintValues['pay-as-you-go'];
     const personalDetails = { ...details, queryType, querySubtype, addressId: 'addr-9' };
-    const { actor } = setup({ personalDetails, submissionKey: null });
+    const { actor } = setup({ signedIn: false, personalDetails, submissionKey: null });
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
     expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
@@ -359,7 +364,7 @@ describe('complaint chart: query step', () => {
       querySubtype: 'Enquiry-Pay As You Go',
       addressId: 'addr-9',
     };
-    const { actor, submitLead } = setup({ personalDetails, submissionKey: null });
+    const { actor, submitLead } = setup({ signedIn: false, personalDetails, submissionKey: null });
     actor.send({ type: 'journey.start', complaint: 'enquiry-pay-as-you-go' });
     actor.send({ type: 'route.visit', step: 'query' });
     expect(actor.getSnapshot().matches('describeQuery')).toBe(true);
@@ -414,8 +419,9 @@ describe('complaint chart: query step', () => {
   });
 
   it('tells a refused lead (main API error) from one that could not be sent', async () => {
-    const { actor, toQuery } = setup({ personalDetails: null, submissionKey: null }, () =>
-      Promise.reject(new LeadPostFailure('notRecorded')),
+    const { actor, toQuery } = setup(
+      { signedIn: false, personalDetails: null, submissionKey: null },
+      () => Promise.reject(new LeadPostFailure('notRecorded')),
     );
     await toQuery('gas-and-electricity');
     submitQuery(actor, 'Bill too high');
@@ -427,7 +433,7 @@ describe('complaint chart: query step', () => {
   it('keeps everything typed and sets the error flag when the post fails, then retries', async () => {
     let attempt = 0;
     const { actor, toQuery, submitLead, logSubmitError } = setup(
-      { personalDetails: null, submissionKey: null },
+      { signedIn: false, personalDetails: null, submissionKey: null },
       () => (++attempt === 1 ? Promise.reject(new Error('502')) : Promise.resolve({ id: 'HS-2' })),
     );
     await toQuery('enquiry-gas-and-electricity');
@@ -456,7 +462,10 @@ describe('complaint chart: query step', () => {
 
     /** Sends `text`, whose post fails, then `retryText`, whose post succeeds. */
     const sendAndRetry = async (text: string, retryText: string) => {
-      const journey = setup({ personalDetails: null, submissionKey: null }, failOnce());
+      const journey = setup(
+        { signedIn: false, personalDetails: null, submissionKey: null },
+        failOnce(),
+      );
       await journey.toQuery('gas-and-electricity');
       submitQuery(journey.actor, text);
       await waitFor(journey.actor, (snapshot) => snapshot.matches('describeQuery'));
@@ -488,7 +497,7 @@ describe('complaint chart: query step', () => {
     });
 
     it('reuses the key kept by the session when the same data are sent after a reload', async () => {
-      const first = setup({ personalDetails: null, submissionKey: null }, () =>
+      const first = setup({ signedIn: false, personalDetails: null, submissionKey: null }, () =>
         Promise.reject(new Error('lost answer')),
       );
       await first.toQuery('gas-and-electricity');
@@ -496,7 +505,7 @@ describe('complaint chart: query step', () => {
       const failed = await waitFor(first.actor, (snapshot) => snapshot.matches('describeQuery'));
       const { personalDetails, submissionKey } = failed.context;
 
-      const reloaded = setup({ personalDetails, submissionKey });
+      const reloaded = setup({ signedIn: false, personalDetails, submissionKey });
       reloaded.actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
       reloaded.actor.send({ type: 'route.visit', step: 'query' });
       submitQuery(reloaded.actor, 'Bill too high');
@@ -519,6 +528,7 @@ describe('complaint chart: query step', () => {
       }),
       {
         input: {
+          signedIn: false,
           personalDetails: cachedPersonFor('gas-and-electricity', 'a'),
           submissionKey: null,
         },
@@ -632,6 +642,7 @@ describe('complaint chart: the forms it owns', () => {
       attempt: 2,
     };
     const { actor } = setup({
+      signedIn: false,
       personalDetails: cachedPersonFor('gas-and-electricity', 'addr-1'),
       submissionKey: null,
       typeDraft: { values: { complaintType: '' }, errors: { complaintType: 'x' }, attempt: 1 },
@@ -651,6 +662,7 @@ describe('complaint chart: the forms it owns', () => {
       attempt: 0,
     };
     const input = (complaint: ComplaintValue): ComplaintInput => ({
+      signedIn: false,
       personalDetails: cachedPersonFor(complaint, 'addr-1'),
       submissionKey: null,
       queryDraft: { complaint: 'pay-as-you-go', form },

@@ -28,7 +28,8 @@ describe('the feedback chart with its real implementations', () => {
     vi.unstubAllGlobals();
   });
 
-  it('reads its input from the session: cached text, submission key and both drafts', () => {
+  it('reads its input from the session: sign-in cookies, cached text, submission key and both drafts', () => {
+    vi.stubGlobal('document', { cookie: 'id_token=abc' });
     stubSessionStorage({
       feedback: JSON.stringify('Keep my credit'),
       'help-and-support.submission.feedback': JSON.stringify({ key: 'k1', data: '{}' }),
@@ -36,6 +37,7 @@ describe('the feedback chart with its real implementations', () => {
       'help-and-support.draft.feedback-details': JSON.stringify(detailsDraft),
     });
     expect(feedbackJourneyInput()).toEqual({
+      signedIn: true,
       feedback: 'Keep my credit',
       submissionKey: { key: 'k1', data: '{}' },
       feedbackDraft: freshForm({ feedback: 'Keep it' }),
@@ -48,6 +50,7 @@ describe('the feedback chart with its real implementations', () => {
       'help-and-support.draft.feedback-details': JSON.stringify(detailsDraft.form),
     });
     expect(feedbackJourneyInput()).toEqual({
+      signedIn: false,
       feedback: null,
       submissionKey: null,
       feedbackDraft: null,

@@ -24,7 +24,7 @@ const details: FeedbackDetails = {
 const address = ecclesStreet;
 
 function setup(
-  input: FeedbackInput = { feedback: null, submissionKey: null },
+  input: FeedbackInput = { signedIn: false, feedback: null, submissionKey: null },
   submit: (input: FeedbackSubmission) => Promise<LeadReceipt> = () =>
     Promise.resolve({ id: 'FB-1' }),
   prefill: () => Promise<ContactPrefill> = () => Promise.resolve({}),
@@ -108,7 +108,7 @@ describe('feedback chart', () => {
   });
 
   it('resumes on the details step after a reload with cached feedback', () => {
-    const { actor } = setup({ feedback: 'Cached text', submissionKey: null });
+    const { actor } = setup({ signedIn: false, feedback: 'Cached text', submissionKey: null });
     actor.send({ type: 'route.visit', step: 'details' });
     expect(actor.getSnapshot().value).toEqual(detailsStep);
     actor.send({ type: 'route.visit', step: 'feedback' });
@@ -118,7 +118,11 @@ describe('feedback chart', () => {
   });
 
   it('posts once, with the chosen address, and confirms with origin feedback', async () => {
-    const { actor, submitLead } = setup({ feedback: 'Keep the credit', submissionKey: null });
+    const { actor, submitLead } = setup({
+      signedIn: false,
+      feedback: 'Keep the credit',
+      submissionKey: null,
+    });
     actor.send({ type: 'route.visit', step: 'details' });
     await chooseAddress(actor);
 
@@ -137,7 +141,11 @@ describe('feedback chart', () => {
   });
 
   it('keeps the address inputs and the pick in the details draft, and starts from it', async () => {
-    const { actor, persistDraft } = setup({ feedback: 'Keep the credit', submissionKey: null });
+    const { actor, persistDraft } = setup({
+      signedIn: false,
+      feedback: 'Keep the credit',
+      submissionKey: null,
+    });
     actor.send({ type: 'route.visit', step: 'details' });
     await chooseAddress(actor);
     const { detailsForm, addressForm } = actor.getSnapshot().context;
@@ -149,6 +157,7 @@ describe('feedback chart', () => {
     });
 
     const reloaded = setup({
+      signedIn: false,
       feedback: 'Keep the credit',
       submissionKey: null,
       detailsDraft: draft,
@@ -161,7 +170,11 @@ describe('feedback chart', () => {
   });
 
   it('posts without an address when none was chosen', async () => {
-    const { actor, submitLead } = setup({ feedback: 'Keep the credit', submissionKey: null });
+    const { actor, submitLead } = setup({
+      signedIn: false,
+      feedback: 'Keep the credit',
+      submissionKey: null,
+    });
     actor.send({ type: 'route.visit', step: 'details' });
     submitDetails(actor);
     await waitFor(actor, ({ status }) => status === 'done');
@@ -170,7 +183,7 @@ describe('feedback chart', () => {
 
   it('returns to the details with the error flag and the input kept when the post fails', async () => {
     const { actor, logSubmitError } = setup(
-      { feedback: 'Keep the credit', submissionKey: null },
+      { signedIn: false, feedback: 'Keep the credit', submissionKey: null },
       () => Promise.reject(new Error('500')),
     );
     actor.send({ type: 'route.visit', step: 'details' });
@@ -184,7 +197,7 @@ describe('feedback chart', () => {
   it('sends one idempotency key for every attempt of the same details, a new one for new details', async () => {
     let attempt = 0;
     const { actor, idempotencyKeys, persistSubmissionKey } = setup(
-      { feedback: 'Keep the credit', submissionKey: null },
+      { signedIn: false, feedback: 'Keep the credit', submissionKey: null },
       () =>
         ++attempt < 3 ? Promise.reject(new Error('timeout')) : Promise.resolve({ id: 'FB-2' }),
     );
@@ -206,7 +219,11 @@ describe('feedback chart', () => {
   });
 
   it('enters invalid on a submit with errors and counts each such submit', () => {
-    const { actor, persistDraft } = setup({ feedback: 'Keep the credit', submissionKey: null });
+    const { actor, persistDraft } = setup({
+      signedIn: false,
+      feedback: 'Keep the credit',
+      submissionKey: null,
+    });
     actor.send({ type: 'route.visit', step: 'details' });
     submitDetails(actor, { ...details, email: 'leopold@', telephoneNumber: '' });
     let snapshot = actor.getSnapshot();
@@ -228,7 +245,7 @@ describe('feedback chart', () => {
   });
 
   it('leaves invalid once edits have removed every message; other messages wait for a submit', () => {
-    const { actor } = setup({ feedback: 'Keep the credit', submissionKey: null });
+    const { actor } = setup({ signedIn: false, feedback: 'Keep the credit', submissionKey: null });
     actor.send({ type: 'route.visit', step: 'details' });
     submitDetails(actor, { ...details, email: 'leopold@', telephoneNumber: '' });
     actor.send({ type: 'details.change', field: 'email', value: 'still wrong' });
@@ -261,6 +278,7 @@ describe('feedback chart', () => {
 
   it('starts a step in invalid when its restored draft has errors', () => {
     const { actor } = setup({
+      signedIn: false,
       feedback: 'Keep the credit',
       submissionKey: null,
       feedbackDraft: {
@@ -286,6 +304,7 @@ describe('feedback chart', () => {
 
   it('starts each step in editing with a restored draft without errors', () => {
     const { actor } = setup({
+      signedIn: false,
       feedback: null,
       submissionKey: null,
       feedbackDraft: { values: { feedback: 'Half typed' }, errors: {}, attempt: 1 },
@@ -297,6 +316,7 @@ describe('feedback chart', () => {
   it('fills only the empty details with the prefill, and keeps them', async () => {
     const { actor, persistDraft } = setup(
       {
+        signedIn: false,
         feedback: 'Keep the credit',
         submissionKey: null,
         detailsDraft: {

@@ -102,7 +102,7 @@ describe('route templates', () => {
 
 describe('chart -> URL: navigationFor', () => {
   it("reads the active state's route and title from meta", () => {
-    const actor = complaintActor({ personalDetails: null, submissionKey: null });
+    const actor = complaintActor({ signedIn: false, personalDetails: null, submissionKey: null });
     expect(activeRoute(actor.getSnapshot())).toBe('/make-a-complaint-select-type');
     actor.send({ type: 'journey.start', complaint: 'pay-as-you-go' });
     expect(activeRoute(actor.getSnapshot())).toBe('/complaints/$complaint');
@@ -111,7 +111,7 @@ describe('chart -> URL: navigationFor', () => {
   });
 
   it('pushes a step the chart moved to and replaces a URL the chart refused', () => {
-    const actor = complaintActor({ personalDetails: null, submissionKey: null });
+    const actor = complaintActor({ signedIn: false, personalDetails: null, submissionKey: null });
     chooseType(actor, 'energy');
     expect(navigationAfterMoveFrom(actor, '/make-a-complaint-select-type')).toEqual({
       to: '/make-a-complaint-select-energy',
@@ -123,7 +123,7 @@ describe('chart -> URL: navigationFor', () => {
   });
 
   it('stays put when the URL already shows the state, or shows a page outside the journey', () => {
-    const actor = complaintActor({ personalDetails: null, submissionKey: null });
+    const actor = complaintActor({ signedIn: false, personalDetails: null, submissionKey: null });
     const snapshot = actor.getSnapshot();
     expect(
       navigationFor(snapshot, complaintBinding, '/make-a-complaint-select-type', 'visit'),
@@ -133,14 +133,14 @@ describe('chart -> URL: navigationFor', () => {
   });
 
   it('does nothing while the browser leaves for another complaint page (no screen)', () => {
-    const actor = complaintActor({ personalDetails: null, submissionKey: null });
+    const actor = complaintActor({ signedIn: false, personalDetails: null, submissionKey: null });
     chooseType(actor, 'installations');
     expect(activeRoute(actor.getSnapshot())).toBeUndefined();
     expect(navigationAfterMoveFrom(actor, '/make-a-complaint-select-type')).toBeNull();
   });
 
   it('carries the confirmation data in the history state when the chart is done', async () => {
-    const actor = complaintActor({ personalDetails: cached, submissionKey: null });
+    const actor = complaintActor({ signedIn: false, personalDetails: cached, submissionKey: null });
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
     submitQuery(actor, 'Where is my refund?');
@@ -170,7 +170,7 @@ describe('URL -> chart: visit events', () => {
   };
 
   it('starts the journey at the linked complaint, then asks for the step', () => {
-    const actor = complaintActor({ personalDetails: null, submissionKey: null });
+    const actor = complaintActor({ signedIn: false, personalDetails: null, submissionKey: null });
     expect(complaintBinding.visitEvents(query, actor.getSnapshot())).toEqual([
       { type: 'journey.start', complaint: 'gas-and-electricity' },
       { type: 'route.visit', step: 'query' },
@@ -178,7 +178,7 @@ describe('URL -> chart: visit events', () => {
   });
 
   it('only asks for the step once the journey has begun', () => {
-    const actor = complaintActor({ personalDetails: null, submissionKey: null });
+    const actor = complaintActor({ signedIn: false, personalDetails: null, submissionKey: null });
     chooseType(actor, 'energy');
     expect(complaintBinding.visitEvents(query, actor.getSnapshot())).toEqual([
       { type: 'route.visit', step: 'query' },
@@ -192,7 +192,7 @@ describe('URL -> chart: visit events', () => {
   });
 
   it('names no step for a route outside the journey or an unknown complaint value', () => {
-    const actor = complaintActor({ personalDetails: null, submissionKey: null });
+    const actor = complaintActor({ signedIn: false, personalDetails: null, submissionKey: null });
     expect(
       complaintBinding.visitEvents({ route: '/contact-us', params: {} }, actor.getSnapshot()),
     ).toEqual([]);
@@ -205,13 +205,13 @@ describe('URL -> chart: visit events', () => {
   });
 
   it('a reload on the query page resumes there with cached details', () => {
-    const actor = complaintActor({ personalDetails: cached, submissionKey: null });
+    const actor = complaintActor({ signedIn: false, personalDetails: cached, submissionKey: null });
     expect(visit(actor, '/complaints/gas-and-electricity/query', query)).toBeNull();
     expect(actor.getSnapshot().matches('describeQuery')).toBe(true);
   });
 
   it('without cached details the query URL is refused and replaced by the details page', () => {
-    const actor = complaintActor({ personalDetails: null, submissionKey: null });
+    const actor = complaintActor({ signedIn: false, personalDetails: null, submissionKey: null });
     expect(visit(actor, '/complaints/gas-and-electricity/query', query)).toEqual({
       to: '/complaints/gas-and-electricity',
       replace: true,
@@ -220,7 +220,7 @@ describe('URL -> chart: visit events', () => {
   });
 
   it('a deep link to select-energy is refused until energy was chosen', () => {
-    const actor = complaintActor({ personalDetails: null, submissionKey: null });
+    const actor = complaintActor({ signedIn: false, personalDetails: null, submissionKey: null });
     expect(
       visit(actor, '/make-a-complaint-select-energy', {
         route: '/make-a-complaint-select-energy',
@@ -231,7 +231,7 @@ describe('URL -> chart: visit events', () => {
 
   it('feedback: the details URL names the details step; the chart decides', () => {
     const actor = createActor(feedbackMachine, {
-      input: { feedback: null, submissionKey: null },
+      input: { signedIn: false, feedback: null, submissionKey: null },
     }).start();
     const events = feedbackBinding.visitEvents(
       { route: '/complaints/feedback/personal-details', params: {} },
@@ -256,7 +256,7 @@ describe('URL -> chart: visit events', () => {
           loadMeterReadConfig: fromPromise<MeterReadConfig>(() => new Promise(() => undefined)),
         },
       }),
-      { input: { prefill: {}, submissionKey: null, today: '2025-03-15' } },
+      { input: { signedIn: false, prefill: {}, submissionKey: null, today: '2025-03-15' } },
     ).start();
     expect(
       meterReadBinding.visitEvents(

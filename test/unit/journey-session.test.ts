@@ -99,12 +99,18 @@ describe("a journey session's fingerprint", () => {
     expect(registry.stepFingerprint()).not.toBe(fresh);
   });
 
-  it('differs for a signed-in visitor, whose details legend is theirs', async () => {
-    const session = await registry.open('complaint', {});
-    session.visit(selectType);
-    const anonymous = session.fingerprint();
+  it('differs for a signed-in visitor: the chart starts knowing it, and their details legend is theirs', async () => {
+    const anonymous = await registry.open('complaint', {});
+    anonymous.visit(selectType);
+    expect(anonymous.actor.getSnapshot().context.signedIn).toBe(false);
+
     vi.stubGlobal('document', { cookie: 'access_token=abc' });
-    expect(session.fingerprint()).not.toBe(anonymous);
+    const signedInRegistry = new JourneyRegistry(new RemoteCache());
+    signedInRegistry.attach(new FakeRouter());
+    const signedIn = await signedInRegistry.open('complaint', {});
+    signedIn.visit(selectType);
+    expect(signedIn.actor.getSnapshot().context.signedIn).toBe(true);
+    expect(signedIn.fingerprint()).not.toBe(anonymous.fingerprint());
   });
 
   it('is that of the journey opened last, and none before any is opened', async () => {

@@ -52,7 +52,7 @@ describe('the complaint chart with its real implementations', () => {
     givenVisitor(signedIn, accountNumber);
     postLead.mockResolvedValue({ type: 'leads', id: 'HS-77', attributes: {} });
     const actor = createActor(provideComplaintJourney(new RemoteCache()), {
-      input: { personalDetails: cached, submissionKey: null },
+      input: { signedIn: false, personalDetails: cached, submissionKey: null },
     }).start();
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
@@ -101,7 +101,7 @@ describe('the complaint chart with its real implementations', () => {
     givenVisitor(false);
     postLead.mockRejectedValue(new Error('503'));
     const actor = createActor(provideComplaintJourney(new RemoteCache()), {
-      input: { personalDetails: null, submissionKey: null },
+      input: { signedIn: false, personalDetails: null, submissionKey: null },
     }).start();
     actor.send({ type: 'journey.start', complaint: 'pay-as-you-go' });
     // The address child reports a choice; here it is sent as the child would.
@@ -138,7 +138,7 @@ describe('the complaint chart with its real implementations', () => {
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { assign } });
     const actor = createActor(provideComplaintJourney(new RemoteCache()), {
-      input: { personalDetails: null, submissionKey: null },
+      input: { signedIn: false, personalDetails: null, submissionKey: null },
     }).start();
     chooseType(actor, 'electricVehicle');
     expect(assign).toHaveBeenCalledWith('/electric-vehicles/make-a-complaint');

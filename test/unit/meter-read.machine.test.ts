@@ -27,7 +27,12 @@ const config: MeterReadConfig = {
   contactCardTemplate: '<p>Send us your reading</p>',
 };
 const prefill = { first_name: 'Mary', fuel: 'Electricity' } as const;
-const input: MeterReadInput = { prefill, submissionKey: null, today: '2025-03-15' };
+const input: MeterReadInput = {
+  signedIn: false,
+  prefill,
+  submissionKey: null,
+  today: '2025-03-15',
+};
 /** What the user types into the form prefilled with `prefill`, in form order. */
 const typed: ReadonlyArray<[MeterReadFormField, string]> = [
   ['last_name', 'Somerville'],

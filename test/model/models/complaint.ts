@@ -107,15 +107,20 @@ const samples: readonly ModelEvent[] = [
   ...leadPostAnswers('HS-1001', '502'),
 ];
 
+/**
+ * The new visit is a signed-in customer's: its paths answer the prefill with their record. The
+ * reloads start from the cached details, whose form the prefill leaves as it is.
+ */
 const inputs: kit.NamedInputs<typeof complaintMachine> = [
-  { name: 'new visit', input: { personalDetails: null, submissionKey: null } },
+  { name: 'new visit', input: { signedIn: true, personalDetails: null, submissionKey: null } },
   {
     name: 'reload with cached personal details',
-    input: { personalDetails: cached, submissionKey: null },
+    input: { signedIn: false, personalDetails: cached, submissionKey: null },
   },
   {
     name: 'reload with drafts that show errors',
     input: {
+      signedIn: false,
       personalDetails: cached,
       submissionKey: null,
       typeDraft: {

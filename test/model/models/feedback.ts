@@ -66,11 +66,12 @@ const samples: readonly ModelEvent[] = [
   ...leadPostAnswers('FB-42', '500'),
 ];
 
+/** Both visits are a signed-in customer's: their paths answer the prefill with their record. */
 const inputs: kit.NamedInputs<typeof feedbackMachine> = [
-  { name: 'new visit', input: { feedback: null, submissionKey: null } },
+  { name: 'new visit', input: { signedIn: true, feedback: null, submissionKey: null } },
   {
     name: 'reload with cached feedback',
-    input: { feedback: 'Cached: keep the credit.', submissionKey: null },
+    input: { signedIn: true, feedback: 'Cached: keep the credit.', submissionKey: null },
   },
 ];
 

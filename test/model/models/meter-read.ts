@@ -52,7 +52,9 @@ const openWeek: MeterReadConfig = {
 };
 const closedWeek: MeterReadConfig = { ...openWeek, isMeterReadWeek: false };
 
+/** A signed-in customer's visit: its paths answer the prefill with their record. */
 const input: MeterReadInput = {
+  signedIn: true,
   prefill: { first_name: 'Mary', fuel: 'Gas' },
   submissionKey: null,
   today: '2025-03-15',

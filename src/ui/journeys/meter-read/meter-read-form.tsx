@@ -9,7 +9,6 @@ import {
 import { localDay, readingDateWindow } from '../../../../machines/validation/meter-read-form';
 import { meterReadCompany } from '../../../api/leads/meter-read-lead';
 import { titleOptions } from '../../../api/schemas/lead-fields';
-import { detailsLegend } from '../../../journeys/details-legend';
 import { RichText } from '../../shared/rich-text';
 import { summaryItems } from '../shared/error-summary';
 import { fieldError } from '../shared/field-error';
@@ -47,6 +46,8 @@ function fieldId(field: MeterReadFormField): string {
 
 interface MeterReadFormProps {
   headingTemplate: string;
+  /** The contact fields' legend (whether the chart serves a signed-in visitor). */
+  detailsLegend: string;
   form: MeterReadFormState;
   /** ISO date the chart checks the reading date against; the date picker offers the same window. */
   today: string;
@@ -65,6 +66,7 @@ interface MeterReadFormProps {
  */
 export function MeterReadForm({
   headingTemplate,
+  detailsLegend,
   form,
   today,
   invalid,
@@ -143,7 +145,7 @@ export function MeterReadForm({
       <input type="hidden" name="reading_date" value={values.date} />
 
       <fieldset className={journey.fields}>
-        <legend className={journey.legend}>{detailsLegend()}</legend>
+        <legend className={journey.legend}>{detailsLegend}</legend>
         <SelectInput
           id={fieldId('title')}
           name="title"

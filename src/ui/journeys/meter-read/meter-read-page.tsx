@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
+import { detailsLegend } from '../../../journeys/details-legend';
 import { withoutTrailingSlash } from '../../../journeys/route-sync';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import journey from '../shared/journey.module.css';
@@ -20,6 +21,7 @@ export function MeterReadPage() {
     closed: snapshot.matches('closed'),
     showForm: snapshot.matches('form') || snapshot.matches('submitting'),
     config: snapshot.context.config,
+    detailsLegend: detailsLegend(snapshot.context.signedIn),
     form: snapshot.context.form,
     today: snapshot.context.today,
     invalid: snapshot.hasTag('invalid'),
@@ -32,6 +34,7 @@ export function MeterReadPage() {
   return (
     <MeterReadForm
       headingTemplate={view.config.headingTemplate}
+      detailsLegend={view.detailsLegend}
       form={view.form}
       today={view.today}
       invalid={view.invalid}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { DetailsStepView } from '../../../journeys/details-step-view';
-import { detailsLegend } from '../../../journeys/details-legend';
 import { addressSummaryItems } from './address-selector';
 import { ContactFields, type ContactField } from './contact-fields';
 import type { ErrorSummaryItem } from './error-summary';
@@ -28,7 +27,7 @@ interface DetailsFormProps<TField extends string> {
  * the visitor is signed in, then the journey's questions and the address.
  */
 export function DetailsForm<TField extends string>({
-  step: { title, invalid, form, addressForm },
+  step: { title, legend, invalid, form, addressForm },
   alert,
   intro,
   contactFields,
@@ -49,7 +48,7 @@ export function DetailsForm<TField extends string>({
       onSubmit={onSubmit}
     >
       <fieldset className={journey.fields}>
-        <legend className={journey.legend}>{detailsLegend()}</legend>
+        <legend className={journey.legend}>{legend}</legend>
         <ContactFields
           fields={contactFields}
           values={form.values}
