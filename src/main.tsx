@@ -33,9 +33,10 @@ const app = <App remote={remote} router={router} />;
  * Then the page is hydrated: TanStack Router leaves out its outer suspense boundary when it renders
  * on a server; `router.ssr` makes it do the same in the browser, so the two trees match. A journey
  * step's page is hydrated only when this browser's chart has the fingerprint the build's had (same
- * state, same context, same details legend): a visitor coming back with the journey under way, a
- * signed-in customer, or a visitor sent to another step gets the app rendered over the page. So does a step's page that holds only the site's frame with
- * a loading status; the frame stays on screen until that render commits. That render is a
+ * state, same context, which says whether the visitor is signed in): a visitor coming back with the
+ * journey under way, a signed-in customer, or a visitor sent to another step gets the app rendered
+ * over the page. So does a step's page that holds only the site's frame with a loading status; the
+ * frame stays on screen until that render commits. That render is a
  * transition, so React yields to the browser between components instead of holding the main thread
  * in one long task (hydrating a content page as a transition was measured too: it let a category's
  * LCP come later).
