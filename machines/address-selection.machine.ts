@@ -78,7 +78,8 @@ export type AddressSelectionEvent =
   | { type: 'address.select'; id: string }
   | { type: 'address.enterManually' }
   | { type: 'address.saveManual' }
-  | { type: 'address.clear' };
+  | { type: 'address.clear' }
+  | { type: 'address.dismissFailure' };
 
 /**
  * What the address selector tells its parent after every change of its pick or its inputs: the
@@ -395,18 +396,22 @@ export const addressSelectionMachine = setup({
       },
     },
     lookupFailed: {
-      // Spec §8 "Address lookup or save failure": the alert; the user may try again.
+      // Spec §8 "Address lookup or save failure": the alert; the user may try again, or close it
+      // (spec §4 "an alert can be dismissed") and be where the lookup started.
       tags: ['lookup', 'failed'],
       on: {
+        'address.dismissFailure': 'idle',
         'address.lookup': lookUp,
         'address.enterManually': enterManually,
         'address.clear': clearAll,
       },
     },
     saveFailed: {
-      // The same alert, with the manual form still holding what was typed.
+      // The same alert, with the manual form still holding what was typed; closing the alert
+      // leaves the form as it is.
       tags: ['lookup', 'failed', 'manualForm'],
       on: {
+        'address.dismissFailure': 'enteringManually',
         'address.saveManual': saveManually,
         'address.lookup': lookUp,
         'address.clear': clearAll,

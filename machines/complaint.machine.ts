@@ -114,6 +114,7 @@ export type ComplaintEvent =
   | { type: 'query.change'; field: QueryFormField; value: string }
   | { type: 'query.submit' }
   | kernel.RouteVisit<ComplaintStep>
+  | kernel.FailureDismiss
   | AddressSelectionParentEvent;
 
 /**
@@ -298,6 +299,7 @@ export const complaintMachine = setup({
   /** `submitLead`: POST /v1/leads with the help-&-support lead built from the submission. */
   actors: detailsJourneyActors<ComplaintSubmission>(),
   guards: {
+    hasSubmitError: kernel.hasSubmitError,
     typeFormIsValid: ({ context }) => checkedType(context).values !== null,
     choosesEnergy: ({ context }) => checkedType(context).values?.complaintType === 'energy',
     typeFormHasErrors: ({ context }) => forms.hasErrors(context.typeForm),
@@ -342,6 +344,7 @@ export const complaintMachine = setup({
     keySubmission: assign(submission.keySubmission),
     storeReceipt: assign(submission.storeReceipt),
     markSubmitError: assign(submission.markSubmitError),
+    dismissFailure: assign(submission.dismissFailure),
     persistPersonalDetails,
     ...kernel.submittingHostActions,
     redirectToExternalComplaint,
@@ -365,6 +368,8 @@ export const complaintMachine = setup({
     submissionKey: input.submissionKey,
     receipt: null,
   }),
+  // Closing a failed post's alert (shown on the step the post returns to).
+  on: kernel.failureDismissal,
   initial: 'selectType',
   output: ({ context }) => ({
     origin: required(context.complaint, 'complaint'),

@@ -64,6 +64,7 @@ export type FeedbackEvent =
   | { type: 'details.change'; field: FeedbackDetailsField; value: string }
   | { type: 'details.submit' }
   | kernel.RouteVisit<FeedbackStep>
+  | kernel.FailureDismiss
   | AddressSelectionParentEvent;
 
 /**
@@ -166,6 +167,7 @@ export const feedbackMachine = setup({
   /** `submitLead`: POST /v1/leads with the help-&-support-feedback lead built from the submission. */
   actors: detailsJourneyActors<FeedbackSubmission>(),
   guards: {
+    hasSubmitError: kernel.hasSubmitError,
     feedbackFormIsValid: ({ context }) => checkedFeedback(context).values !== null,
     feedbackFormHasErrors: ({ context }) => forms.hasErrors(context.feedbackForm),
     detailsFormIsValid: ({ context }) => checkedDetails(context).values !== null,
@@ -187,6 +189,7 @@ export const feedbackMachine = setup({
     keySubmission: assign(submission.keySubmission),
     storeReceipt: assign(submission.storeReceipt),
     markSubmitError: assign(submission.markSubmitError),
+    dismissFailure: assign(submission.dismissFailure),
     ...kernel.submittingHostActions,
   },
 }).createMachine({
@@ -202,6 +205,8 @@ export const feedbackMachine = setup({
     submissionKey: input.submissionKey,
     receipt: null,
   }),
+  // Closing a failed post's alert (shown on the step the post returns to).
+  on: kernel.failureDismissal,
   initial: 'enterFeedback',
   output: ({ context }) => ({ origin: 'feedback', receipt: required(context.receipt, 'receipt') }),
   states: {

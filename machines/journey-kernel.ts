@@ -168,8 +168,8 @@ interface SubmittingContext {
 
 /**
  * The assignments behind the `submitting` state's `keySubmission` (which also clears the last
- * failure), `storeReceipt` and `markSubmitError` actions; a chart declares each as `assign(...)` of
- * these.
+ * failure), `storeReceipt` and `markSubmitError` actions, and `dismissFailure` (see
+ * `failureDismissal`); a chart declares each as `assign(...)` of these.
  */
 export function submissionAssigners<C extends SubmittingContext>(
   submission: (context: C) => unknown,
@@ -186,8 +186,28 @@ export function submissionAssigners<C extends SubmittingContext>(
     markSubmitError: (_: unknown, params: { error: unknown }) => ({
       submitError: leadPostFailureKind(params.error),
     }),
+    dismissFailure: () => ({ submitError: null }),
   };
 }
+
+/** The user closes the §8 alert of a failed post (spec §4 "an alert can be dismissed"). */
+export interface FailureDismiss {
+  type: 'failure.dismiss';
+}
+
+/** Whether a failed post's alert is on show: the guard of `failureDismissal`. */
+export function hasSubmitError({ context }: { context: SubmittingContext }): boolean {
+  return context.submitError !== null;
+}
+
+/**
+ * The chart-wide `failure.dismiss` transition: while a failed post's alert shows (guard
+ * `hasSubmitError`), closing it clears the failure (`dismissFailure`) and keeps every value, so the
+ * alert does not come back on Back/Next; the next submit may fail and show it again.
+ */
+export const failureDismissal = {
+  'failure.dismiss': { guard: 'hasSubmitError', actions: 'dismissFailure' },
+} as const;
 
 function keyOf(context: SubmittingContext): SubmissionKey {
   if (context.submissionKey === null)

@@ -104,7 +104,9 @@ export interface MeterReadInput extends kernel.JourneyVisitor {
 
 /** Events of the meter-read journey. */
 export type MeterReadEvent =
-  { type: 'reading.change'; field: MeterReadFormField; value: string } | { type: 'reading.submit' };
+  | { type: 'reading.change'; field: MeterReadFormField; value: string }
+  | { type: 'reading.submit' }
+  | kernel.FailureDismiss;
 
 /** Context of the meter-read journey. */
 export interface MeterReadContext extends kernel.JourneyVisitor {
@@ -159,6 +161,7 @@ export const meterReadMachine = setup({
     loadPrefill: kernel.loadPrefillActor<MeterReadPrefill>(),
   },
   guards: {
+    hasSubmitError: kernel.hasSubmitError,
     isMeterReadWeek: (_, params: { config: MeterReadConfig }) => params.config.isMeterReadWeek,
     formIsValid: ({ context }) => checkedReading(context).values !== null,
     formHasErrors: ({ context }) => forms.hasErrors(context.form),
@@ -176,6 +179,7 @@ export const meterReadMachine = setup({
     keySubmission: assign(submission.keySubmission),
     storeReceipt: assign(submission.storeReceipt),
     markSubmitError: assign(submission.markSubmitError),
+    dismissFailure: assign(submission.dismissFailure),
     ...kernel.submittingHostActions,
   },
 }).createMachine({
@@ -192,6 +196,8 @@ export const meterReadMachine = setup({
     submissionKey: input.submissionKey,
     receipt: null,
   }),
+  // Closing a failed post's alert (shown on the step the post returns to).
+  on: kernel.failureDismissal,
   initial: 'loadingConfig',
   states: {
     loadingConfig: {

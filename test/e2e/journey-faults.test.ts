@@ -164,6 +164,21 @@ describe.each(Object.entries(detailsSteps))('%s journey, address calls', (_journ
     await closePage(page);
   });
 
+  it('address lookup failure: closing the alert leaves the postcode to try again', async () => {
+    const page = await openPage();
+    const lookups = await HeldCalls.install(page, '**/v1/addresses?*', 'GET');
+    await toDetails(page);
+    await findAddress(page, 'SW1A 1AA');
+    await inflict(page, lookups, 'network error');
+    await expectAlert(page, addressFailure);
+    await addressSection(page).getByRole('button', { name: 'Dismiss this message' }).click();
+    await expect.poll(() => hasAlert(page, addressFailure)).toBe(false);
+    const postcode = addressSection(page).getByRole('textbox', { name: 'Postcode', exact: true });
+    expect(await postcode.inputValue()).toBe('SW1A 1AA');
+    await expectContactDetailsKept(page);
+    await closePage(page);
+  });
+
   it.each(faults)('manual address save: %s', async (fault) => {
     const page = await openPage();
     const saves = await HeldCalls.install(page, '**/v1/addresses', 'POST');
@@ -276,6 +291,30 @@ describe.each(Object.keys(leadSubmissions) as Array<keyof typeof leadSubmissions
       await expectAlert(page, alertFor(journey, fault));
       await steps.expectKept(page, marker);
       expect(storedLeads(marker)).toBe(0);
+
+      await sendAgainAndConfirm(page, leads, marker);
+      await closePage(page);
+    });
+
+    it('closing the alert (spec §4) hides it for good: focus goes to the heading, the input stays', async () => {
+      const { page, leads, marker } = await submitWithLeadPostHeld('dismissed');
+      await inflict(page, leads, 'network error');
+      const alert = alertFor(journey, 'network error');
+      await expectAlert(page, alert);
+      await page.getByRole('button', { name: 'Dismiss this message' }).click();
+      await expect.poll(() => hasAlert(page, alert)).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      await steps.expectKept(page, marker);
+      if (journey !== 'meter read') {
+        // Back to the step before and on again: the chart no longer holds the failure.
+        const path = new URL(page.url()).pathname;
+        await page.goBack();
+        await expect.poll(() => new URL(page.url()).pathname).not.toBe(path);
+        await page.goForward();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+        await steps.expectKept(page, marker);
+        expect(await hasAlert(page, alert)).toBe(false);
+      }
 
       await sendAgainAndConfirm(page, leads, marker);
       await closePage(page);

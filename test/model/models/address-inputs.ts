@@ -97,6 +97,9 @@ export function addressInputs(typed: TypedAnswers) {
           snapshot.hasTag('manualForm') &&
           submitIsModelled(manualAddressErrors(values) === null, attempt)
         );
+      case 'address.dismissFailure':
+        // Its close button is only there while the alert shows.
+        return snapshot.hasTag('failed');
       default:
         return true;
     }

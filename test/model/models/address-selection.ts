@@ -62,6 +62,7 @@ const samples: readonly ModelEvent[] = [
   actorDone('saveManualAddress', saved),
   actorFailed('saveManualAddress', '500'),
   { type: 'address.clear' },
+  { type: 'address.dismissFailure' },
 ];
 
 /** Standalone, the chart has no parent: its two notifications are spies. */
@@ -187,6 +188,17 @@ async function runPath(
       'address.clear': ({ event }) => {
         sendReported(event);
         expect(reports.at(-1)).toEqual({ selected: null, form: freshForm(emptyAddressValues) });
+      },
+      'address.dismissFailure': ({ event }) => {
+        const before = actor.getSnapshot();
+        const reported = reports.length;
+        send(event);
+        // The alert goes; the inputs, the pick and the manual form stay as they were, unreported.
+        const after = actor.getSnapshot();
+        expect(after.hasTag('failed')).toBe(false);
+        expect(after.hasTag('manualForm')).toBe(before.hasTag('manualForm'));
+        expect(after.context).toEqual(before.context);
+        expect(reports).toHaveLength(reported);
       },
       'xstate.done.actor.lookupAddresses': kit.settles(lookup, run.sampleFor),
       'xstate.error.actor.lookupAddresses': kit.settles(lookup, run.sampleFor),

@@ -100,6 +100,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'query.change', field: 'query', value: overLimit },
   { type: 'query.change', field: 'subject', value: 'Dispute Bill/Balance' },
   { type: 'query.submit' },
+  kit.failureDismiss,
   { type: 'route.visit', step: 'selectType' },
   { type: 'route.visit', step: 'selectEnergy' },
   { type: 'route.visit', step: 'details' },
@@ -228,8 +229,8 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
         )
       );
     case 'query.change':
-      if (queryForm.values[event.field] === event.value || context.submitError !== null)
-        return false;
+      // Nothing is typed once a query was posted (a failed post is retried as it was).
+      if (queryForm.values[event.field] === event.value || context.query !== null) return false;
       if (event.field === 'subject')
         return context.complaint !== null && complaintValues[context.complaint].needsSubject;
       return queryForm.values.query === '' || queryForm.values.query === overLimit;
@@ -253,6 +254,9 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
         validateQueryForm(queryForm.values, kit.required(context.complaint)).values !== null,
         queryForm.attempt,
       );
+    case 'failure.dismiss':
+      // The alert's close button, on the query step the failed post returned to.
+      return context.submitError !== null && snapshot.matches('describeQuery');
     default:
       return true;
   }
@@ -341,6 +345,7 @@ async function runPath(run: kit.PathRun<typeof complaintMachine, ModelEvent>): P
         expect(context().detailsForm).toEqual(fillEmpty(emptyDetails, prefill));
       },
       ...kit.leadPostSteps(journey.invoked.submit, effects.logSubmitError, run.sampleFor),
+      ...kit.failureDismissStep(actor),
     },
     states: run.coverage.checks<Snapshot>({
       'complaint.selectType': atStep('/make-a-complaint-select-type'),

@@ -64,6 +64,7 @@ const samples: readonly ModelEvent[] = [
   ...feedbackStepSamples(feedbackText),
   ...detailsDriver.detailsStepSamples({ prefill, reports, fields: feedbackDetailsFields, typed }),
   ...leadPostAnswers('FB-42', '500'),
+  kit.failureDismiss,
 ];
 
 /** Both visits are a signed-in customer's: their paths answer the prefill with their record. */
@@ -102,8 +103,9 @@ function inFormOrder(values: Record<FeedbackDetailsField, string>, field: Feedba
  * What the app and the child actors can actually send: a change always changes the value; the
  * prefill answers before the user acts on the details step; the address child reports a selection
  * only when none is held, a clear only after one. To keep the model small the user settles the
- * feedback before typing details, chooses an address before typing, and only retries a failed post, and
- * goes Back from the details only before typing or right after a submit with errors;
+ * feedback before typing details, chooses an address before typing, only retries a failed post
+ * (before or after closing its alert), and goes Back from the details only before typing or right
+ * after a submit with errors;
  * only the first entry of the details step is modelled with the prefill's answer.
  */
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
@@ -117,11 +119,11 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
     isDeepStrictEqual(detailsForm, untouchedDetails) ||
     isDeepStrictEqual(detailsForm, freshForm(emptyDetails()));
   // The details are worked on once, after the new visit's feedback went through at the first try,
-  // and not after a failed post (a retry only).
+  // and not once they were posted (a failed post is retried as it was).
   const workingOnDetails =
     snapshot.context.feedback === feedbackText &&
     isDeepStrictEqual(feedbackForm, freshForm({ feedback: feedbackText })) &&
-    snapshot.context.submitError === null;
+    snapshot.context.details === null;
   switch (event.type) {
     case 'feedback.change':
       // Only a new visit types the sample text; a kept text is only cleared.
@@ -146,7 +148,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
       );
     case 'details.submit':
       return (
-        (workingOnDetails || snapshot.context.submitError !== null) &&
+        (workingOnDetails || snapshot.context.details !== null) &&
         submitIsModelled(
           validateFeedbackDetails(detailsForm.values).values !== null,
           detailsForm.attempt,
@@ -160,6 +162,9 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
         detailsUntouched ||
         isDeepStrictEqual(detailsForm.errors, validateFeedbackDetails(detailsForm.values).errors)
       );
+    case 'failure.dismiss':
+      // The alert's close button, on the details step the failed post returned to.
+      return snapshot.context.submitError !== null && snapshot.matches('enterDetails');
     case 'address.reported':
       return workingOnDetails && detailsUntouched && reports.canReport(event, snapshot.context);
     default:
@@ -219,6 +224,7 @@ async function runPath(run: kit.PathRun<typeof feedbackMachine, ModelEvent>): Pr
         });
       },
       ...kit.leadPostSteps(journey.invoked.submit, effects.logSubmitError, run.sampleFor),
+      ...kit.failureDismissStep(actor),
     },
     states: run.coverage.checks<Snapshot>({
       'feedback.enterFeedback': atStep('/complaints/feedback'),

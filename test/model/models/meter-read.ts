@@ -98,6 +98,7 @@ const samples: readonly ModelEvent[] = [
   actorDone('loadPrefill', prefill),
   ...kit.typingSamples('reading.change', typedFields, typed),
   { type: 'reading.submit' },
+  kit.failureDismiss,
   ...leadPostAnswers('MR-7', '503'),
 ];
 
@@ -115,7 +116,8 @@ const checked = (snapshot: Snapshot) =>
  * What the app and the child actors can actually send: a change always changes the value; the
  * prefill answers before the user acts on the form. To keep the model small the fields are typed in
  * form order (a field once every field before it holds its valid answer), a submit with errors is
- * made once, and after a failed post the user only retries; only the first entry of the form is
+ * made once, and after a failed post the user only retries, before or after closing its alert; only
+ * the first entry of the form is
  * modelled with the prefill's answer.
  */
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
@@ -126,14 +128,17 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
     case 'reading.change': {
       const field = event.field as TypedField;
       const before = typedFields.slice(0, typedFields.indexOf(field));
+      // Nothing is typed once a reading was posted (a failed post is retried as it was).
       return (
-        !submitError &&
+        snapshot.context.reading === null &&
         form.values[field] !== event.value &&
         before.every((earlier) => form.values[earlier] === typed[earlier].valid)
       );
     }
     case 'reading.submit':
       return submitIsModelled(checked(snapshot).values !== null, form.attempt);
+    case 'failure.dismiss':
+      return submitError !== null && snapshot.matches('form');
     default:
       return true;
   }
@@ -193,6 +198,7 @@ async function runPath(run: kit.PathRun<typeof meterReadMachine, ModelEvent>): P
       'xstate.done.actor.loadMeterReadConfig': kit.settles(loadConfig, run.sampleFor),
       'xstate.error.actor.loadMeterReadConfig': kit.settles(loadConfig, run.sampleFor),
       ...kit.leadPostSteps(submit, effects.logSubmitError, run.sampleFor),
+      ...kit.failureDismissStep(actor),
     },
     states: run.coverage.checks<Snapshot>({
       'meterRead.loadingConfig': (snapshot) => {

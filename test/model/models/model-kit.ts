@@ -251,6 +251,29 @@ export function leadPostSteps<TInput>(
   };
 }
 
+/** The user closes a failed post's alert. */
+export const failureDismiss = { type: 'failure.dismiss' } as const;
+
+/**
+ * The step that closes a failed post's alert: the failure is gone, and the step and everything
+ * else the chart holds are as they were.
+ */
+export function failureDismissStep(actor: {
+  send(event: typeof failureDismiss): void;
+  getSnapshot(): { value: unknown; context: { submitError: unknown } };
+}) {
+  return {
+    'failure.dismiss': () => {
+      const before = actor.getSnapshot();
+      expect(before.context.submitError).not.toBeNull();
+      actor.send(failureDismiss);
+      const after = actor.getSnapshot();
+      expect(after.value).toEqual(before.value);
+      expect(after.context).toEqual({ ...before.context, submitError: null });
+    },
+  };
+}
+
 /** The check of a cross-cutting actor against the model: the same state and the same context. */
 export function chartMatcher<TSnapshot extends AnyMachineSnapshot>(actor: {
   getSnapshot(): TSnapshot;

@@ -39,7 +39,14 @@ export function QueryPage() {
     <StepForm
       title={queryHeading}
       invalid={view.invalid}
-      alert={view.submitError !== null && <LeadPostFailedAlert kind={view.submitError} />}
+      alert={
+        view.submitError !== null && (
+          <LeadPostFailedAlert
+            kind={view.submitError}
+            onDismiss={() => actor.send({ type: 'failure.dismiss' })}
+          />
+        )
+      }
       errors={summaryItems(queryFormFields, form.errors, (field) => fieldIds[field])}
       focusKey={form.attempt}
       intro={

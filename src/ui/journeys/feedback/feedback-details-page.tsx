@@ -29,7 +29,14 @@ export function FeedbackDetailsPage() {
   return (
     <DetailsForm
       step={view}
-      alert={view.submitError !== null && <LeadPostFailedAlert kind={view.submitError} />}
+      alert={
+        view.submitError !== null && (
+          <LeadPostFailedAlert
+            kind={view.submitError}
+            onDismiss={() => actor.send({ type: 'failure.dismiss' })}
+          />
+        )
+      }
       intro={
         <>
           <h1 className={journey.heading}>{view.title}</h1>

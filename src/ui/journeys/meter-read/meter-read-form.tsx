@@ -57,6 +57,8 @@ interface MeterReadFormProps {
   busy: boolean;
   onChange: (field: MeterReadFormField, value: string) => void;
   onSubmit: () => void;
+  /** Closes the failed post's alert. */
+  onDismiss: () => void;
 }
 
 /**
@@ -75,6 +77,7 @@ export function MeterReadForm({
   busy,
   onChange,
   onSubmit,
+  onDismiss,
 }: MeterReadFormProps) {
   const { values, errors } = form;
   const dateWindow = useMemo(() => readingDateWindow(localDay(today)), [today]);
@@ -126,7 +129,10 @@ export function MeterReadForm({
       invalid={invalid}
       alert={
         submitError && (
-          <ProblemAlert title="Sorry, we're having technical issues right now">
+          <ProblemAlert
+            title="Sorry, we're having technical issues right now"
+            onDismiss={onDismiss}
+          >
             <RichText html={errorTemplate} />
           </ProblemAlert>
         )

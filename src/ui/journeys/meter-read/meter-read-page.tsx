@@ -43,6 +43,7 @@ export function MeterReadPage() {
       busy={view.busy}
       onChange={(field, value) => actor.send({ type: 'reading.change', field, value })}
       onSubmit={() => actor.send({ type: 'reading.submit' })}
+      onDismiss={() => actor.send({ type: 'failure.dismiss' })}
     />
   );
 }

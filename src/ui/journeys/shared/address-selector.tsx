@@ -98,7 +98,10 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
       <legend className={journey.legend}>Your address</legend>
 
       {view.failed && (
-        <ProblemAlert title={addressFailureTitle}>
+        <ProblemAlert
+          title={addressFailureTitle}
+          onDismiss={() => actor.send({ type: 'address.dismissFailure' })}
+        >
           <p>{addressFailureDescription}</p>
         </ProblemAlert>
       )}

@@ -2,12 +2,14 @@ import { Alert } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { LeadPostFailureKind } from '../../../../machines/journey-kernel';
 import { MAIN_API_ERROR_DESCRIPTION, MAIN_API_ERROR_TITLE } from '../../../api/http/api-errors';
 
 interface ProblemAlertProps {
   title: string;
+  /** Tells the chart the user closed the alert; the chart's next state no longer shows it. */
+  onDismiss: () => void;
   children: ReactNode;
 }
 
@@ -15,21 +17,19 @@ interface ProblemAlertProps {
  * A §8 failure alert. It is announced (role alert) and takes focus when it appears, so a keyboard
  * user whose submit button was busy continues from the message rather than from the top of the page.
  * It can be dismissed (spec §4 "an alert can be dismissed") with its close button, which is a real
- * button in the tab order; focus then moves to the page's main heading so it is not lost. A new
- * failure mounts a new alert, which shows again.
+ * button in the tab order: the chart is told (`onDismiss`) and stops showing the failure, and focus
+ * moves to the page's main heading so it is not lost. A new failure mounts a new alert.
  */
-export function ProblemAlert({ title, children }: ProblemAlertProps) {
+export function ProblemAlert({ title, onDismiss, children }: ProblemAlertProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     ref.current?.focus();
   }, []);
-  if (dismissed) return null;
   const dismiss = (): void => {
-    setDismissed(true);
     const heading = document.querySelector<HTMLElement>('main h1');
     heading?.setAttribute('tabindex', '-1');
     heading?.focus();
+    onDismiss();
   };
   return (
     <Alert
@@ -52,16 +52,25 @@ export function ProblemAlert({ title, children }: ProblemAlertProps) {
  * The §8 alert for a failed complaint or feedback lead: "Main API error" when the leads API answered
  * with an error, else "Complaint or feedback lead post failure".
  */
-export function LeadPostFailedAlert({ kind }: { kind: LeadPostFailureKind }) {
+export function LeadPostFailedAlert({
+  kind,
+  onDismiss,
+}: {
+  kind: LeadPostFailureKind;
+  onDismiss: () => void;
+}) {
   if (kind === 'notRecorded') {
     return (
-      <ProblemAlert title={MAIN_API_ERROR_TITLE}>
+      <ProblemAlert title={MAIN_API_ERROR_TITLE} onDismiss={onDismiss}>
         <p>{MAIN_API_ERROR_DESCRIPTION}</p>
       </ProblemAlert>
     );
   }
   return (
-    <ProblemAlert title="Unfortunately, we're having technical problems at the moment.">
+    <ProblemAlert
+      title="Unfortunately, we're having technical problems at the moment."
+      onDismiss={onDismiss}
+    >
       <p>Either stay on this page and try again in a few moments, or try again later.</p>
       <p>Thank you for your patience. We're sorry for the inconvenience this might cause.</p>
     </ProblemAlert>
