@@ -94,8 +94,9 @@ export function journeyTypes<Context, Events, Input, Output = unknown>() {
 
 /**
  * Who a journey serves, as the host reads it when the journey starts: whether the visitor is
- * signed in (the sign-in cookies). Part of each details chart's input and context, so the details
- * legend a screen shows ('Your details' or 'Enter your details', spec §4 "Prefill") is chart state.
+ * signed in (the sign-in cookies). Part of the input and context of each journey chart with a
+ * details form, so the legend it shows ('Your details' or 'Enter your details', spec §4 "Prefill")
+ * is chart state.
  */
 export interface JourneyVisitor {
   signedIn: boolean;

@@ -1,7 +1,7 @@
 /**
  * The details step as its screen reads it. The complaint and feedback charts keep it alike: the
- * details form, the address inputs and whether the visitor is signed in in their context, the
- * address-selection child, the step's title in its state's `meta` and the `invalid` tag.
+ * details form, the address inputs and `signedIn` in their context, the address-selection child,
+ * the step's title in its state's `meta` and the `invalid` tag.
  */
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { AddressForm } from '../../machines/address-selection.machine';
