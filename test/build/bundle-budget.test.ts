@@ -42,7 +42,8 @@ const JS_GOALS: Record<RouteName, number> = {
  * by Mantine's inputs, xstate, the phone rules and their own screens; they got 0.6 kB more when
  * their steps came into the pages' HTML (the chart's fingerprint, the layout's no-script notice
  * and its inert column until hydrated), and every route 0.2–0.3 kB less when React's own
- * `useSyncExternalStore` replaced the React 17 shim.
+ * `useSyncExternalStore` replaced the React 17 shim; 0.1–0.2 kB more when closing a §8 alert
+ * became a chart event (which took feedback over its half kB).
  */
 const JS_CEILINGS: Partial<Record<RouteName, number>> = {
   category: 118.5,
@@ -50,7 +51,7 @@ const JS_CEILINGS: Partial<Record<RouteName, number>> = {
   'contact-us': 109,
   'make-a-complaint-select-type': 176.5,
   'complaints/gas-and-electricity': 176.5,
-  'complaints/feedback': 169.5,
+  'complaints/feedback': 170,
   'submit-meter-read': 169,
 };
 

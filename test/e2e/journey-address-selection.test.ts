@@ -33,6 +33,7 @@ import * as journeyPaths from './support/journey-paths';
 import type { addressLabels } from './support/journey-screens';
 import {
   addressFailure,
+  dismissAlert,
   addressInput,
   addressSection,
   chosenAddress,
@@ -96,6 +97,7 @@ const samples: readonly ModelEvent[] = [
   actorDone('saveManualAddress', { ...option('manual'), isManual: true }),
   actorFailed('saveManualAddress', '503'),
   { type: 'address.clear' },
+  { type: 'address.dismissFailure' },
 ];
 /** The sample a path step sends (path steps carry the sample objects themselves). */
 const on = sampleHandlers(samples);
@@ -259,6 +261,7 @@ journeyPaths.describeBrowserPaths({
         'address.clear': async () => {
           await clearChosenAddress(page);
         },
+        'address.dismissFailure': () => dismissAlert(section),
       },
       states: coverage.checks<Snapshot>({
         'addressSelection.idle': async (snapshot) => {

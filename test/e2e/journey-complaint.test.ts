@@ -53,6 +53,7 @@ import {
   contactLabels,
   errorSummary,
   fillContactDetails,
+  dismissAlert,
   hasAlert,
   leadFailure,
   person,
@@ -95,6 +96,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'route.visit', step: 'query' },
   actorDone('submitLead', { id: 'from-server' }),
   actorFailed('submitLead', '503'),
+  { type: 'failure.dismiss' },
 ];
 /** The sample a path step sends (path steps carry the sample objects themselves). */
 const on = sampleHandlers(samples);
@@ -155,9 +157,11 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
     case 'energy.submit':
       return context.personalDetails === null && energyForm.attempt === 0;
     case 'query.change':
-      return queryForm.values[event.field] === '' && context.submitError === null;
+      return queryForm.values[event.field] === '' && context.query === null;
     case 'query.submit':
       return queryForm.attempt === 0 || !hasErrors(queryForm);
+    case 'failure.dismiss':
+      return context.submitError !== null && snapshot.matches('describeQuery');
     default:
       return true;
   }
@@ -309,9 +313,13 @@ journeyPaths.describeBrowserPaths({
   ],
   samples,
   when: canHappen,
+  // The browser's visitor is not signed in.
   inputs: journeyPaths.newVisitAndReload(
-    { personalDetails: null, submissionKey: null },
-    { what: 'cached personal details', input: { personalDetails: cached, submissionKey: null } },
+    { signedIn: false, personalDetails: null, submissionKey: null },
+    {
+      what: 'cached personal details',
+      input: { signedIn: false, personalDetails: cached, submissionKey: null },
+    },
   ),
   featuresOf: (path) => {
     const reported = addressReportFeatures(reports, path.steps);
@@ -404,6 +412,7 @@ journeyPaths.describeBrowserPaths({
         'xstate.done.actor.submitLead': async () => {
           reference = await passLead(leads);
         },
+        'failure.dismiss': () => dismissAlert(page),
         'xstate.error.actor.submitLead': async () => {
           await leads.abort();
         },

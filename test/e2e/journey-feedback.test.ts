@@ -37,6 +37,7 @@ import {
   contactLabels,
   errorSummary,
   hasAlert,
+  dismissAlert,
   leadFailure,
   person,
   addressReportFeatures,
@@ -58,6 +59,7 @@ const samples: readonly ModelEvent[] = [
   ...detailsStepSamples({ prefill: {}, reports, fields: feedbackDetailsFields, typed: person }),
   actorDone('submitLead', { id: 'from-server' }),
   actorFailed('submitLead', '500'),
+  { type: 'failure.dismiss' },
 ];
 /** The sample a path step sends (path steps carry the sample objects themselves). */
 const on = sampleHandlers(samples);
@@ -96,6 +98,8 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
       return (
         validateFeedbackDetails(detailsForm.values).values !== null || detailsForm.attempt === 0
       );
+    case 'failure.dismiss':
+      return snapshot.context.submitError !== null && snapshot.matches('enterDetails');
     case 'route.visit':
       return (
         event.step === 'details' ||
@@ -148,9 +152,13 @@ journeyPaths.describeBrowserPaths({
   machine: feedbackMachine,
   samples,
   when: canHappen,
+  // The browser's visitor is not signed in.
   inputs: journeyPaths.newVisitAndReload(
-    { feedback: null, submissionKey: null },
-    { what: 'cached feedback', input: { feedback: cachedFeedback, submissionKey: null } },
+    { signedIn: false, feedback: null, submissionKey: null },
+    {
+      what: 'cached feedback',
+      input: { signedIn: false, feedback: cachedFeedback, submissionKey: null },
+    },
   ),
   // Every kind of address report, and a lead posted with the chosen address.
   featuresOf: (path) => [
@@ -164,11 +172,7 @@ journeyPaths.describeBrowserPaths({
   async run({ covering, page, coverage }) {
     const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
     const cached = covering.path.steps[0]?.state.context.feedback ?? null;
-    await openApp(
-      page,
-      stepPaths.feedback,
-      cached === null ? {} : { feedback: cached, submissionKey: null },
-    );
+    await openApp(page, stepPaths.feedback, cached === null ? {} : { feedback: cached });
     let reference: string | undefined;
     let typedFeedback = cached ?? '';
 
@@ -202,6 +206,7 @@ journeyPaths.describeBrowserPaths({
         'xstate.error.actor.submitLead': async () => {
           await leads.abort();
         },
+        'failure.dismiss': () => dismissAlert(page),
       },
       states: coverage.checks<Snapshot>({
         'feedback.enterFeedback': async () => {
@@ -242,6 +247,8 @@ journeyPaths.describeBrowserPaths({
             expect(await page.getByRole('textbox', { name: 'Email address' }).inputValue()).toBe(
               person.email,
             );
+          } else {
+            expect(await hasAlert(page, leadFailure)).toBe(false);
           }
           await axe.check(page, `enterDetails address:${chosen !== null} error:${submitError}`);
         },

@@ -40,7 +40,13 @@ import {
   openAppPage,
 } from './support/journey-driver';
 import * as journeyPaths from './support/journey-paths';
-import { errorSummary, hasAlert } from './support/journey-screens';
+import { dismissAlert, errorSummary, hasAlert } from './support/journey-screens';
+
+/** Spec §8 "Meter read post failure": the heading and the configured template (server fixture). */
+const meterReadFailure = [
+  "Sorry, we're having technical issues right now",
+  "We couldn't save your reading just now.",
+] as const;
 import type { ModelEvent } from '../model/models/meter-read';
 
 type Snapshot = SnapshotFrom<typeof meterReadMachine>;
@@ -136,6 +142,7 @@ const samples: readonly ModelEvent[] = [
   { type: 'reading.submit' },
   actorDone('submitLead', { id: 'from-server' }),
   actorFailed('submitLead', '503'),
+  { type: 'failure.dismiss' },
 ];
 /** The sample a path step sends (path steps carry the sample objects themselves). */
 const on = sampleHandlers(samples);
@@ -167,8 +174,9 @@ function typedUpTo(values: MeterReadFormInput, steps: readonly Change[], count: 
 
 /**
  * What the UI can send: the prefill answers on the untouched form; a user types one of the readings
- * field by field in the form's order (never after a failed post, which is only retried), and makes a
- * submit with errors once, on the untouched form.
+ * field by field in the form's order (never once a reading was posted: a failed post is only
+ * retried, before or after closing its alert), and makes a submit with errors once, on the
+ * untouched form.
  */
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   const { form, submitError } = snapshot.context;
@@ -178,13 +186,15 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
       return untouched;
     case 'reading.change':
       return (
-        !submitError &&
+        snapshot.context.reading === null &&
         typing.some((steps) =>
           steps.some((change, index) => change === event && typedUpTo(form.values, steps, index)),
         )
       );
     case 'reading.submit':
       return untouched || typing.some((steps) => typedUpTo(form.values, steps, steps.length));
+    case 'failure.dismiss':
+      return submitError !== null && snapshot.matches('form');
     default:
       return true;
   }
@@ -293,9 +303,13 @@ journeyPaths.describeBrowserPaths({
   featuresOf: (path) => {
     const last = path.steps.at(-1)?.state;
     const reading = last?.context.reading;
-    if (last?.matches('confirmed') && reading) return [`confirmed ${readingName(reading)}`];
-    if (last?.matches('form') && last.context.submitError) return ['post failure'];
-    return [];
+    const failed = path.steps.some(
+      ({ state }) => state.matches('form') && state.context.submitError,
+    );
+    return [
+      ...(last?.matches('confirmed') && reading ? [`confirmed ${readingName(reading)}`] : []),
+      ...(failed ? ['post failure'] : []),
+    ];
   },
   label,
   browser,
@@ -330,6 +344,7 @@ journeyPaths.describeBrowserPaths({
         'xstate.error.actor.submitLead': async () => {
           await leads.answer(503, apiErrorBody(503, 'Service Unavailable'));
         },
+        'failure.dismiss': () => dismissAlert(page),
       },
       states: coverage.checks<Snapshot>({
         'meterRead.loadingConfig': async () => {
@@ -362,17 +377,11 @@ journeyPaths.describeBrowserPaths({
           await expectFieldsFor(page, form.values);
           if (submitError) {
             // §8: the alert with the configured template; what was typed is still there.
-            await expect
-              .poll(() =>
-                hasAlert(page, [
-                  "Sorry, we're having technical issues right now",
-                  "We couldn't save your reading just now.",
-                ]),
-              )
-              .toBe(true);
+            await expect.poll(() => hasAlert(page, meterReadFailure)).toBe(true);
             expect(await textbox(page, 'Surname').inputValue()).toBe(reading?.lastName);
             expect(await page.getByLabel('Date you took the reading').inputValue()).toBe(today);
           } else {
+            expect(await hasAlert(page, meterReadFailure)).toBe(false);
             expect(await page.locator('input[type=hidden][name=company]').inputValue()).toBe(
               'Price-cap',
             );

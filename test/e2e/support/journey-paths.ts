@@ -12,6 +12,7 @@ import {
   type AnyStateMachine,
   type AnyTransitionDefinition,
   type EventObject,
+  type InputFrom,
 } from 'xstate';
 import type { TestPath } from 'xstate/graph';
 import type { Browser, Page } from 'playwright-core';
@@ -292,7 +293,7 @@ function definePathTests<TSnapshot extends AnyMachineSnapshot, TEvent extends Ev
 export function describeBrowserPaths<
   TSnapshot extends AnyMachineSnapshot,
   TEvent extends EventObject,
-  TInput,
+  TMachine extends AnyStateMachine,
 >({
   suite,
   machine,
@@ -304,13 +305,14 @@ export function describeBrowserPaths<
   browser,
   run,
   ...generation
-}: Omit<CoveringPathsOptions<TSnapshot, TEvent, TInput>, 'features'> & {
+}: Omit<CoveringPathsOptions<TSnapshot, TEvent, InputFrom<TMachine>>, 'features'> & {
   suite: string;
-  machine: AnyStateMachine;
-  chart?: AnyStateMachine;
+  machine: TMachine;
+  /** The inputs are the chart's own (`InputFrom`), so a path starts as the app starts the chart. */
+  chart?: TMachine;
   coverageTitle?: string;
   features?: readonly string[];
-  featuresOf?: CoveringPathsOptions<TSnapshot, TEvent, TInput>['features'];
+  featuresOf?: CoveringPathsOptions<TSnapshot, TEvent, InputFrom<TMachine>>['features'];
   label: (event: TEvent) => string;
   browser: () => Browser;
   run: (path: BrowserPathRun<TSnapshot, TEvent>) => Promise<void>;

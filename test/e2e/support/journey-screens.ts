@@ -208,6 +208,16 @@ export function alertTexts(page: Page): Promise<string[]> {
   return page.getByRole('alert').allInnerTexts();
 }
 
+/**
+ * Closes the §8 alert in `scope` (the page, or e.g. the address section) with its close button,
+ * as spec §4 "an alert can be dismissed" says.
+ */
+export async function dismissAlert(scope: Page | Locator): Promise<void> {
+  const close = scope.getByRole('button', { name: 'Dismiss this message' });
+  await close.click();
+  await close.waitFor({ state: 'detached' });
+}
+
 /** True when every text appears in one alert of the page. */
 export async function hasAlert(page: Page, texts: readonly string[]): Promise<boolean> {
   const alerts = await alertTexts(page);
