@@ -26,6 +26,7 @@ import {
   addressSection,
   chooseAddress,
   chosenAddress,
+  dismissAlert,
   fillContactDetails,
   findAddress,
   hasAlert,
@@ -171,7 +172,7 @@ describe.each(Object.entries(detailsSteps))('%s journey, address calls', (_journ
     await findAddress(page, 'SW1A 1AA');
     await inflict(page, lookups, 'network error');
     await expectAlert(page, addressFailure);
-    await addressSection(page).getByRole('button', { name: 'Dismiss this message' }).click();
+    await dismissAlert(addressSection(page));
     await expect.poll(() => hasAlert(page, addressFailure)).toBe(false);
     const postcode = addressSection(page).getByRole('textbox', { name: 'Postcode', exact: true });
     expect(await postcode.inputValue()).toBe('SW1A 1AA');
@@ -301,7 +302,7 @@ describe.each(Object.keys(leadSubmissions) as Array<keyof typeof leadSubmissions
       await inflict(page, leads, 'network error');
       const alert = alertFor(journey, 'network error');
       await expectAlert(page, alert);
-      await page.getByRole('button', { name: 'Dismiss this message' }).click();
+      await dismissAlert(page);
       await expect.poll(() => hasAlert(page, alert)).toBe(false);
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       await steps.expectKept(page, marker);
