@@ -53,6 +53,8 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 export const LIBRARY_SIGNATURES = {
   xstate: 'xstate.init',
   'datadog-rum': 'DD_RUM',
+  // A key of the phone-number metadata (machines/validation/phone-metadata.ts) the library reads.
+  libphonenumber: 'country_calling_codes',
   // The event @statelyai/inspect posts when its inspector window connects; development-only.
   'statelyai-inspect': '@statelyai.connected',
 } as const;

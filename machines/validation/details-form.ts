@@ -1,7 +1,8 @@
 /** The 'A bit about you' personal-details form of complaints/{complaint} (spec §5). */
 import type { PersonalDetails } from '../complaint.machine';
 import { ErrorCollector, trimmedValues, type ValidationResult } from './result';
-import { emailError, nameError, nameMaxLength, phoneMinLength, ukOrIrishPhoneError } from './rules';
+import { emailError, nameError, nameMaxLength, phoneMinLength } from './rules';
+import { ukOrIrishPhoneError } from './uk-or-irish-phone';
 
 /** The form's fields in page order (the error summary lists them in this order). */
 export const detailsFormFields = [

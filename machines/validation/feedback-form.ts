@@ -1,7 +1,8 @@
 /** The two refund-feedback forms: the feedback text and the personal details (spec §5 "Feedback"). */
 import { longTextError } from './query-form';
 import { ErrorCollector, trimmedValues, type ValidationResult } from './result';
-import { emailError, nameError, ukOrIrishPhoneError } from './rules';
+import { emailError, nameError } from './rules';
+import { ukOrIrishPhoneError } from './uk-or-irish-phone';
 
 /** Raw answer of the complaints/feedback page. */
 export interface FeedbackTextInput {

@@ -2,14 +2,11 @@
  * Field rules shared by the forms (spec §5), with GOV.UK-style messages. Each rule takes the raw text
  * and returns an error message or null.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import {
   emailMaxLength,
   emailPattern,
   phoneNumberPattern,
 } from '../../src/api/schemas/lead-fields';
-// Only +44 and +353 (scripts/phone-metadata.ts): a few kB instead of every country's metadata.
-import { ukAndIrishPhoneMetadata } from './phone-metadata';
 
 /** Longest accepted meter-read name (spec §9); the complaint form keeps the same bound. */
 export const nameMaxLength = 100;
@@ -18,24 +15,6 @@ export const phoneMinLength = 11;
 
 // Letters (any script), combining marks, spaces, hyphens, apostrophes and full stops; starts with a letter.
 const namePattern = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
-
-/** +44 (UK and the Crown dependencies) and +353 (Ireland). */
-const ukOrIrishCallingCodes: readonly string[] = ['44', '353'];
-
-/**
- * A valid number read as UK or Irish national format, or in international format with a UK or Irish
- * calling code. Plain `isValidPhoneNumber(value, 'GB')` would also accept '+1 202 555 0143'.
- */
-function isUkOrIrishPhoneNumber(phone: string): boolean {
-  return (['GB', 'IE'] as const).some((country) => {
-    const parsed = parsePhoneNumberFromString(phone, country, ukAndIrishPhoneMetadata);
-    return (
-      parsed !== undefined &&
-      parsed.isValid() &&
-      ukOrIrishCallingCodes.includes(parsed.countryCallingCode)
-    );
-  });
-}
 
 /**
  * Required person name. `maxLength` bounds it (the meter read's 100, spec §9); `strict` also limits
@@ -66,30 +45,12 @@ export function emailError(value: string, { required }: { required: boolean }): 
     : 'Enter an email address in the correct format, like name@example.com';
 }
 
-/**
- * Required UK or Irish telephone number (spec §5), at least `minLength` characters where the form
- * asks for it (the complaint form: 11). It must also be in the shape the leads API accepts (digits,
- * spaces, brackets, hyphens, optional leading +).
- */
-export function ukOrIrishPhoneError(
-  value: string,
-  { minLength }: { minLength?: number } = {},
-): string | null {
-  const phone = value.trim();
-  if (phone === '') return 'Enter a telephone number';
-  if (minLength !== undefined && phone.length < minLength) {
-    return `Telephone number must be at least ${minLength} characters`;
-  }
-  return phoneNumberPattern.test(phone) && isUkOrIrishPhoneNumber(phone)
-    ? null
-    : 'Enter a telephone number, like 020 7946 0000 or +353 1 234 5678';
-}
+export const phoneRequiredMessage = 'Enter a telephone number';
+export const phoneFormatMessage = 'Enter a telephone number, like 020 7946 0000 or +353 1 234 5678';
 
 /** Required telephone number in the shape the leads API accepts (meter read: spec §5 "required"). */
 export function phoneShapeError(value: string): string | null {
   const phone = value.trim();
-  if (phone === '') return 'Enter a telephone number';
-  return phoneNumberPattern.test(phone)
-    ? null
-    : 'Enter a telephone number, like 020 7946 0000 or +353 1 234 5678';
+  if (phone === '') return phoneRequiredMessage;
+  return phoneNumberPattern.test(phone) ? null : phoneFormatMessage;
 }

@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { describe, expect, it } from 'vitest';
 import { ukAndIrishMetadata } from '../../scripts/phone-metadata';
 import { ukAndIrishPhoneMetadata } from '../../machines/validation/phone-metadata';
-import { ukOrIrishPhoneError } from '../../machines/validation/rules';
+import { ukOrIrishPhoneError } from '../../machines/validation/uk-or-irish-phone';
 
 const samples = [
   '020 7946 0000',
