@@ -56,10 +56,7 @@ export const PRERENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** What the page of a journey step preloads: the journey's layout, chart and screens. */
-const JOURNEY_LAYOUT = [
-  'src/ui/shared/mantine-layout.tsx',
-  'src/ui/journeys/shared/journey-layout.tsx',
-];
+const JOURNEY_LAYOUT = ['src/ui/journeys/shared/journey-layout.tsx'];
 const JOURNEY_MODULES = {
   complaint: [
     ...JOURNEY_LAYOUT,
@@ -77,7 +74,7 @@ const JOURNEY_MODULES = {
     'src/ui/journeys/meter-read/meter-read-screens.ts',
     'src/api/queries/meter-read-config.ts',
   ],
-  confirmation: ['src/ui/shared/mantine-layout.tsx', 'src/ui/confirmation/confirmation-page.tsx'],
+  confirmation: ['src/ui/confirmation/confirmation-page.tsx'],
 } as const;
 
 const JOURNEY_OF_STEP: Readonly<Record<JourneyRouteId, keyof typeof JOURNEY_MODULES>> = {

@@ -13,17 +13,6 @@ export interface SecurityHeaderOptions {
 /** HTTPS only, for a year, on every subdomain too (browsers ignore it on plain http). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-/**
- * The two `<style>` elements MantineProvider inserts with the app's theme (`src/ui/theme.ts`): its
- * CSS variables and its `hidden-from`/`visible-from` classes. Their text is fixed by the theme, so
- * their hashes let them apply without `'unsafe-inline'`. `test/server/security-headers.test.ts`
- * renders MantineProvider with the theme and fails, naming the new hashes, when they change.
- */
-export const MANTINE_STYLE_HASHES = [
-  "'sha256-hBOPjYREIdqm3gAo4Kovap2qBbvhae3+J8snSO9C4Zo='",
-  "'sha256-85MITomVYL9ia0nDQdVnFyWjDvbLXHP0zhaa+rYCxKU='",
-] as const;
-
 /** The CSP source for an inline `<style>` element with this text. */
 export function styleHashSource(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
@@ -40,12 +29,12 @@ export function inlineStyleHashes(html: string): string[] {
 
 /**
  * The Content-Security-Policy value; without options it allows no inline or foreign script and no
- * inline `<style>` element but Mantine's. Attribute styles stay allowed (`style-src-attr`):
+ * inline `<style>` element. Attribute styles stay allowed (`style-src-attr`):
  * prerendered markup carries a few, and the sanitised content never does.
  */
 export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
   const scriptSrc = ["'self'", ...(options.scriptSrc ?? [])].join(' ');
-  const styleSrc = ["'self'", ...MANTINE_STYLE_HASHES, ...(options.styleSrc ?? [])].join(' ');
+  const styleSrc = ["'self'", ...(options.styleSrc ?? [])].join(' ');
   const connectSrc = ["'self'", ...(options.connectSrc ?? [])].join(' ');
   const workerSrc = ["'self'", ...(options.workerSrc ?? [])].join(' ');
   return [

@@ -89,16 +89,6 @@ const contactUsRoute = createRoute({
 });
 
 /**
- * Parent of every screen that uses Mantine components: it loads MantineProvider with those routes
- * only. Screens built from plain elements and CSS modules (home, content pages) sit under the root.
- */
-const withMantineRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'with-mantine',
-  component: lazyRouteComponent(() => import('../ui/shared/mantine-layout'), 'MantineLayout'),
-});
-
-/**
  * Parent of the pages that need both sign-in tokens (spec §6). Its guard runs the auth-session
  * chart (loaded with xstate only here): signed in, or a redirect to sign in or to log out; the
  * session's token checks and idle timer stop when the visitor leaves these pages.
@@ -140,7 +130,7 @@ const JourneyLayout = lazyRouteComponent(
 /** The layout route a journey's steps share (one actor, one layout; see `JourneyLayout`). */
 function journeyLayoutRoute<const Id extends string>(id: Id) {
   return createRoute({
-    getParentRoute: () => withMantineRoute,
+    getParentRoute: () => rootRoute,
     id,
     component: JourneyLayout,
   });
@@ -196,7 +186,7 @@ const meterReadConfirmRoute = createRoute(
 
 /** Shown only with the data a journey hands over on success; anyone else goes home (spec §2). */
 const confirmationRoute = createRoute({
-  getParentRoute: () => withMantineRoute,
+  getParentRoute: () => rootRoute,
   path: journeyRoutes.confirmation.path,
   beforeLoad: async ({ location }) => {
     const { confirmationFrom } = await confirmationScreen();
@@ -213,16 +203,14 @@ export const routeTree = rootRoute.addChildren([
   categoryRoute,
   articleRoute,
   contactUsRoute,
-  withMantineRoute.addChildren([
-    complaintJourneyRoute.addChildren([
-      selectTypeRoute,
-      selectEnergyRoute,
-      complaintDetailsRoute,
-      complaintQueryRoute,
-    ]),
-    feedbackJourneyRoute.addChildren([feedbackRoute, feedbackDetailsRoute]),
-    meterReadJourneyRoute.addChildren([meterReadRoute, meterReadConfirmRoute]),
-    confirmationRoute,
+  complaintJourneyRoute.addChildren([
+    selectTypeRoute,
+    selectEnergyRoute,
+    complaintDetailsRoute,
+    complaintQueryRoute,
   ]),
+  feedbackJourneyRoute.addChildren([feedbackRoute, feedbackDetailsRoute]),
+  meterReadJourneyRoute.addChildren([meterReadRoute, meterReadConfirmRoute]),
+  confirmationRoute,
   signedInRoute.addChildren([dealsRoute]),
 ]);

@@ -1,7 +1,19 @@
-import type { MantineColorsTuple } from '@mantine/core';
+/** Ten shades, lightest first, named like Mantine's own colours (`--mantine-color-{name}-{0..9}`). */
+type ColorScale = readonly [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 
 /** Navy brand scale; shade 7 (#0b2a4a) is the primary and passes AA on white. */
-export const brand: MantineColorsTuple = [
+export const brand: ColorScale = [
   '#e8f1fb',
   '#cfe0f3',
   '#a0c0e6',
@@ -15,7 +27,7 @@ export const brand: MantineColorsTuple = [
 ];
 
 /** Warm yellow accent used for highlights on dark panels. */
-export const sunshine: MantineColorsTuple = [
+export const sunshine: ColorScale = [
   '#fff8e1',
   '#ffefc2',
   '#ffe08a',
@@ -40,11 +52,9 @@ export function paletteCssVariables(): Record<string, string> {
 }
 
 /**
- * Defines the palette's variables on an element. The shell and content screens use the brand
- * colours without loading MantineProvider (which only the screens with Mantine components load,
- * see `src/ui/shared/mantine-layout.tsx`); the build writes the same variables into the app's style
- * sheet (`virtual:brand-css-variables.css`, see `vite.config.ts`), so prerendered pages have them
- * before any script runs.
+ * Defines the palette's variables on an element. The build writes the same variables into the
+ * app's style sheet (`virtual:brand-css-variables.css`, see `vite.config.ts`), so prerendered
+ * pages have them before any script runs.
  */
 export function applyPaletteCssVariables(root: HTMLElement): void {
   for (const [name, value] of Object.entries(paletteCssVariables())) {

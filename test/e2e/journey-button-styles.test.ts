@@ -1,7 +1,6 @@
 /**
- * The journeys' primary buttons are painted as buttons (the brand's filled navy), not bare text:
- * Mantine's UnstyledButton reset must not override Button's background, whatever order a screen's
- * style sheets arrive in.
+ * The journeys' primary buttons are painted as buttons (the brand's filled navy), not bare text,
+ * whatever order a screen's style sheets arrive in.
  */
 import { describe, expect, it } from 'vitest';
 import { journeyRoutes } from '../../machines/journey-routes';

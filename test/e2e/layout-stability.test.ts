@@ -79,7 +79,7 @@ describe('submit-meter-read while its configuration loads', () => {
       // Within a line of text: the configured introduction's length sets the final height.
       expect(Math.abs(formHeight - skeletonHeight)).toBeLessThan(30);
       expect(await totalShift()).toBeLessThan(0.02);
-      // Mantine's style elements and the inline critical CSS are admitted by the CSP.
+      // The inline critical CSS is admitted by the CSP.
       expect(problems).toEqual([]);
       await closePage(page);
     },

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { LongTextInput } from '../../src/ui/journeys/shared/long-text-input';
 function Query() {
   const [value, setValue] = useState('');
   return (
-    <MantineProvider>
+    <>
       <LongTextInput
         id="query"
         label="What happened"
@@ -16,7 +15,7 @@ function Query() {
         value={value}
         onChange={setValue}
       />
-    </MantineProvider>
+    </>
   );
 }
 

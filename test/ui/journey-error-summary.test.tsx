@@ -1,11 +1,12 @@
-import { MantineProvider, TextInput } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ErrorSummary, summaryItems } from '../../src/ui/journeys/shared/error-summary';
-import { fieldError } from '../../src/ui/journeys/shared/field-error';
+import { TextField } from '../../src/ui/journeys/shared/form-field';
 import { journeyTitle, useJourneyTitle } from '../../src/ui/journeys/shared/use-journey-title';
+
+const noop = (): void => undefined;
 
 /** A small form with the journeys' error pattern: summary, inline errors, title prefix. */
 function Form() {
@@ -14,10 +15,10 @@ function Form() {
   const items = summaryItems(['name', 'email'] as const, errors, (field) => `field-${field}`);
   useJourneyTitle('A bit about you', items.length > 0);
   return (
-    <MantineProvider>
+    <>
       <ErrorSummary items={items} focusKey={attempt} />
-      <TextInput id="field-name" label="Name" error={fieldError(errors.name)} />
-      <TextInput id="field-email" label="Email" error={fieldError(errors.email)} />
+      <TextField id="field-name" label="Name" value="" onChange={noop} error={errors.name} />
+      <TextField id="field-email" label="Email" value="" onChange={noop} error={errors.email} />
       <button
         type="button"
         onClick={() => {
@@ -30,7 +31,7 @@ function Form() {
       <button type="button" onClick={() => setErrors({})}>
         Fix
       </button>
-    </MantineProvider>
+    </>
   );
 }
 

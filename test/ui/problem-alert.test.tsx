@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +8,7 @@ describe('§8 alerts can be dismissed (spec §4 "an alert can be dismissed")', (
     const user = userEvent.setup();
     const onDismiss = vi.fn();
     render(
-      <MantineProvider>
+      <>
         <main>
           <h1>Tell us what happened</h1>
           <ProblemAlert
@@ -20,7 +19,7 @@ describe('§8 alerts can be dismissed (spec §4 "an alert can be dismissed")', (
           </ProblemAlert>
           <button type="button">Submit</button>
         </main>
-      </MantineProvider>,
+      </>,
     );
     const alert = screen.getByRole('alert');
     expect(document.activeElement).toBe(alert);
@@ -36,9 +35,9 @@ describe('§8 alerts can be dismissed (spec §4 "an alert can be dismissed")', (
 
   it('shows the main API error texts for a refused lead', () => {
     render(
-      <MantineProvider>
+      <>
         <LeadPostFailedAlert kind="notRecorded" onDismiss={() => undefined} />
-      </MantineProvider>,
+      </>,
     );
     expect(screen.getByRole('alert').textContent).toContain(
       "Your information hasn't gone throughThere's been a problem recording your details. Please try again.",

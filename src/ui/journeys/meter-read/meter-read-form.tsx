@@ -1,5 +1,3 @@
-import { TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
 import { useMemo } from 'react';
 import {
   meterReadFormFields,
@@ -11,8 +9,8 @@ import { meterReadCompany } from '../../../api/leads/meter-read-lead';
 import { titleOptions } from '../../../api/schemas/lead-fields';
 import { RichText } from '../../shared/rich-text';
 import { summaryItems } from '../shared/error-summary';
-import { fieldError } from '../shared/field-error';
 import { fieldProps } from '../shared/field-props';
+import { TextField } from '../shared/form-field';
 import journey from '../shared/journey.module.css';
 import { RadioQuestion, radioOptionId, type RadioOption } from '../shared/radio-question';
 import { SelectInput } from '../shared/select-input';
@@ -91,18 +89,16 @@ export function MeterReadForm({
     label: string,
     options: { hint?: string; type?: string; autoComplete?: string; inputMode?: 'numeric' } = {},
   ) => (
-    <TextInput
+    <TextField
       id={fieldId(field)}
       name={field}
       label={label}
-      description={options.hint}
+      hint={options.hint}
       type={options.type ?? 'text'}
       autoComplete={options.autoComplete ?? 'off'}
       inputMode={options.inputMode}
       spellCheck={false}
-      value={values[field]}
-      onChange={(event) => onChange(field, event.currentTarget.value)}
-      error={fieldError(errors[field])}
+      {...fieldProps(form, field, onChange)}
     />
   );
 
@@ -207,17 +203,15 @@ export function MeterReadForm({
         </fieldset>
       )}
 
-      <TextInput
+      <TextField
         id={fieldId('date')}
         name="date"
         type="date"
         label="Date you took the reading"
-        description="Today or within the last month"
+        hint="Today or within the last month"
         min={dateWindow.earliest}
         max={dateWindow.latest}
-        value={values.date}
-        onChange={(event) => onChange('date', event.currentTarget.value)}
-        error={fieldError(errors.date)}
+        {...fieldProps(form, 'date', onChange)}
       />
 
       <SubmitButton busy={busy}>Submit meter reading</SubmitButton>

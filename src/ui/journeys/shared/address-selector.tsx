@@ -1,7 +1,3 @@
-import { Button, Loader, NativeSelect, TextInput } from '@mantine/core';
-import '../../shared/button-styles';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Loader.css';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
 import {
@@ -12,8 +8,11 @@ import {
 import type { AddressSelectionActor } from '../../../journeys/address-actors';
 import journey from './journey.module.css';
 import classes from './address-selector.module.css';
+import { Button } from './button';
 import { summaryItems, type ErrorSummaryItem } from './error-summary';
-import { fieldError } from './field-error';
+import { TextField } from './form-field';
+import { SelectInput } from './select-input';
+import { Spinner } from './spinner';
 import { ProblemAlert } from './submit-error-alert';
 
 /** The id of an address input (error summary links point at it). */
@@ -112,7 +111,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
             <span className="visually-hidden">Chosen address: </span>
             <span className={classes.chosenLabel}>{view.selected.label}</span>
           </p>
-          <Button type="button" variant="outline" onClick={clear}>
+          <Button variant="secondary" onClick={clear}>
             Change address
           </Button>
         </div>
@@ -120,7 +119,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
 
       {view.saving && (
         <div className={classes.saving} role="status">
-          <Loader color="brand.7" aria-hidden="true" />
+          <Spinner className={classes.savingSpinner} />
           <p className={classes.savingTitle}>We're checking your details</p>
           <p>Please don't refresh this page or close your browser.</p>
         </div>
@@ -129,17 +128,17 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
       {view.showLookup && (
         <>
           <div className={classes.lookup}>
-            <TextInput
+            <TextField
               id={addressFieldId('postcode')}
               className={classes.postcode}
               label="Postcode"
               autoComplete="postal-code"
               value={values.postcode}
-              onChange={(event) => change('postcode', event.currentTarget.value)}
+              onChange={(value) => change('postcode', value)}
               onKeyDown={onEnter(lookUp)}
-              error={fieldError(errors.postcode)}
+              error={errors.postcode}
             />
-            <Button type="button" onClick={lookUp} loading={view.finding}>
+            <Button onClick={lookUp} busy={view.finding}>
               Find address
             </Button>
           </div>
@@ -148,21 +147,17 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
           </p>
           {view.showList && (
             <>
-              <NativeSelect
+              <SelectInput
                 id="address-list"
                 label="Select your address"
+                placeholder={`${view.addresses.length} addresses found`}
+                placeholderDisabled
+                options={view.addresses.map((address) => ({
+                  value: address.id,
+                  label: address.label,
+                }))}
                 value={view.selected?.id ?? ''}
-                onChange={(event) =>
-                  actor.send({ type: 'address.select', id: event.currentTarget.value })
-                }
-                data={[
-                  {
-                    value: '',
-                    label: `${view.addresses.length} addresses found`,
-                    disabled: true,
-                  },
-                  ...view.addresses.map((address) => ({ value: address.id, label: address.label })),
-                ]}
+                onChange={(id) => actor.send({ type: 'address.select', id })}
               />
               {view.picked && view.selected !== null && (
                 <p className={classes.chosen} data-testid="chosen-address" role="status">
@@ -191,21 +186,19 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
         <fieldset className={`${journey.fields} ${journey.section}`}>
           <legend className={classes.manualLegend}>Enter the address</legend>
           {manualFields.map(({ field, label, autoComplete }) => (
-            <TextInput
+            <TextField
               key={field}
               id={addressFieldId(field)}
               label={label}
               autoComplete={autoComplete}
               value={values[field]}
-              onChange={(event) => change(field, event.currentTarget.value)}
+              onChange={(value) => change(field, value)}
               onKeyDown={onEnter(saveManual)}
-              error={fieldError(errors[field])}
+              error={errors[field]}
             />
           ))}
           <div className={journey.actions}>
-            <Button type="button" onClick={saveManual}>
-              Save and use this address
-            </Button>
+            <Button onClick={saveManual}>Save and use this address</Button>
           </div>
         </fieldset>
       )}

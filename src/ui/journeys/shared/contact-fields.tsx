@@ -1,6 +1,4 @@
-import { TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
-import { fieldError } from './field-error';
+import { TextField } from './form-field';
 
 /** The contact fields the details forms share (spec §5). */
 export type ContactField =
@@ -51,18 +49,18 @@ export function ContactFields<TField extends ContactField>({
       {fields.map((field) => {
         const input = inputs[field];
         return (
-          <TextInput
+          <TextField
             key={field}
             id={contactFieldId(field)}
             name={field}
             type={input.type}
             label={input.label}
-            description={input.hint}
+            hint={input.hint}
             autoComplete={input.autoComplete}
             spellCheck={false}
             value={values[field]}
-            onChange={(event) => onChange(field, event.currentTarget.value)}
-            error={fieldError(errors[field])}
+            onChange={(value) => onChange(field, value)}
+            error={errors[field]}
           />
         );
       })}

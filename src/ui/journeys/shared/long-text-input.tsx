@@ -1,7 +1,5 @@
-import { Textarea } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
 import { CharacterLimitNotice } from './character-limit-notice';
-import { fieldError } from './field-error';
+import { FormField } from './form-field';
 import classes from './long-text.module.css';
 
 interface LongTextInputProps {
@@ -20,20 +18,25 @@ interface LongTextInputProps {
  */
 export function LongTextInput({ id, label, hint, value, onChange, error }: LongTextInputProps) {
   return (
-    <Textarea
+    <FormField
       id={id}
-      className={classes.textarea}
       label={label}
-      description={
+      hint={
         <>
           {hint}
           <CharacterLimitNotice id={`${id}-limit`} text={value} className={classes.notice} />
         </>
       }
-      rows={8}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={fieldError(error)}
-    />
+      error={error}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          rows={8}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,7 +1,6 @@
-import { Radio } from '@mantine/core';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/InlineInput.css';
 import type { ReactNode } from 'react';
+import { describedBy, HintAndError } from './form-field';
+import field from './form-field.module.css';
 import journey from './journey.module.css';
 import classes from './radio-question.module.css';
 
@@ -48,16 +47,10 @@ export function RadioQuestion<TValue extends string>({
   error,
   inline = false,
 }: RadioQuestionProps<TValue>) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [hint === undefined ? '' : hintId, error === undefined ? '' : errorId]
-      .filter((part) => part !== '')
-      .join(' ') || undefined;
   return (
     <fieldset
-      className={`${journey.fields} ${error === undefined ? '' : classes.withError}`}
-      aria-describedby={describedBy}
+      className={`${journey.fields} ${error === undefined ? '' : field.invalid}`}
+      aria-describedby={describedBy(id, hint, error)}
     >
       <legend className={journey.legend}>
         {legendIsPageHeading ? (
@@ -66,32 +59,25 @@ export function RadioQuestion<TValue extends string>({
           legend
         )}
       </legend>
-      {hint !== undefined && (
-        <div id={hintId} className="field-hint">
-          {hint}
-        </div>
-      )}
-      {error !== undefined && (
-        <p id={errorId} className="field-error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <HintAndError id={id} hint={hint} error={error} />
       <div className={`${classes.options} ${inline ? classes.inline : ''}`}>
-        {options.map((option) => (
-          <Radio
-            key={option.value}
-            id={radioOptionId(id, option.value)}
-            className={classes.option}
-            size="md"
-            name={name}
-            value={option.value}
-            label={option.label}
-            checked={value === option.value}
-            error={error !== undefined}
-            onChange={() => onChange(option.value)}
-          />
-        ))}
+        {options.map((option) => {
+          const optionId = radioOptionId(id, option.value);
+          return (
+            <div key={option.value} className={classes.option}>
+              <input
+                id={optionId}
+                className={classes.radio}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+              />
+              <label htmlFor={optionId}>{option.label}</label>
+            </div>
+          );
+        })}
       </div>
     </fieldset>
   );

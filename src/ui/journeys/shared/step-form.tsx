@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
-import '../../shared/button-styles';
 import type { ReactNode, SyntheticEvent } from 'react';
+import { Button } from './button';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import journey from './journey.module.css';
 import { useJourneyTitle } from './use-journey-title';
@@ -58,7 +57,7 @@ export function StepForm({
 export function SubmitButton({ busy, children }: { busy?: boolean; children: ReactNode }) {
   return (
     <div className={journey.actions}>
-      <Button type="submit" size="md" loading={busy} disabled={busy}>
+      <Button type="submit" busy={busy}>
         {children}
       </Button>
     </div>

@@ -1,10 +1,7 @@
-import { Alert } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { LeadPostFailureKind } from '../../../../machines/journey-kernel';
 import { MAIN_API_ERROR_DESCRIPTION, MAIN_API_ERROR_TITLE } from '../../../api/http/api-errors';
+import classes from './problem-alert.module.css';
 
 interface ProblemAlertProps {
   title: string;
@@ -31,20 +28,29 @@ export function ProblemAlert({ title, onDismiss, children }: ProblemAlertProps) 
     heading?.focus();
     onDismiss();
   };
+  const titleId = useId();
   return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
-      color="red"
-      variant="light"
-      title={title}
-      mb="lg"
-      withCloseButton
-      closeButtonLabel="Dismiss this message"
-      onClose={dismiss}
-    >
-      {children}
-    </Alert>
+    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId} className={classes.alert}>
+      <p id={titleId} className={classes.title}>
+        {title}
+      </p>
+      <div className={classes.body}>{children}</div>
+      <button
+        type="button"
+        className={classes.close}
+        aria-label="Dismiss this message"
+        onClick={dismiss}
+      >
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path
+            d="M3 3l10 10M13 3L3 13"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </div>
   );
 }
 
