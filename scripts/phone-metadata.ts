@@ -16,8 +16,17 @@ export const PHONE_METADATA_FILE = fileURLToPath(
   new URL('../machines/validation/phone-metadata.ts', import.meta.url),
 );
 
-/** The min metadata with only the accepted calling codes and their countries. */
+/**
+ * Where a country's number formats sit in the min metadata (version 4). The forms only parse and
+ * validate numbers; formats are read by `format()` and `AsYouType` alone, so they are left out.
+ */
+const FORMATS = 4;
+
+/** The min metadata with only the accepted calling codes and their countries, without formats. */
 export function ukAndIrishMetadata() {
+  if (metadata.version !== 4) {
+    throw new Error(`Metadata version ${metadata.version}: check where its formats are first.`);
+  }
   const callingCodes = Object.fromEntries(
     PHONE_CALLING_CODES.map((code) => [code, metadata.country_calling_codes[code] ?? []]),
   );
@@ -26,7 +35,12 @@ export function ukAndIrishMetadata() {
     version: metadata.version,
     country_calling_codes: callingCodes,
     countries: Object.fromEntries(
-      Object.entries(metadata.countries).filter(([country]) => countries.includes(country)),
+      Object.entries(metadata.countries)
+        .filter(([country]) => countries.includes(country))
+        .map(([country, data]) => [
+          country,
+          data.map((value, index) => (index === FORMATS ? [] : value)),
+        ]),
     ),
     nonGeographic: {},
   };

@@ -4,7 +4,11 @@
  */
 import type { RemoteCache } from '../api/http/remote-cache';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { isComplaintValue, type OtherComplaintType } from '../../machines/complaint-values';
+import {
+  isComplaintValue,
+  type ComplaintValue,
+  type OtherComplaintType,
+} from '../../machines/complaint-values';
 import { isFormState } from '../../machines/form-kernel';
 import {
   complaintMachine,
@@ -18,9 +22,9 @@ import {
 } from '../../machines/complaint.machine';
 import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import { journeyRoutes } from '../../machines/journey-routes';
-import { buildHelpAndSupportLead, type LeadAuthor } from '../api/leads/help-and-support-lead';
+import type { LeadAuthor } from '../api/leads/help-and-support-lead';
 import { visitorIsSignedIn } from '../session/cookies';
-import { loadPrefill } from '../session/prefill';
+import { visitorPrefill } from '../session/visitor-prefill';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
 import { contactPrefillActor } from './contact-prefill';
@@ -34,7 +38,7 @@ import {
   writePersonalDetails,
   writeSubmissionKey,
 } from './persistence';
-import { complaintOrigin } from './confirmation-state';
+import type { ConfirmationOrigin } from './confirmation-state';
 import type { JourneyStart } from './journey-registry';
 import { startJourneySession } from './journey-session';
 import { stepFor, type JourneyBinding, type RouteParams } from './route-sync';
@@ -54,8 +58,16 @@ export const externalComplaintUrls: Readonly<Record<OtherComplaintType, string>>
  * signed-in customer's account goes on it (spec §3). The prefill lookup is cached and never rejects.
  */
 async function leadAuthor(remote: RemoteCache): Promise<LeadAuthor> {
-  const { signedIn, details } = await loadPrefill(remote);
+  const { signedIn, details } = await visitorPrefill(remote);
   return { signedIn, accountNumber: details?.accountNumber ?? null };
+}
+
+/**
+ * The confirmation's origin for a complaint or enquiry: its details page's path (spec §2). Written
+ * here rather than beside the confirmation's reader, so the journey's first step does not load it.
+ */
+function complaintOrigin(complaint: ComplaintValue): ConfirmationOrigin {
+  return `/complaints/${complaint}`;
 }
 
 /** The complaint chart with its real implementations. */
@@ -66,6 +78,8 @@ export function provideComplaintJourney(remote: RemoteCache) {
       loadPrefill: contactPrefillActor(remote),
       submitLead: fromPromise<LeadReceipt, KeyedSubmission<ComplaintSubmission>>(
         async ({ input: { submission, idempotencyKey } }) => {
+          // The lead's builder loads with the first submit, not with the journey's first step.
+          const { buildHelpAndSupportLead } = await import('../api/leads/help-and-support-lead');
           const lead = buildHelpAndSupportLead(
             submission.personalDetails,
             submission.query,

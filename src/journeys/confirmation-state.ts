@@ -26,11 +26,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The origin path of a complaint or enquiry. */
-export function complaintOrigin(complaint: ComplaintValue): ConfirmationOrigin {
-  return `/complaints/${complaint}`;
-}
-
 /** The complaint value an origin names, or 'feedback'. */
 export function originKind(origin: ConfirmationOrigin): ComplaintValue | 'feedback' {
   return origin === 'feedback' ? origin : (origin.slice('/complaints/'.length) as ComplaintValue);

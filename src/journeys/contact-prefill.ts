@@ -6,12 +6,12 @@
 import type { RemoteCache } from '../api/http/remote-cache';
 import { fromPromise } from 'xstate';
 import type { ContactPrefill } from '../../machines/details-step';
-import { loadPrefill } from '../session/prefill';
+import { visitorPrefill } from '../session/visitor-prefill';
 
 /** The actor that answers with what to fill into a details form's empty contact fields. */
 export function contactPrefillActor(remote: RemoteCache) {
   return fromPromise<ContactPrefill>(async () => {
-    const { details } = await loadPrefill(remote);
+    const { details } = await visitorPrefill(remote);
     if (details === undefined) return {};
     const { firstName, surname, email, telephoneNumber } = details;
     return { firstName, surname, email, telephoneNumber };

@@ -16,7 +16,6 @@ import {
   type FeedbackStep,
   type FeedbackSubmission,
 } from '../../machines/feedback.machine';
-import { buildFeedbackLead } from '../api/leads/feedback-lead';
 import { visitorIsSignedIn } from '../session/cookies';
 import { contactPrefillActor } from './contact-prefill';
 import { postJourneyLead } from './lead-post';
@@ -40,11 +39,14 @@ export function provideFeedbackJourney(remote: RemoteCache) {
     actors: {
       addressSelection: provideAddressSelection(remote),
       submitLead: fromPromise<LeadReceipt, KeyedSubmission<FeedbackSubmission>>(
-        ({ input: { submission, idempotencyKey } }) =>
-          postJourneyLead(
+        async ({ input: { submission, idempotencyKey } }) => {
+          // The lead's builder loads with the first submit, not with the journey's first step.
+          const { buildFeedbackLead } = await import('../api/leads/feedback-lead');
+          return postJourneyLead(
             buildFeedbackLead(submission.feedback, submission.details, submission.addressId),
             idempotencyKey,
-          ),
+          );
+        },
       ),
       loadPrefill: contactPrefillActor(remote),
     },

@@ -20,9 +20,8 @@ import {
   type MeterReadSubmission,
 } from '../../machines/meter-read.machine';
 import { localIsoDate } from '../../machines/validation/meter-read-form';
-import { buildMeterReadLead } from '../api/leads/meter-read-lead';
 import { visitorIsSignedIn } from '../session/cookies';
-import { loadPrefill } from '../session/prefill';
+import { visitorPrefill } from '../session/visitor-prefill';
 import { postJourneyLead } from './lead-post';
 import { meterReadConfigRead } from '../api/queries/meter-read-config';
 import type { JourneyStart } from './journey-registry';
@@ -84,11 +83,14 @@ export function provideMeterReadJourney(remote: RemoteCache) {
     actors: {
       loadMeterReadConfig: fromPromise<MeterReadConfig>(() => remote.read(meterReadConfigRead())),
       submitLead: fromPromise<LeadReceipt, KeyedSubmission<MeterReadSubmission>>(
-        ({ input: { submission, idempotencyKey } }) =>
-          postJourneyLead(buildMeterReadLead(submission), idempotencyKey),
+        async ({ input: { submission, idempotencyKey } }) => {
+          // The lead's builder loads with the first submit, not with the journey's first step.
+          const { buildMeterReadLead } = await import('../api/leads/meter-read-lead');
+          return postJourneyLead(buildMeterReadLead(submission), idempotencyKey);
+        },
       ),
       loadPrefill: fromPromise<MeterReadPrefill>(async () => {
-        const { details } = await loadPrefill(remote);
+        const { details } = await visitorPrefill(remote);
         if (details === undefined) return {};
         const { firstName, surname, telephoneNumber, email } = details;
         return { first_name: firstName, last_name: surname, telephone: telephoneNumber, email };

@@ -77,7 +77,9 @@ const ignore = (): undefined => undefined;
 /** Starts the signed-in customer's prefill lookup (spec §4 Prefill) so the details form has it. */
 export function warmPrefill({ context }: { context: RouterContext }): void {
   if (import.meta.env.SSR) return;
-  import('../session/prefill').then(({ loadPrefill }) => loadPrefill(context.remote)).catch(ignore);
+  import('../session/visitor-prefill')
+    .then(({ visitorPrefill }) => visitorPrefill(context.remote))
+    .catch(ignore);
 }
 
 /** The meter-read form needs its configuration and the prefill; both start before it renders. */

@@ -5,6 +5,7 @@ import type {
   MeterReadSubmission,
 } from '../../../machines/meter-read.machine';
 import {
+  meterReadCompany,
   titleOptions,
   type MeterReadFuel as WireFuel,
   type TitleOption,
@@ -24,9 +25,6 @@ export interface MeterReadLeadRequest {
     relationships: LeadRelationships;
   };
 }
-
-/** The hidden `company` value of the form (spec §3, §9). */
-export const meterReadCompany = 'Price-cap';
 
 function wireTitle(title: string | null): TitleOption | 'NA' {
   const option = titleOptions.find((candidate) => candidate === title);

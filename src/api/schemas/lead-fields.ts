@@ -26,6 +26,9 @@ export const titleOptions = [
   'Lord',
 ] as const;
 
+/** The meter-read form's hidden `company` value, sent on its lead (spec §3, §9). */
+export const meterReadCompany = 'Price-cap';
+
 /** Fuel values on the wire; the form's Dual is sent as 'Gas and Electricity' (spec §3). */
 export const meterReadFuels = ['Gas and Electricity', 'Gas', 'Electricity'] as const;
 

@@ -5,8 +5,7 @@ import {
   type MeterReadFormField,
 } from '../../../../machines/meter-read.machine';
 import { localDay, readingDateWindow } from '../../../../machines/validation/meter-read-form';
-import { meterReadCompany } from '../../../api/leads/meter-read-lead';
-import { titleOptions } from '../../../api/schemas/lead-fields';
+import { meterReadCompany, titleOptions } from '../../../api/schemas/lead-fields';
 import { RichText } from '../../shared/rich-text';
 import { summaryItems } from '../shared/error-summary';
 import { fieldProps } from '../shared/field-props';
