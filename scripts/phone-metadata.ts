@@ -37,7 +37,7 @@ export function ukAndIrishMetadata() {
     countries: Object.fromEntries(
       Object.entries(metadata.countries)
         .filter(([country]) => countries.includes(country))
-        .map(([country, data]) => [
+        .map(([country, data]: [string, readonly unknown[]]) => [
           country,
           data.map((value, index) => (index === FORMATS ? [] : value)),
         ]),
