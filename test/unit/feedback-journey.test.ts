@@ -59,6 +59,8 @@ describe('the feedback chart with its real implementations', () => {
   });
 
   it('keeps each change as the form draft and fills empty details from the prefill', async () => {
+    // A signed-in visitor: an anonymous one has no prefill looked up at all.
+    vi.stubGlobal('document', { cookie: 'id_token=abc' });
     const storage = stubSessionStorage({ feedback: JSON.stringify('Keep my credit') });
     const remote = cacheWith({
       signedIn: true,

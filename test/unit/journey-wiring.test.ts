@@ -27,6 +27,8 @@ const loadPrefill = vi.hoisted(() => vi.fn());
 vi.mock('../../src/session/prefill', () => ({ loadPrefill }));
 
 function givenVisitor(signedIn: boolean, accountNumber: string | null = null): void {
+  // The sign-in cookies decide whether the lookup runs at all; the mocked lookup answers it.
+  vi.stubGlobal('document', { cookie: signedIn ? 'id_token=abc' : '' });
   const details = { firstName: 'Ada', surname: 'Lovelace', email: '', telephoneNumber: '' };
   loadPrefill.mockResolvedValue(
     signedIn
