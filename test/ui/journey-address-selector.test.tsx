@@ -22,11 +22,7 @@ function setup(input: AddressSelectionInput = { selected: null }) {
     }),
     { input },
   ).start();
-  render(
-    <>
-      <AddressSelector actor={actor} />
-    </>,
-  );
+  render(<AddressSelector actor={actor} />);
   const section = screen.getByRole('group', { name: 'Your address' });
   /** Settles the oldest pending call and lets the chart and the view take its answer. */
   const settle = (answer: () => void) =>

@@ -7,15 +7,13 @@ import { LongTextInput } from '../../src/ui/journeys/shared/long-text-input';
 function Query() {
   const [value, setValue] = useState('');
   return (
-    <>
-      <LongTextInput
-        id="query"
-        label="What happened"
-        hint="Up to 30000 characters."
-        value={value}
-        onChange={setValue}
-      />
-    </>
+    <LongTextInput
+      id="query"
+      label="What happened"
+      hint="Up to 30000 characters."
+      value={value}
+      onChange={setValue}
+    />
   );
 }
 

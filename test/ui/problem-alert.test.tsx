@@ -8,18 +8,13 @@ describe('§8 alerts can be dismissed (spec §4 "an alert can be dismissed")', (
     const user = userEvent.setup();
     const onDismiss = vi.fn();
     render(
-      <>
-        <main>
-          <h1>Tell us what happened</h1>
-          <ProblemAlert
-            title="Sorry, we're having technical issues right now"
-            onDismiss={onDismiss}
-          >
-            <p>Please try again later.</p>
-          </ProblemAlert>
-          <button type="button">Submit</button>
-        </main>
-      </>,
+      <main>
+        <h1>Tell us what happened</h1>
+        <ProblemAlert title="Sorry, we're having technical issues right now" onDismiss={onDismiss}>
+          <p>Please try again later.</p>
+        </ProblemAlert>
+        <button type="button">Submit</button>
+      </main>,
     );
     const alert = screen.getByRole('alert');
     expect(document.activeElement).toBe(alert);
@@ -34,11 +29,7 @@ describe('§8 alerts can be dismissed (spec §4 "an alert can be dismissed")', (
   });
 
   it('shows the main API error texts for a refused lead', () => {
-    render(
-      <>
-        <LeadPostFailedAlert kind="notRecorded" onDismiss={() => undefined} />
-      </>,
-    );
+    render(<LeadPostFailedAlert kind="notRecorded" onDismiss={() => undefined} />);
     expect(screen.getByRole('alert').textContent).toContain(
       "Your information hasn't gone throughThere's been a problem recording your details. Please try again.",
     );

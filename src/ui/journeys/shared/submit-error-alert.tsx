@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { LeadPostFailureKind } from '../../../../machines/journey-kernel';
 import { MAIN_API_ERROR_DESCRIPTION, MAIN_API_ERROR_TITLE } from '../../../api/http/api-errors';
-import classes from './problem-alert.module.css';
+import classes from './submit-error-alert.module.css';
 
 interface ProblemAlertProps {
   title: string;
