@@ -7,7 +7,7 @@
  * - its `<title>`;
  * - the app's own style sheet (the shell, Mantine's base styles) inlined in a `<style>`, after the
  *   brand palette and the animation speeds as CSS variables (`src/ui/palette.ts`, `motion.ts`);
- * - the screen's style sheets as `<link rel="stylesheet">`;
+ * - the screen's style sheets inlined too (`inlineStyleSheet`);
  * - a `<link rel="preload" as="fetch">` of the run-time data that is the page's main content (an
  *   article's body), so it downloads while the scripts do and the app finds it ready;
  * - instead of the entry's module script, a small script that starts the app after the first
@@ -29,6 +29,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { minifySync } from 'vite';
 import { complaintValues } from '../machines/complaint-values';
 import { journeyRoutes, type JourneyRouteId } from '../machines/journey-routes';
 import { motionCssVariables } from '../src/ui/motion';
@@ -123,6 +124,16 @@ const escapeHtml = (text: string) =>
 const dataPreload = (url: string): string =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`;
 
+/**
+ * A screen's style sheet inlined, so the first paint waits for no request of the app's. The
+ * disabled link beside it is never fetched; it is how Vite's module loader, which adds the style
+ * sheets of the chunks it loads unless the page already links them, knows the sheet is here.
+ */
+function inlineStyleSheet(distDir: string, base: string, file: string): string {
+  const css = readFileSync(join(distDir, file), 'utf8');
+  return `<style>${css}</style><link rel="stylesheet" crossorigin href="${base}${file}" disabled>`;
+}
+
 function entryOf(manifest: Manifest): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The build manifest has no entry chunk.');
@@ -147,14 +158,17 @@ function brandVariables(): string {
 }
 
 /**
- * Starts the app once the page has been painted. The page's first paint then waits for no script:
- * the app's modules are fetched after it (modulepreload links for all of them at once, then the
- * entry), instead of competing with the HTML and style sheets for a slow connection. A page opened
- * in a background tab, which gets no animation frames, starts at once.
+ * Starts the app once the page's first contentful paint is on screen. The page's first paint then
+ * waits for no script: the app's modules are fetched after it (modulepreload links for all of them
+ * at once, then the entry), instead of competing with the HTML and style sheets for a slow
+ * connection. The paint entry is reported once the frame has been presented; an animation frame
+ * alone is not enough, as the modules, served quickly, could arrive before the frame is shown and
+ * hold it back. A page with nothing to paint before the app (an empty `#root`), a browser without
+ * paint timing, and a page opened in a background tab (which paints nothing until shown) start at
+ * once. The build minifies it.
  */
 const START_AFTER_PAINT = `(() => {
-  const script = document.currentScript;
-  const { entry, preload = '' } = script.dataset;
+  const { entry, preload } = document.currentScript.dataset;
   const start = () => {
     for (const href of preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
@@ -165,16 +179,24 @@ const START_AFTER_PAINT = `(() => {
     }
     import(entry).catch((error) => console.error('The app could not be started', error));
   };
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  const hasPage = document.getElementById('root').firstElementChild;
+  const paintTiming = window.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+  if (!hasPage || !paintTiming || document.hidden) return start();
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start);
+  }).observe({ type: 'paint', buffered: true });
 })();
 `;
 
-/** Writes the start-up script into the assets, named by its content like the built files. */
+/** Writes the start-up script, minified, into the assets, named by its content like the built files. */
 function writeStartScript(distDir: string): string {
-  const hash = createHash('sha256').update(START_AFTER_PAINT).digest('base64url').slice(0, 8);
+  const { code, errors } = minifySync('start-after-paint.js', START_AFTER_PAINT);
+  if (errors.length > 0) throw new Error(`The start script does not minify: ${errors[0]?.message}`);
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const file = `assets/start-after-paint-${hash}.js`;
-  writeFileSync(join(distDir, file), START_AFTER_PAINT);
+  writeFileSync(join(distDir, file), code);
   return file;
 }
 
@@ -263,7 +285,7 @@ export async function prerenderContentRoutes({
     return [
       ...[...files.css]
         .filter((file) => !entryFiles.css.has(file))
-        .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+        .map((file) => inlineStyleSheet(distDir, base, file)),
       template.startScript([
         ...entryImports,
         ...[...files.js].filter((file) => !entryFiles.js.has(file)),

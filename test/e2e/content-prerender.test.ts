@@ -347,6 +347,51 @@ async function openWatched(path: string, viewport: Viewport) {
   return { page, problems };
 }
 
+describe('first paint', () => {
+  it("a page's own style sheets are in its HTML: a first visit fetches none; a screen opened later gets its own", async () => {
+    const page = await newPage(browser(), PHONE_VIEWPORT);
+    const styleSheets: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'stylesheet' && pathname.startsWith('/help-and-support/')) {
+        styleSheets.push(pathname);
+      }
+    });
+    await page.goto(appUrl('bills-and-payments'));
+    await page.waitForLoadState('networkidle');
+    expect(styleSheets).toEqual([]);
+    // The category's own rules apply: its question cards are laid out on a grid, not as a list.
+    const cards = page.locator('ul:has(> li img)').first();
+    expect(await cards.evaluate((list) => getComputedStyle(list).display)).toBe('grid');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await expectHeading(page, 'Contact us');
+    await page.waitForLoadState('networkidle');
+    expect(styleSheets).toEqual([expect.stringMatching(/\/assets\/contact-us-page-[\w-]+\.css$/)]);
+    await closePage(page);
+  });
+
+  it.each(['', 'bills-and-payments', 'complaints/feedback'])(
+    "/help-and-support/%s: the app's modules are requested only once the page has painted",
+    async (path) => {
+      const page = await newPage(browser(), PHONE_VIEWPORT);
+      await page.goto(appUrl(path));
+      const { paint, firstModule } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        firstModule: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter(({ name }) => /\/assets\/(?!start-after-paint)[^/]+\.js$/.test(name))
+            .map(({ startTime }) => startTime),
+        ),
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(firstModule).toBeGreaterThan(paint ?? Number.POSITIVE_INFINITY);
+      await closePage(page);
+    },
+  );
+});
+
 describe('hydration', () => {
   it.each(['', 'bills-and-payments', 'meters/how-to-read-your-meter', 'contact-us'])(
     'hydrates /help-and-support/%s with a clean console, keeping the prerendered elements',
