@@ -8,6 +8,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { RemoteCache } from './api/http/remote-cache';
 import { articleUrl } from './api/queries/article';
+import { categoriesPath } from './api/queries/categories';
 import { meterReadConfigPath } from './api/queries/meter-read-config';
 import { contentApi } from './api/http/clients';
 import { App } from './app';
@@ -38,7 +39,8 @@ export interface PrerenderedPage {
   /** The matched route, e.g. `/$category/$article`. */
   routePath: string | undefined;
   /**
-   * URLs of the run-time data the page shows as its main content (an article's body). The page
+   * URLs of the run-time data the page shows as its main content (an article's body, and the
+   * categories list that must name it). The page
    * preloads them, so they arrive while the app's scripts load instead of after hydration.
    */
   dataPreloads: string[];
@@ -85,7 +87,11 @@ export async function renderPage(
     routePath: match?.fullPath,
     dataPreloads:
       match?.routeId === '/$category/$article'
-        ? [articleUrl(match.params.category, match.params.article)]
+        ? // The article is shown once the list names it: both download while the scripts do.
+          [
+            contentApi.urlOf(categoriesPath()),
+            articleUrl(match.params.category, match.params.article),
+          ]
         : [],
     stepFingerprint: router.options.context.journeys.stepFingerprint(),
   };

@@ -410,22 +410,26 @@ describe('hydration', () => {
     },
   );
 
-  it("an article's body is preloaded by its HTML and fetched once: the app uses the preload", async () => {
+  it("an article's body and the list that names it are preloaded by its HTML and fetched once", async () => {
     const html = await pageSource('meters/how-to-read-your-meter');
     const body = '/aem6/content/brightwell/help/meters/how-to-read-your-meter.html';
-    expect(html).toContain(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${body}">`,
-    );
+    const list = '/aem6/content/dam/brightwell/beta/json/help/categories/categories.json';
+    for (const data of [body, list]) {
+      expect(html).toContain(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${data}">`,
+      );
+    }
     const page = await newPage(browser(), DESKTOP_VIEWPORT);
     const problems = recordProblems(page);
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === body) requests.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === body || pathname === list) requests.push(pathname);
     });
     await page.goto(appUrl('meters/how-to-read-your-meter'));
     await page.getByRole('article').waitFor();
     await page.waitForLoadState('networkidle');
-    expect(requests).toHaveLength(1);
+    expect(requests.sort()).toEqual([body, list].sort());
     // Chromium warns when a preload goes unused.
     expect(problems).toEqual([]);
     await closePage(page);
