@@ -36,10 +36,9 @@ const app = <App remote={remote} router={router} />;
  * state, same context, which says whether the visitor is signed in): a visitor coming back with the
  * journey under way, a signed-in customer, or a visitor sent to another step gets the app rendered
  * over the page. So does a step's page that holds only the site's frame with a loading status; the
- * frame stays on screen until that render commits. That render is a
- * transition, so React yields to the browser between components instead of holding the main thread
- * in one long task (hydrating a content page as a transition was measured too: it let a category's
- * LCP come later).
+ * frame stays on screen until that render commits. Hydrating and that render are both
+ * transitions, so React yields to the browser between components instead of holding the main
+ * thread in one long task (docs/performance.md has the figures).
  */
 async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   await router.load();
@@ -52,7 +51,9 @@ async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
     return;
   }
   router.ssr = { manifest: undefined };
-  hydrateRoot(root, app);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }
 
 if (container.firstElementChild) {

@@ -53,7 +53,7 @@ export function CommonQuestionsHero({ category }: { category: HelpCategory }) {
             Common questions
           </h2>
           <ul className={classes.questionCards}>
-            {data.commonQuestions.map((question) => (
+            {data.commonQuestions.map((question, index) => (
               <li key={question.link} className={classes.questionCard}>
                 <img
                   className={classes.questionImage}
@@ -61,6 +61,8 @@ export function CommonQuestionsHero({ category }: { category: HelpCategory }) {
                   alt=""
                   width={320}
                   height={180}
+                  // The first card's picture is the largest thing in view on a phone.
+                  fetchPriority={index === 0 ? 'high' : undefined}
                 />
                 <div className={classes.questionBody}>
                   <span className={classes.pill}>{question.pill}</span>
@@ -93,6 +95,8 @@ export function HillsideHero({ crumb }: { crumb: string }) {
         alt=""
         width={1600}
         height={300}
+        // The largest thing in view on a phone.
+        fetchPriority="high"
       />
       <div className={`page-container ${classes.hillsideInner}`}>
         <div className={classes.hillsideText}>
