@@ -127,10 +127,13 @@ describe('prerendered HTML', () => {
 
 /** The scripts a page's HTML names: its start script, the entry and the modules fetched with it. */
 function scriptsNamedBy(html: string): Set<string> {
-  const start = /<script src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(html);
+  const start =
+    /<script src="([^"]+)" data-framework="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"/.exec(
+      html,
+    );
   expect(start).not.toBeNull();
-  const [, script = '', entry = '', preload = ''] = start ?? [];
-  return new Set([script, entry, ...preload.split(' ').filter(Boolean)]);
+  const [, script = '', framework = '', entry = '', preload = ''] = start ?? [];
+  return new Set([script, framework, entry, ...preload.split(' ').filter(Boolean)]);
 }
 
 /** The app's scripts a first visit downloads (until the network is idle) that its HTML does not name. */
