@@ -40,8 +40,8 @@ export interface PrerenderedPage {
   routePath: string | undefined;
   /**
    * URLs of the run-time data the page shows as its main content (an article's body, and the
-   * categories list that must name it). The page
-   * preloads them, so they arrive while the app's scripts load instead of after hydration.
+   * categories list that must name it). The page preloads them, so they arrive while the app's
+   * scripts load instead of after hydration.
    */
   dataPreloads: string[];
   /**
