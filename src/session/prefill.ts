@@ -5,7 +5,7 @@
  * gives name, email and mobile. Otherwise, with an access token, the first customer record gives
  * name and email. A failed lookup is logged only (§8) and the form is simply not prefilled.
  */
-import type { RemoteCache, RemoteRead } from '../api/http/remote-cache';
+import type { RemoteRead } from '../api/http/remote-cache';
 import type { Account } from '../api/schemas/accounts';
 import type { CustomerResource } from '../api/schemas/customers';
 import { isSignedIn, readSessionTokens, type SessionTokens } from './cookies';
@@ -89,9 +89,4 @@ export function prefillRead(tokens: SessionTokens = readSessionTokens()): Remote
     key: `prefill/${present(tokens.idToken)}/${present(tokens.accessToken)}`,
     load: () => fetchPrefill(tokens),
   };
-}
-
-/** For a route loader or a journey: the prefill, fetched once and then read from the cache. */
-export function loadPrefill(remote: RemoteCache): Promise<Prefill> {
-  return remote.read(prefillRead());
 }

@@ -10,6 +10,6 @@ import type { Prefill } from './prefill';
 /** The prefill, fetched once and then read from the cache; never rejects. */
 export async function visitorPrefill(remote: RemoteCache): Promise<Prefill> {
   if (!visitorIsSignedIn()) return { signedIn: false };
-  const { loadPrefill } = await import('./prefill');
-  return loadPrefill(remote);
+  const { prefillRead } = await import('./prefill');
+  return remote.read(prefillRead());
 }

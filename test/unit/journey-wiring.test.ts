@@ -23,14 +23,16 @@ import { chooseType, submitQuery } from './complaint-answers';
 const postLead = vi.hoisted(() => vi.fn());
 vi.mock('../../src/api/queries/leads', () => ({ postLead }));
 // Who posts comes from the session's prefill lookup (signed in, and the live account's number).
-const loadPrefill = vi.hoisted(() => vi.fn());
-vi.mock('../../src/session/prefill', () => ({ loadPrefill }));
+const lookUpPrefill = vi.hoisted(() => vi.fn());
+vi.mock('../../src/session/prefill', () => ({
+  prefillRead: () => ({ key: 'prefill', load: lookUpPrefill }),
+}));
 
 function givenVisitor(signedIn: boolean, accountNumber: string | null = null): void {
   // The sign-in cookies decide whether the lookup runs at all; the mocked lookup answers it.
   vi.stubGlobal('document', { cookie: signedIn ? 'id_token=abc' : '' });
   const details = { firstName: 'Ada', surname: 'Lovelace', email: '', telephoneNumber: '' };
-  loadPrefill.mockResolvedValue(
+  lookUpPrefill.mockResolvedValue(
     signedIn
       ? { signedIn, details: accountNumber === null ? details : { ...details, accountNumber } }
       : { signedIn },
