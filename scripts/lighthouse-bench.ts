@@ -43,15 +43,22 @@ const ROUTES = [
 ];
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** The prerendered home page as plain HTML: style sheets inlined, no scripts, no preloads. */
+/**
+ * The prerendered home page as plain HTML: no scripts, no preloads. Its style sheets are inline
+ * already (`scripts/prerender.ts`); the disabled links beside them, which only tell the app's
+ * module loader so, go too.
+ */
 function floorPage(distDir: string): string {
-  return readFileSync(join(distDir, 'index.html'), 'utf8')
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<link rel="stylesheet"[^>]*href="\/help-and-support\/([^"]+)"[^>]*>/g, (_, file) => {
-      const css = readFileSync(join(distDir, String(file)), 'utf8');
-      return `<style>${css}</style>`;
-    });
+    .replace(/<link rel="stylesheet"[^>]*\sdisabled>/g, '');
+  if (html.includes('<link rel="stylesheet"')) {
+    throw new Error(
+      'The floor page would fetch a style sheet: the home page no longer inlines it.',
+    );
+  }
+  return html;
 }
 
 // A copy of dist/ with the floor page added, so the floor is served exactly like the app's pages.
