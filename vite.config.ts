@@ -51,7 +51,7 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
