@@ -393,6 +393,40 @@ describe('first paint', () => {
       await closePage(page);
     },
   );
+
+  it('the entry downloads with the framework, not once the framework has run', async () => {
+    const html = await pageSource('meters/how-to-read-your-meter');
+    const framework = /data-framework="([^"]+)"/.exec(html)?.[1];
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+    expect(framework).toMatch(/^\/help-and-support\/assets\/framework-[\w-]+\.js$/);
+    expect(entry).toMatch(/^\/help-and-support\/assets\/index-[\w-]+\.js$/);
+    // Not `newPage`: its `goto` waits for the app, which this test holds back.
+    const context = await browser().newContext({ viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    let release = (): void => undefined;
+    const frameworkHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === framework,
+      async (route) => {
+        await frameworkHeld;
+        await route.continue();
+      },
+    );
+    const entryRequested = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === entry,
+      { timeout: 5_000 },
+    );
+    await page.goto(appUrl('meters/how-to-read-your-meter'), { waitUntil: 'domcontentloaded' });
+    // The framework cannot have run: its response is still held.
+    expect((await entryRequested).url()).toContain(entry);
+    release();
+    await page.locator('article p').first().waitFor();
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
 });
 
 describe('hydration', () => {
