@@ -215,24 +215,19 @@ describe('journey step pages', () => {
   });
 
   it('a prerendered step cannot be used before the app runs, so nothing typed is lost', async () => {
-    // Not `newPage`: its `goto` waits for the app, which this test holds back.
-    const context = await browser().newContext({ viewport: PHONE_VIEWPORT });
-    const page = await context.newPage();
+    const page = await pageNotWaitingForTheApp();
     const problems = recordProblems(page);
-    let release = (): void => undefined;
-    const appHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const app = gate();
     // The app's modules wait; the page's HTML and its start script do not.
     await page.route(/\/help-and-support\/assets\/(?!start-after-paint).*\.js$/, async (route) => {
-      await appHeld;
+      await app.opened;
       await route.continue();
     });
     await page.goto(appUrl('complaints/feedback'), { waitUntil: 'domcontentloaded' });
     const feedback = page.getByLabel('Your feedback');
     expect(await feedback.isVisible()).toBe(true);
     expect(await feedback.evaluate((field) => field.closest('[inert]') !== null)).toBe(true);
-    release();
+    app.open();
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await feedback.fill('Keep it, please');
     await page.getByRole('button', { name: "I don't want the refund" }).click();
@@ -264,6 +259,21 @@ describe('journey step pages', () => {
 });
 
 /** Console errors and warnings, and uncaught errors, of a page. */
+/** A phone-sized page whose `goto` does not wait for the app (`newPage`'s does), for tests that hold it back. */
+async function pageNotWaitingForTheApp(): Promise<Page> {
+  const context = await browser().newContext({ viewport: PHONE_VIEWPORT });
+  return context.newPage();
+}
+
+/** A promise that stays pending until `open` is called: what awaits it is held until then. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 function recordProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -400,18 +410,13 @@ describe('first paint', () => {
     const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
     expect(framework).toMatch(/^\/help-and-support\/assets\/framework-[\w-]+\.js$/);
     expect(entry).toMatch(/^\/help-and-support\/assets\/index-[\w-]+\.js$/);
-    // Not `newPage`: its `goto` waits for the app, which this test holds back.
-    const context = await browser().newContext({ viewport: PHONE_VIEWPORT });
-    const page = await context.newPage();
+    const page = await pageNotWaitingForTheApp();
     const problems = recordProblems(page);
-    let release = (): void => undefined;
-    const frameworkHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const frameworkResponse = gate();
     await page.route(
       (url) => url.pathname === framework,
       async (route) => {
-        await frameworkHeld;
+        await frameworkResponse.opened;
         await route.continue();
       },
     );
@@ -422,7 +427,7 @@ describe('first paint', () => {
     await page.goto(appUrl('meters/how-to-read-your-meter'), { waitUntil: 'domcontentloaded' });
     // The framework cannot have run: its response is still held.
     expect((await entryRequested).url()).toContain(entry);
-    release();
+    frameworkResponse.open();
     await page.locator('article p').first().waitFor();
     expect(problems).toEqual([]);
     await closePage(page);
