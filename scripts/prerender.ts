@@ -8,8 +8,9 @@
  * - the app's own style sheet (the shell, Mantine's base styles) inlined in a `<style>`, after the
  *   brand palette and the animation speeds as CSS variables (`src/ui/palette.ts`, `motion.ts`);
  * - the screen's style sheets inlined too (`inlineStyleSheet`);
- * - a `<link rel="preload" as="fetch">` of the run-time data that is the page's main content (an
- *   article's body), so it downloads while the scripts do and the app finds it ready;
+ * - a `<link rel="preload" as="fetch">` of the run-time data the page shows (the header
+ *   configuration on every page, and the screen's own, see `screenData` in the server entry), so
+ *   it downloads while the scripts do and the app finds it ready;
  * - instead of the entry's module script, a small script that starts the app after the first
  *   paint and fetches the entry together with the screen's modules, so hydration does not wait
  *   for a chain of imports and the first paint waits for no script.
@@ -103,7 +104,7 @@ function journeyStepPaths(): [path: string, step: JourneyRouteId][] {
 
 interface ServerEntry {
   CONTENT_ROUTE_SEEDS: readonly string[];
-  METER_READ_CONFIG_URL: string;
+  HEADER_CONFIGURATION_URL: string;
   routePathOf(path: string): string | undefined;
   renderPage(path: string, options?: RenderOptions): Promise<PrerenderedPage>;
 }
@@ -213,8 +214,13 @@ interface PageTemplate {
   startScript(preload: Iterable<string>): string;
 }
 
-/** The page template, from the built index.html. */
-function pageTemplate(distDir: string, base: string, manifest: Manifest): PageTemplate {
+/** The page template, from the built index.html, with what every page preloads: `dataUrls`. */
+function pageTemplate(
+  distDir: string,
+  base: string,
+  manifest: Manifest,
+  dataUrls: readonly string[],
+): PageTemplate {
   const entryKey = entryOf(manifest);
   const entry = filesOf(manifest, [entryKey]);
   let html = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -228,7 +234,7 @@ function pageTemplate(distDir: string, base: string, manifest: Manifest): PageTe
   html = html
     .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace('</head>', () => `<style>${css}</style></head>`);
+    .replace('</head>', () => `<style>${css}</style>${dataUrls.map(dataPreload).join('')}</head>`);
   const startFile = writeStartScript(distDir);
   const entryFile = manifest[entryKey]?.file ?? '';
   const frameworkFile = Object.values(manifest).find((chunk) => chunk.name === 'framework')?.file;
@@ -280,7 +286,7 @@ export async function prerenderContentRoutes({
 }: PrerenderOptions): Promise<string[]> {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const manifest = readManifest(distDir);
-  const template = pageTemplate(distDir, base, manifest);
+  const template = pageTemplate(distDir, base, manifest, [server.HEADER_CONFIGURATION_URL]);
   const entryFiles = filesOf(manifest, [entryOf(manifest)]);
   const entryImports = [...entryFiles.js].filter(
     (file) => file !== manifest[entryOf(manifest)]?.file,
@@ -334,13 +340,10 @@ export async function prerenderContentRoutes({
   }
   // Journey step pages (see the top of this file) name their journey's modules, so they download
   // with the entry instead of after it, and the data their first screen waits for.
-  const stepData: Partial<Record<JourneyRouteId, string[]>> = {
-    meterRead: [server.METER_READ_CONFIG_URL],
-  };
   const steps = journeyStepPaths();
   for (const [path, step] of steps) {
-    const head = [
-      ...(stepData[step] ?? []).map(dataPreload),
+    const headOf = (dataUrls: readonly string[]) => [
+      ...dataUrls.map(dataPreload),
       ...headFor(JOURNEY_MODULES[JOURNEY_OF_STEP[step]]),
     ];
     const shown = (page: PrerenderedPage) =>
@@ -348,7 +351,7 @@ export async function prerenderContentRoutes({
     const stepPage = await server.renderPage(path);
     if (shown(stepPage) && stepPage.stepFingerprint !== undefined) {
       const attribute = ` ${JOURNEY_STEP_ATTRIBUTE}="${escapeHtml(stepPage.stepFingerprint)}"`;
-      write(path, pageHtml(template.html, stepPage, head, attribute));
+      write(path, pageHtml(template.html, stepPage, headOf(stepPage.dataPreloads), attribute));
       continue;
     }
     // The chart sends a new visitor elsewhere: the page is the frame the app renders over. The
@@ -356,7 +359,15 @@ export async function prerenderContentRoutes({
     const frame = await server.renderPage(path, { stepFrameOnly: true });
     const framed = shown(frame);
     const page = framed ? { html: frame.html, title: undefined } : noPage;
-    write(path, pageHtml(template.html, page, head, framed ? STEP_PLACEHOLDER : ''));
+    write(
+      path,
+      pageHtml(
+        template.html,
+        page,
+        headOf(framed ? frame.dataPreloads : []),
+        framed ? STEP_PLACEHOLDER : '',
+      ),
+    );
   }
   console.log(
     `Prerendered ${written.length} pages and ${steps.length} journey step pages into ${distDir}`,

@@ -6,11 +6,14 @@
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { journeyRoutes } from '../machines/journey-routes';
 import { RemoteCache } from './api/http/remote-cache';
 import { articleUrl } from './api/queries/article';
 import { categoriesPath } from './api/queries/categories';
+import { HEADER_CONFIGURATION_PATH } from './api/queries/header-configuration';
 import { meterReadConfigPath } from './api/queries/meter-read-config';
-import { contentApi } from './api/http/clients';
+import { OUTAGE_NOTICE_PATH } from './api/queries/outage-notice';
+import { contentApi, outageApi } from './api/http/clients';
 import { App } from './app';
 import { CATEGORY_SLUGS } from './content/category-pages';
 import { BASE_PATH, createAppRouter } from './routes/router';
@@ -26,8 +29,11 @@ export const CONTENT_ROUTE_SEEDS: readonly string[] = [
   ...CATEGORY_SLUGS.map((slug) => `/${slug}`),
 ];
 
-/** The meter-read form's configuration, which its step's page preloads (the form waits for it). */
-export const METER_READ_CONFIG_URL = contentApi.urlOf(meterReadConfigPath());
+/**
+ * The header configuration: every page's header shows its parts once it arrives, so every page,
+ * the app shell too, preloads it.
+ */
+export const HEADER_CONFIGURATION_URL = contentApi.urlOf(HEADER_CONFIGURATION_PATH);
 
 export interface PrerenderedPage {
   /** The markup of the `#root` element. */
@@ -39,9 +45,8 @@ export interface PrerenderedPage {
   /** The matched route, e.g. `/$category/$article`. */
   routePath: string | undefined;
   /**
-   * URLs of the run-time data the page shows as its main content (an article's body, and the
-   * categories list that must name it). The page preloads them, so they arrive while the app's
-   * scripts load instead of after hydration.
+   * URLs of the run-time data the page's screen shows (see `screenData`). The page preloads them,
+   * so they arrive while the app's scripts load instead of after hydration.
    */
   dataPreloads: string[];
   /**
@@ -85,14 +90,28 @@ export async function renderPage(
     title: prerenderedHead.title,
     resolved: router.state.matches.every(({ status }) => status === 'success'),
     routePath: match?.fullPath,
-    dataPreloads:
-      match?.routeId === '/$category/$article'
-        ? // The article is shown once the list names it: both download while the scripts do.
-          [
-            contentApi.urlOf(categoriesPath()),
-            articleUrl(match.params.category, match.params.article),
-          ]
-        : [],
+    dataPreloads: match ? screenData(match.fullPath, match.params) : [],
     stepFingerprint: router.options.context.journeys.stepFingerprint(),
   };
+}
+
+/**
+ * The run-time data a screen reads as soon as the app runs: home's outage notice, an article's body
+ * with the categories list that must name it (the article shows once the list does), and the
+ * meter-read form's configuration (the form waits for it).
+ */
+function screenData(routePath: string, params: Record<string, string>): string[] {
+  switch (routePath) {
+    case '/':
+      return [outageApi.urlOf(OUTAGE_NOTICE_PATH)];
+    case '/$category/$article':
+      return [
+        contentApi.urlOf(categoriesPath()),
+        articleUrl(params.category ?? '', params.article ?? ''),
+      ];
+    case journeyRoutes.meterRead.path:
+      return [contentApi.urlOf(meterReadConfigPath())];
+    default:
+      return [];
+  }
 }

@@ -3,7 +3,7 @@
  * without a mismatch, nothing moves while run-time data fills in, and reading works without
  * JavaScript. Journey step pages hold the site's frame, which the app renders its step over.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP_VIEWPORT,
@@ -235,31 +235,12 @@ describe('journey step pages', () => {
     expect(problems).toEqual([]);
     await closePage(page);
   });
-
-  it("the meter-read form's configuration is preloaded by its page and fetched once", async () => {
-    const html = await pageSource('submit-meter-read');
-    const configPath =
-      '/aem6/content/dam/brightwell/beta/json/help/meter-read/submit-meter-read.json';
-    expect(html).toContain(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${configPath}">`,
-    );
-    const page = await newPage(browser());
-    const problems = recordProblems(page);
-    let requests = 0;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === configPath) requests += 1;
-    });
-    await page.goto(appUrl('submit-meter-read'));
-    await page.getByRole('button', { name: 'Submit meter reading' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(requests).toBe(1);
-    expect(problems).toEqual([]);
-    await closePage(page);
-  });
 });
 
-/** Console errors and warnings, and uncaught errors, of a page. */
-/** A phone-sized page whose `goto` does not wait for the app (`newPage`'s does), for tests that hold it back. */
+/**
+ * A phone-sized page whose `goto` does not wait for the app (`newPage`'s does), for tests that
+ * hold the app back.
+ */
 async function pageNotWaitingForTheApp(): Promise<Page> {
   const context = await browser().newContext({ viewport: PHONE_VIEWPORT });
   return context.newPage();
@@ -274,6 +255,7 @@ function gate(): { opened: Promise<void>; open: () => void } {
   return { opened, open };
 }
 
+/** Console errors and warnings, and uncaught errors, of a page. */
 function recordProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -452,31 +434,6 @@ describe('hydration', () => {
     },
   );
 
-  it("an article's body and the list that names it are preloaded by its HTML and fetched once", async () => {
-    const html = await pageSource('meters/how-to-read-your-meter');
-    const body = '/aem6/content/brightwell/help/meters/how-to-read-your-meter.html';
-    const list = '/aem6/content/dam/brightwell/beta/json/help/categories/categories.json';
-    for (const data of [body, list]) {
-      expect(html).toContain(
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${data}">`,
-      );
-    }
-    const page = await newPage(browser(), DESKTOP_VIEWPORT);
-    const problems = recordProblems(page);
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname === body || pathname === list) requests.push(pathname);
-    });
-    await page.goto(appUrl('meters/how-to-read-your-meter'));
-    await page.getByRole('article').waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(requests.sort()).toEqual([body, list].sort());
-    // Chromium warns when a preload goes unused.
-    expect(problems).toEqual([]);
-    await closePage(page);
-  });
-
   it.each([
     ['', PHONE_VIEWPORT],
     ['', DESKTOP_VIEWPORT],
@@ -520,6 +477,69 @@ describe('hydration', () => {
     expect(await spinner.count()).toBe(0);
     await closePage(page);
   });
+});
+
+describe('run-time data preloads', () => {
+  const headerConfiguration = '/aem6/content/sysadmin/header-configuration/jcr:content.data.json';
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)]
+      .map(([, href = '']) => href)
+      .sort();
+
+  /** Pages, the run-time data their screen shows, and what is on screen once the app has it. */
+  const pagesWithData: [path: string, data: string[], shown: (page: Page) => Locator][] = [
+    [
+      '',
+      ['/aem6/content/sysadmin/serviceoutages/journeys/help-and-support/jcr:content.data.json'],
+      (page) => page.getByRole('heading', { level: 1 }),
+    ],
+    [
+      'meters/how-to-read-your-meter',
+      [
+        '/aem6/content/brightwell/help/meters/how-to-read-your-meter.html',
+        '/aem6/content/dam/brightwell/beta/json/help/categories/categories.json',
+      ],
+      (page) => page.getByRole('article'),
+    ],
+    [
+      'submit-meter-read',
+      ['/aem6/content/dam/brightwell/beta/json/help/meter-read/submit-meter-read.json'],
+      (page) => page.getByRole('button', { name: 'Submit meter reading' }),
+    ],
+    ['bills-and-payments', [], (page) => page.getByRole('main')],
+  ];
+
+  it.each(pagesWithData)(
+    "/help-and-support/%s preloads the header configuration and its screen's data, each fetched once",
+    async (path, data, shown) => {
+      const expected = [headerConfiguration, ...data].sort();
+      expect(preloads(await pageSource(path))).toEqual(expected);
+      const page = await newPage(browser(), PHONE_VIEWPORT);
+      const problems = recordProblems(page);
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (expected.includes(pathname)) requests.push(pathname);
+      });
+      await page.goto(appUrl(path));
+      await shown(page).waitFor();
+      await hydrated(page);
+      // A preload the app's own fetch did not take would be a second request of the same URL.
+      expect(requests.sort()).toEqual(expected);
+      // Chromium also warns when a preload goes unused.
+      expect(problems).toEqual([]);
+      await closePage(page);
+    },
+  );
+
+  it.each(['deals', 'confirmation'])(
+    'the empty page of /help-and-support/%s preloads only the header configuration',
+    async (path) => {
+      const html = await pageSource(path);
+      expect(html).toContain('<div id="root"></div>');
+      expect(preloads(html)).toEqual([headerConfiguration]);
+    },
+  );
 });
 
 describe('without JavaScript', () => {
