@@ -96,14 +96,17 @@ export async function renderPage(
 }
 
 /**
- * The run-time data a screen reads as soon as the app runs: home's outage notice, an article's body
- * with the categories list that must name it (the article shows once the list does), and the
- * meter-read form's configuration (the form waits for it).
+ * The run-time data a screen reads as soon as the app runs: home's outage notice, the categories
+ * list on a category (which must list it, and gives its meta description), an article's body with
+ * the categories list that must name it (the article shows once the list does), and the meter-read
+ * form's configuration (the form waits for it).
  */
 function screenData(routePath: string, params: Record<string, string>): string[] {
   switch (routePath) {
     case '/':
       return [outageApi.urlOf(OUTAGE_NOTICE_PATH)];
+    case '/$category':
+      return [contentApi.urlOf(categoriesPath())];
     case '/$category/$article':
       return [
         contentApi.urlOf(categoriesPath()),

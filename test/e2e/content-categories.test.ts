@@ -5,6 +5,7 @@ import {
   appUrl,
   closePage,
   expectNoAxeViolations,
+  gate,
   newPage,
   serverOrigin,
   browserForFile,
@@ -205,8 +206,9 @@ describe('category pages', () => {
   it('shows its authored content at once while the categories list is fetching', async () => {
     const page = await newPage(browser());
     let listed = false;
+    const list = gate();
     await page.route('**/help/categories/categories.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await list.opened;
       listed = true;
       await route.continue();
     });
@@ -216,6 +218,7 @@ describe('category pages', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Loading help topics' }).count()).toBe(
       0,
     );
+    list.open();
     await closePage(page);
   });
 

@@ -10,6 +10,7 @@ import {
   PHONE_VIEWPORT,
   appUrl,
   closePage,
+  gate,
   newPage,
   type Viewport,
   browserForFile,
@@ -244,15 +245,6 @@ describe('journey step pages', () => {
 async function pageNotWaitingForTheApp(): Promise<Page> {
   const context = await browser().newContext({ viewport: PHONE_VIEWPORT });
   return context.newPage();
-}
-
-/** A promise that stays pending until `open` is called: what awaits it is held until then. */
-function gate(): { opened: Promise<void>; open: () => void } {
-  let open = (): void => undefined;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
 }
 
 /** Console errors and warnings, and uncaught errors, of a page. */
@@ -506,7 +498,11 @@ describe('run-time data preloads', () => {
       ['/aem6/content/dam/brightwell/beta/json/help/meter-read/submit-meter-read.json'],
       (page) => page.getByRole('button', { name: 'Submit meter reading' }),
     ],
-    ['bills-and-payments', [], (page) => page.getByRole('main')],
+    [
+      'bills-and-payments',
+      ['/aem6/content/dam/brightwell/beta/json/help/categories/categories.json'],
+      (page) => page.getByRole('main'),
+    ],
   ];
 
   it.each(pagesWithData)(

@@ -111,3 +111,12 @@ export async function newPage(
 export function closePage(page: Page): Promise<void> {
   return page.context().close();
 }
+
+/** A promise that stays pending until `open` is called: what awaits it is held until then. */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
