@@ -291,12 +291,16 @@ export async function prerenderContentRoutes({
   const entryImports = [...entryFiles.js].filter(
     (file) => file !== manifest[entryOf(manifest)]?.file,
   );
-  /** The head of a page that renders `modules`: their style sheets and the start script. */
-  const headFor = (modules: readonly string[]): string[] => {
+  /**
+   * The head of a page that renders `modules` and shows `dataUrls`: the data's preloads, the
+   * modules' style sheets and the start script.
+   */
+  const headFor = (modules: readonly string[], dataUrls: readonly string[]): string[] => {
     const missing = modules.filter((key) => !manifest[key]);
     if (missing.length > 0) throw new Error(`Not in the build manifest: ${missing.join(', ')}`);
     const files = filesOf(manifest, modules);
     return [
+      ...dataUrls.map(dataPreload),
       ...[...files.css]
         .filter((file) => !entryFiles.css.has(file))
         .map((file) => inlineStyleSheet(distDir, base, file)),
@@ -328,8 +332,7 @@ export async function prerenderContentRoutes({
       }
       continue;
     }
-    const head = [...page.dataPreloads.map(dataPreload), ...headFor(modules)];
-    write(path, pageHtml(template.html, page, head));
+    write(path, pageHtml(template.html, page, headFor(modules, page.dataPreloads)));
     written.push(path);
     // Articles linked from a prerendered page are prerendered too; other links (the journeys, a
     // category, which is a seed already) are not followed.
@@ -342,16 +345,16 @@ export async function prerenderContentRoutes({
   // with the entry instead of after it, and the data their first screen waits for.
   const steps = journeyStepPaths();
   for (const [path, step] of steps) {
-    const headOf = (dataUrls: readonly string[]) => [
-      ...dataUrls.map(dataPreload),
-      ...headFor(JOURNEY_MODULES[JOURNEY_OF_STEP[step]]),
-    ];
+    const modules = JOURNEY_MODULES[JOURNEY_OF_STEP[step]];
     const shown = (page: PrerenderedPage) =>
       page.resolved && page.routePath === journeyRoutes[step].path;
     const stepPage = await server.renderPage(path);
     if (shown(stepPage) && stepPage.stepFingerprint !== undefined) {
       const attribute = ` ${JOURNEY_STEP_ATTRIBUTE}="${escapeHtml(stepPage.stepFingerprint)}"`;
-      write(path, pageHtml(template.html, stepPage, headOf(stepPage.dataPreloads), attribute));
+      write(
+        path,
+        pageHtml(template.html, stepPage, headFor(modules, stepPage.dataPreloads), attribute),
+      );
       continue;
     }
     // The chart sends a new visitor elsewhere: the page is the frame the app renders over. The
@@ -364,7 +367,7 @@ export async function prerenderContentRoutes({
       pageHtml(
         template.html,
         page,
-        headOf(framed ? frame.dataPreloads : []),
+        headFor(modules, framed ? frame.dataPreloads : []),
         framed ? STEP_PLACEHOLDER : '',
       ),
     );

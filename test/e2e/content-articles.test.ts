@@ -6,6 +6,7 @@ import {
   appUrl,
   closePage,
   expectNoAxeViolations,
+  gate,
   newPage,
   serverOrigin,
   browserForFile,
@@ -37,17 +38,16 @@ describe('article pages', () => {
     const page = await newPage(browser());
     // The article answers only once the spinner has been seen: the page preloads the article, so
     // a fixed delay could end before the app shows the spinner on a slow machine.
-    let answerArticle = () => {};
-    const articleAnswered = new Promise<void>((resolve) => (answerArticle = resolve));
+    const articleAnswer = gate();
     await page.route(ARTICLE_HTML, async (route) => {
-      await articleAnswered;
+      await articleAnswer.opened;
       await route.continue();
     });
     await page.goto(appUrl('meters/how-to-read-your-meter'));
     const spinner = page.getByRole('status').filter({ hasText: 'Loading article' });
     await spinner.waitFor();
     expect(await page.locator('article').count()).toBe(0);
-    answerArticle();
+    articleAnswer.open();
 
     const article = page.getByRole('article', { name: 'How to read your meter' });
     await article.getByRole('heading', { level: 2, name: 'Dial meters' }).waitFor();

@@ -449,8 +449,7 @@ describe('hydration', () => {
   it('shows a spinner, not content, for a category only the list knows, while the list loads', async () => {
     const page = await newPage(browser());
     // The list answers only once the spinner has been seen, however slowly the app starts.
-    let answerList = () => {};
-    const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
+    const listAnswer = gate();
     await page.route('**/help/categories/categories.json', async (route) => {
       const response = await route.fetch();
       const list = (await response.json()) as { data: { id: string; attributes: object }[] };
@@ -458,13 +457,13 @@ describe('hydration', () => {
         id: 'winter-ready',
         attributes: { title: 'Winter ready', 'meta-description': 'Getting ready for winter.' },
       });
-      await listAnswered;
+      await listAnswer.opened;
       await route.fulfill({ response, json: list });
     });
     await page.goto(appUrl('winter-ready'));
     const spinner = page.getByRole('status').filter({ hasText: 'Loading help topics' });
     await spinner.waitFor();
-    answerList();
+    listAnswer.open();
     await page.getByRole('heading', { level: 2, name: 'How can we help you today?' }).waitFor();
     expect(await spinner.count()).toBe(0);
     await closePage(page);
