@@ -8,7 +8,7 @@
  * `npm run build && npm run report:bundle` prints the table; `test/build/bundle-budget.test.ts`
  * holds the budgets.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,8 +83,25 @@ export const MEASURED_ROUTES = {
 
 export type RouteName = keyof typeof MEASURED_ROUTES;
 
+/** A measured route's name, or the path of any other page. */
+const pageLabel = (path: string): string =>
+  (Object.keys(MEASURED_ROUTES) as RouteName[]).find((route) => MEASURED_ROUTES[route] === path) ??
+  path;
+
+/** The path under /help-and-support/ of every page the build wrote ('' for home), sorted. */
+export function builtPagePaths(distDir: string): string[] {
+  const pages = (dir: string): string[] =>
+    readdirSync(join(distDir, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : pages(path);
+      return entry.name === 'index.html' ? [dir] : [];
+    });
+  return pages('').sort();
+}
+
 export interface FirstVisit {
-  route: RouteName;
+  /** The page's path under /help-and-support/, '' for home. */
+  path: string;
   jsGzipBytes: number;
   cssGzipBytes: number;
   /** Script and style sheet URLs, in the order they arrived. */
@@ -98,7 +115,7 @@ const gzipBytes = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
 export async function measureFirstVisit(
   browser: Browser,
   origin: string,
-  route: RouteName,
+  path: string,
 ): Promise<FirstVisit> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
@@ -117,9 +134,7 @@ export async function measureFirstVisit(
         ),
       );
     });
-    await page.goto(`${origin}/help-and-support/${MEASURED_ROUTES[route]}`, {
-      waitUntil: 'networkidle',
-    });
+    await page.goto(`${origin}/help-and-support/${path}`, { waitUntil: 'networkidle' });
     // Monitoring is scheduled at idle time after load: give it the chance, then wait again.
     await page.evaluate(
       () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
@@ -132,7 +147,7 @@ export async function measureFirstVisit(
     const scripts = responses.filter(({ type }) => type === 'script');
     const sheets = responses.filter(({ type }) => type === 'stylesheet');
     return {
-      route,
+      path,
       jsGzipBytes: scripts.reduce((sum, { body }) => sum + gzipBytes(body), 0),
       cssGzipBytes:
         sheets.reduce((sum, { body }) => sum + gzipBytes(body), 0) +
@@ -145,15 +160,15 @@ export async function measureFirstVisit(
   }
 }
 
-/** Measures every route in `routes` one after the other. */
+/** Measures the pages at `paths` one after the other: by default the measured routes. */
 export async function measureFirstVisits(
   origin: string,
-  routes: readonly RouteName[] = Object.keys(MEASURED_ROUTES) as RouteName[],
+  paths: readonly string[] = Object.values(MEASURED_ROUTES),
 ): Promise<FirstVisit[]> {
   const browser = await launchChromium();
   try {
     const visits: FirstVisit[] = [];
-    for (const route of routes) visits.push(await measureFirstVisit(browser, origin, route));
+    for (const path of paths) visits.push(await measureFirstVisit(browser, origin, path));
     return visits;
   } finally {
     await browser.close();
@@ -164,7 +179,7 @@ export function formatTable(visits: FirstVisit[]): string {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const rows = visits.map(
     (visit) =>
-      `| ${visit.route} | ${kb(visit.jsGzipBytes)} | ${kb(visit.cssGzipBytes)} | ${visit.files.length} | ${visit.libraries.join(', ') || '—'} |`,
+      `| ${pageLabel(visit.path)} | ${kb(visit.jsGzipBytes)} | ${kb(visit.cssGzipBytes)} | ${visit.files.length} | ${visit.libraries.join(', ') || '—'} |`,
   );
   return [
     '| route | JS kB gzip | CSS kB gzip | files | heavy libraries |',

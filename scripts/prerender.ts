@@ -92,7 +92,7 @@ const JOURNEY_OF_STEP: Readonly<Record<JourneyRouteId, keyof typeof JOURNEY_MODU
 };
 
 /** Every URL path of a journey step, with its step. */
-function journeyStepPaths(): [path: string, step: JourneyRouteId][] {
+export function journeyStepPaths(): [path: string, step: JourneyRouteId][] {
   return (Object.keys(journeyRoutes) as JourneyRouteId[]).flatMap((step) => {
     const { path } = journeyRoutes[step];
     const paths = path.includes('$complaint')
