@@ -18,6 +18,7 @@ import {
 import { expectHeading } from './support/journey-driver';
 import { signIn, stubThirdParties } from './support/third-parties';
 import { journeyTitles } from '../../machines/journey-routes';
+import { CATEGORY_SLUGS } from '../../src/content/category-pages';
 
 const browser = browserForFile();
 
@@ -409,7 +410,8 @@ describe('first paint', () => {
 });
 
 describe('hydration', () => {
-  it.each(['', 'bills-and-payments', 'meters/how-to-read-your-meter', 'contact-us'])(
+  // Every category, as their layouts differ (spec §2): cards, a featured article, a bulleted list.
+  it.each(['', ...CATEGORY_SLUGS, 'meters/how-to-read-your-meter', 'contact-us'])(
     'hydrates /help-and-support/%s with a clean console, keeping the prerendered elements',
     async (path) => {
       const { page, problems } = await openWatched(path, DESKTOP_VIEWPORT);
