@@ -572,6 +572,20 @@ describe('without JavaScript', () => {
     await closePage(page);
   });
 
+  // Every layout (cards, a featured article, bulleted lists): what is collapsed on a phone with
+  // JavaScript, such as the help categories menu, is shown open without it.
+  it.each(CATEGORY_SLUGS)('%s on a phone: every link of the page is shown', async (slug) => {
+    const page = await openWithoutScripts(slug, PHONE_VIEWPORT);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const links = page.locator('main a[href]');
+    expect(await links.count()).toBeGreaterThan(10);
+    const hidden = await links.evaluateAll((anchors) =>
+      anchors.filter((anchor) => anchor.getClientRects().length === 0).map((a) => a.textContent),
+    );
+    expect(hidden).toEqual([]);
+    await closePage(page);
+  });
+
   it('an article and a journey say they need JavaScript instead of spinning; contact us can be read', async () => {
     const article = await openWithoutScripts('meters/how-to-read-your-meter', DESKTOP_VIEWPORT);
     await article.getByRole('heading', { level: 1, name: 'How to read your meter' }).waitFor();
