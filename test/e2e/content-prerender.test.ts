@@ -431,7 +431,7 @@ describe('hydration', () => {
   it.each([
     ['', PHONE_VIEWPORT],
     ['', DESKTOP_VIEWPORT],
-    ['meters', PHONE_VIEWPORT],
+    ...CATEGORY_SLUGS.map((slug) => [slug, PHONE_VIEWPORT] as const),
     ['meters', DESKTOP_VIEWPORT],
     ['meters/how-to-read-your-meter', PHONE_VIEWPORT],
   ] as const)(
