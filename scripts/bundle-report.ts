@@ -10,7 +10,7 @@
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -88,15 +88,19 @@ const pageLabel = (path: string): string =>
   (Object.keys(MEASURED_ROUTES) as RouteName[]).find((route) => MEASURED_ROUTES[route] === path) ??
   path;
 
+/** Every file the build wrote, as a path relative to `distDir`. */
+export function distFiles(distDir: string): string[] {
+  return readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(distDir, join(entry.parentPath, entry.name)));
+}
+
 /** The path under /help-and-support/ of every page the build wrote ('' for home), sorted. */
 export function builtPagePaths(distDir: string): string[] {
-  const pages = (dir: string): string[] =>
-    readdirSync(join(distDir, dir), { withFileTypes: true }).flatMap((entry) => {
-      const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-      if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : pages(path);
-      return entry.name === 'index.html' ? [dir] : [];
-    });
-  return pages('').sort();
+  return distFiles(distDir)
+    .filter((file) => basename(file) === 'index.html')
+    .map((file) => (dirname(file) === '.' ? '' : dirname(file)))
+    .sort();
 }
 
 export interface FirstVisit {

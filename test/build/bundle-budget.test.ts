@@ -4,12 +4,13 @@
  * cookie consent, and every script and style sheet it downloads until the network is idle is
  * summed, gzip level 9.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MEASURED_ROUTES,
   builtPagePaths,
+  distFiles,
   findLibraries,
   formatTable,
   measureFirstVisits,
@@ -168,13 +169,8 @@ describe('library detection', () => {
   });
 
   it('ships no trace of the development-only Stately inspector (@statelyai/inspect)', () => {
-    const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        return statSync(path).isDirectory() ? files(path) : [path];
-      });
-    const withInspector = files(distDir).filter((file) =>
-      findLibraries(readFileSync(file, 'latin1')).includes('statelyai-inspect'),
+    const withInspector = distFiles(distDir).filter((file) =>
+      findLibraries(readFileSync(join(distDir, file), 'latin1')).includes('statelyai-inspect'),
     );
     expect(withInspector).toEqual([]);
   });
