@@ -346,9 +346,8 @@ describe('first paint', () => {
     'contact-us',
     ...journeySteps.filter(({ inHtml }) => inHtml).map(({ path }) => path),
   ])('/help-and-support/%s paints its largest element from its HTML', async (path) => {
-    const context = await browser().newContext({ viewport: { width: 412, height: 823 } });
-    await storeConsent(context, { performance: false, targeting: false });
-    const page = await context.newPage();
+    const page = await newPage(browser(), { width: 412, height: 823 });
+    await storeConsent(page.context(), { performance: false, targeting: false });
     await page.addInitScript(() => {
       const state = window as unknown as { __largest: Element[]; __inHtml: WeakSet<Element> };
       state.__largest = [];
