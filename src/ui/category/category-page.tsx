@@ -72,6 +72,13 @@ function CategoryLanding({ category }: { category: HelpCategory }) {
   const layout = categoryLayout(slug);
   const aside = category.ctaItems?.length ? <CtaCards items={category.ctaItems} /> : undefined;
   const frame = { category: slug, aside, searchHeading: searchBlockHeading(slug) };
+  const titledHero = (
+    <LightHero
+      title={category.title}
+      lead={category.description}
+      decoration={category.decoration}
+    />
+  );
 
   switch (layout) {
     case 'common-questions':
@@ -88,31 +95,13 @@ function CategoryLanding({ category }: { category: HelpCategory }) {
       );
     case 'blog':
       return (
-        <HelpPageFrame
-          {...frame}
-          hero={
-            <LightHero
-              title={category.title}
-              lead={category.description}
-              decoration={category.decoration}
-            />
-          }
-        >
+        <HelpPageFrame {...frame} hero={titledHero}>
           <BlogContent category={category} />
         </HelpPageFrame>
       );
     case 'article-list':
       return (
-        <HelpPageFrame
-          {...frame}
-          hero={
-            <LightHero
-              title={category.title}
-              lead={category.description}
-              decoration={category.decoration}
-            />
-          }
-        >
+        <HelpPageFrame {...frame} hero={titledHero}>
           <ArticleListContent category={category} />
         </HelpPageFrame>
       );
