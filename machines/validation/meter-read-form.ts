@@ -58,10 +58,11 @@ export function initialMeterReadValues(
 /** Longest meter reading, in digits (spec §9). */
 export const meterReadingMaxLength = 6;
 
-const fuels: readonly MeterReadFuel[] = ['Dual', 'Gas', 'Electricity'];
+/** The form's fuel choices (spec §3); Dual is sent as 'Gas and Electricity'. */
+export const meterReadFuelOptions: readonly MeterReadFuel[] = ['Dual', 'Gas', 'Electricity'];
 
 function isFuel(value: string): value is MeterReadFuel {
-  return (fuels as readonly string[]).includes(value);
+  return (meterReadFuelOptions as readonly string[]).includes(value);
 }
 
 function isTitleOption(value: string): value is TitleOption {

@@ -8,9 +8,16 @@ const values: Record<string, string> = {
   powerCutPhone: config.phone.powerCut,
 };
 
-/** Replaces `{provider}`-style placeholders in authored content with configured values. */
+/**
+ * Replaces `{provider}`-style placeholders in authored content with configured values; one that
+ * follows `tel:` takes the number without its spaces, as `telHref` writes it.
+ */
 export function fillPlaceholders(text: string): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+  return text.replace(/(tel:)?\{(\w+)\}/g, (match, tel: string | undefined, name: string) => {
+    const value = values[name];
+    if (value === undefined) return match;
+    return tel === undefined ? value : telHref(value);
+  });
 }
 
 /** `tel:` href for a configured phone number. */

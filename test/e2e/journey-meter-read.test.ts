@@ -484,4 +484,13 @@ describe('meter-read journey, prefill from the URL (spec §3)', () => {
     expect(await page.getByRole('radio', { name: 'Gas and electricity' }).isChecked()).toBe(true);
     await closePage(page);
   });
+
+  it('a title or fuel written in another case picks its option', async () => {
+    const page = await newPage(browser());
+    await page.goto(appUrl('submit-meter-read?title=mrs&fuel=electricity'));
+    await page.locator('#meter-elec_account_number').waitFor();
+    expect(await fieldValue(page, 'title')).toBe('Mrs');
+    expect(await page.getByRole('radio', { name: 'Electricity only' }).isChecked()).toBe(true);
+    await closePage(page);
+  });
 });

@@ -243,6 +243,18 @@ describe('meter-read URL prefill (validateSearch)', () => {
       first_name: 'x'.repeat(254),
     });
   });
+
+  it('picks the title and fuel option a value names in any case, and drops one that names none', () => {
+    expect(validateMeterReadSearch({ title: ' mr ', fuel: 'gas' })).toEqual({
+      title: 'Mr',
+      fuel: 'Gas',
+    });
+    expect(validateMeterReadSearch({ title: 'REVEREND', fuel: 'ELECTRICITY' })).toEqual({
+      title: 'Reverend',
+      fuel: 'Electricity',
+    });
+    expect(validateMeterReadSearch({ title: 'Rev', fuel: 'Gas and Electricity' })).toEqual({});
+  });
 });
 
 describe('confirmation', () => {

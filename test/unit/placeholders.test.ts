@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { config } from '../../src/config';
+import { fillPlaceholders } from '../../src/content/placeholders';
+
+describe('fillPlaceholders', () => {
+  const phone = config.phone.customerService;
+
+  it('writes the configured brand and numbers, and leaves unknown names as they are', () => {
+    expect(fillPlaceholders('{provider} on {customerServicePhone}, {unknown}')).toBe(
+      `${config.providerName} on ${phone}, {unknown}`,
+    );
+  });
+
+  it('writes a number after tel: without its spaces, and as configured in the link text', () => {
+    expect(phone).toMatch(/\s/);
+    expect(
+      fillPlaceholders('<a href="tel:{customerServicePhone}">{customerServicePhone}</a>'),
+    ).toBe(`<a href="tel:${phone.replace(/\s+/g, '')}">${phone}</a>`);
+  });
+});
