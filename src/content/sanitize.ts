@@ -3,8 +3,10 @@ import { isSafeLink } from './safe-link';
 
 /**
  * Elements article and deals markup never keeps: styles, frames and plugins, inert templates and
- * noscript fallbacks, and every form control (a form inside content could ask for details the site
- * never receives). Interactive content forms are drawn by the content service's own form scripts
+ * noscript fallbacks, every form control (a form inside content could ask for details the site
+ * never receives), and the head elements that would act on the whole page once inserted: a
+ * `<meta>` refresh navigating away, a `<link>` style sheet or preload, a `<base>` re-pointing
+ * every relative link. Interactive content forms are drawn by the content service's own form scripts
  * into an empty `<div data-nucleus-form="…">`, which is kept.
  */
 const FORBIDDEN_CONTENT_TAGS = [
@@ -23,6 +25,9 @@ const FORBIDDEN_CONTENT_TAGS = [
   'textarea',
   'noscript',
   'template',
+  'meta',
+  'link',
+  'base',
 ];
 
 /** Attributes it never keeps: inline styles, and every way of loading an image but `img src`. */

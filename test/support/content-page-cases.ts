@@ -61,7 +61,7 @@ export function contentPageCases(origin: string): ContentPageCase[] {
       },
     },
     {
-      name: 'removes scripts, event handlers, unsafe links, frames, foreign content and styles',
+      name: 'removes scripts, event handlers, unsafe links, frames, foreign content, styles, and refreshes, style sheets and base URLs',
       html: contentPage({
         body: `<div class="content-panel__body">
           <p>Safe text</p>
@@ -79,15 +79,29 @@ export function contentPageCases(origin: string): ContentPageCase[] {
           <template><p>Templated</p></template>
           <p onclick="window.pwned = true" style="color:red">Styled</p>
           <form action="javascript:alert(1)"><button formaction="javascript:alert(1)">Go</button></form>
+          <meta http-equiv="refresh" content="0; url=https://elsewhere.example/">
+          <link rel="stylesheet" href="https://elsewhere.example/look.css">
+          <base href="https://elsewhere.example/">
         </div>`,
       }),
       check: (parsed, fragment) => {
         const content = fragment(parsed.markup);
-        for (const tag of ['script', 'iframe', 'svg', 'math', 'noscript', 'template', 'form']) {
+        for (const tag of [
+          'script',
+          'iframe',
+          'svg',
+          'math',
+          'noscript',
+          'template',
+          'form',
+          'meta',
+          'link',
+          'base',
+        ]) {
           expect(content.querySelector(tag), tag).toBeNull();
         }
         expect(parsed.markup).not.toMatch(
-          /onerror|onclick|javascript:|data:|vbscript:|style=|<!--|inside-/i,
+          /onerror|onclick|javascript:|data:|vbscript:|style=|<!--|inside-|elsewhere/i,
         );
         const links = [...content.querySelectorAll('a')];
         expect(links.map((link) => link.textContent)).toEqual([
