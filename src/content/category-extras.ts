@@ -29,7 +29,7 @@ export const emergencyCards: readonly EmergencyCard[] = [
   {
     id: 'power-cut',
     title: 'Is your power off?',
-    text: "Call 105 free from any phone. You'll be put through to your local network operator, who looks after the cables and can tell you when the power should be back.",
+    text: "Call {powerCutPhone} free from any phone. You'll be put through to your local network operator, who looks after the cables and can tell you when the power should be back.",
     phone: 'powerCutPhone',
     phoneLabel: 'Power cuts, free from any phone',
     article: 'emergencies/power-cuts',

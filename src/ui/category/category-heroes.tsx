@@ -104,7 +104,7 @@ export function HillsideHero({ crumb }: { crumb: string }) {
           <h1 className={classes.title}>What to do in an emergency?</h1>
           <p className={classes.lead}>
             If you smell gas, have a power cut or your meter is damaged, act straight away. These
-            numbers are free and answered 24 hours a day.
+            numbers are answered 24 hours a day.
           </p>
         </div>
       </div>

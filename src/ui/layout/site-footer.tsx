@@ -48,10 +48,10 @@ export function SiteFooter() {
       <div className="page-container">
         <nav aria-label="Footer" className={classes.groups}>
           {footerGroups.map((group) => (
-            <section key={group.title} aria-labelledby={headingId(group.title)}>
-              <h2 id={headingId(group.title)} className={classes.groupTitle}>
-                {group.title}
-              </h2>
+            // Groups, not landmarks: the footer's navigation is the landmark, and a group named
+            // like a page region (Help & Support on home) would repeat that region's name.
+            <div key={group.title}>
+              <h2 className={classes.groupTitle}>{group.title}</h2>
               <ul className={classes.links}>
                 {group.links.map((link) => (
                   <li key={link.href}>
@@ -59,7 +59,7 @@ export function SiteFooter() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </nav>
         {/* A page prerendered in an earlier year shows that year until the next build. */}
@@ -70,8 +70,4 @@ export function SiteFooter() {
       </div>
     </footer>
   );
-}
-
-function headingId(title: string): string {
-  return `footer-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }

@@ -21,7 +21,7 @@ const inputs: Record<
     label: 'Textphone or international number (optional)',
     autoComplete: 'off',
     type: 'tel',
-    hint: 'Numbers only, for example 18001 0330 088 0456',
+    hint: 'Numbers only, for example 18001 01632 960000',
   },
 };
 
