@@ -13,7 +13,12 @@ import {
   serverOrigin,
   browserForFile,
 } from './support/browser';
-import { recordRequests, signIn, stubThirdParties } from './support/third-parties';
+import {
+  recordConsoleErrors,
+  recordRequests,
+  signIn,
+  stubThirdParties,
+} from './support/third-parties';
 
 const browser = browserForFile();
 
@@ -79,6 +84,29 @@ describe('deals page', () => {
       await expectNoAxeViolations(page);
       await closePage(page);
     }
+  });
+
+  it('only logs a failed deals fetch (spec §8): no message, and the page stays', async () => {
+    const page = await newPage(browser());
+    const errors = recordConsoleErrors(page);
+    await page.route('**/help/deals.html', (route) => route.fulfill({ status: 500, body: '' }));
+    await signIn(page, 'Priya Sharma', '/help-and-support/deals');
+    // The fetch is retried once before it counts as failed.
+    await expect
+      .poll(() => errors.some((text) => text.includes('Could not load the deals page')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Loading your deals' })
+      .waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Your deals' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('article').count()).toBe(0);
+    expect(await page.getByText(/can.t show|try again/i).count()).toBe(0);
+    await page.getByRole('link', { name: 'Sign out' }).waitFor();
+    await closePage(page);
   });
 
   it('signs out from the deals page', async () => {

@@ -23,7 +23,8 @@ const routeApi = getRouteApi('/$category/$article');
 /**
  * An article (spec §2 "{category}/{article}", §4 "Article page"): shown only when the categories
  * list names it under its category, otherwise a full-page redirect. A spinner shows until the HTML
- * is fetched and parsed; a failed fetch is logged and the page stays usable (§8).
+ * is fetched and parsed. A failed fetch is logged only, with no message (§8): the spinner goes, and
+ * the heading, side menu and search block stay usable.
  */
 export function ArticlePage() {
   const { category: slug, article: articleSlug } = routeApi.useParams();
@@ -92,17 +93,6 @@ export function ArticlePage() {
             </p>
           </noscript>
         </>
-      )}
-      {failed && (
-        <div className={classes.failure}>
-          <p>
-            <b>Sorry, we can&apos;t show this article right now.</b>
-          </p>
-          <p>
-            Please try again in a few minutes. In the meantime you can search for help below or
-            choose a topic from the help categories.
-          </p>
-        </div>
       )}
       {page && (
         <article aria-labelledby="article-heading" className={classes.article}>

@@ -12,7 +12,7 @@ import classes from './deals-page.module.css';
 /**
  * The signed-in deals page (spec §2 "deals", §7): the route's auth-session guard has found both
  * tokens before this renders. The deals markup is fetched, sanitised and shown; content flagged as
- * interactive gets the two nucleus scripts. A failed fetch is logged (§8).
+ * interactive gets the two nucleus scripts. A failed fetch is logged only, with no message (§8).
  */
 export function DealsPage() {
   const deals = useRemote(dealsRead());
@@ -46,14 +46,6 @@ export function DealsPage() {
       <div className="page-container">
         <div className={classes.body}>
           {deals.isPending && <LoadingSpinner label="Loading your deals" minHeight={360} />}
-          {deals.isError && (
-            <div className={classes.failure}>
-              <p>
-                <b>Sorry, we can&apos;t show your deals right now.</b>
-              </p>
-              <p>Please try again in a few minutes.</p>
-            </div>
-          )}
           {page && (
             <article aria-labelledby="deals-heading" className={classes.article}>
               <ContentHtml markup={page.markup} />
