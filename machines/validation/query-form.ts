@@ -16,9 +16,12 @@ export { enquirySubjects };
 /** Longest accepted query or feedback text (spec §5, §9). */
 export const queryCharacterLimit = 30000;
 
-/** How many characters `text` is over the limit; 0 when within it. */
+/**
+ * How many characters `text` is over the limit; 0 when within it. Spaces around the text are not
+ * counted: they are not sent.
+ */
 export function charactersOverLimit(text: string): number {
-  return Math.max(0, text.length - queryCharacterLimit);
+  return Math.max(0, text.trim().length - queryCharacterLimit);
 }
 
 /** The spec §5 notice shown once the text is over the limit. */

@@ -39,7 +39,7 @@ describe('prefill of the details form', () => {
     await page.getByRole('group', { name: 'Your details' }).waitFor();
     await expect
       .poll(() => fieldValues(page), { timeout: 10_000 })
-      .toEqual(['Priya', 'Sharma', 'priya.sharma@example.com', '07700 900461']);
+      .toEqual(['Priya', 'Sharma', 'priya.sharma@example.com', '07400 123456']);
     await closePage(page);
   });
 
@@ -71,7 +71,7 @@ describe('prefill of the meter-read form', () => {
     await page.getByRole('group', { name: 'Your details' }).waitFor();
     await expect
       .poll(() => meterValues(page), { timeout: 10_000 })
-      .toEqual(['Pri', 'Sharma', '07700 900461', 'priya.sharma@example.com']);
+      .toEqual(['Pri', 'Sharma', '07400 123456', 'priya.sharma@example.com']);
     await closePage(page);
   });
 

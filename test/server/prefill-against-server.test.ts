@@ -41,7 +41,7 @@ describe('prefill', () => {
         firstName: 'Priya',
         surname: 'Sharma',
         email: 'priya.sharma@example.com',
-        telephoneNumber: '07700 900461',
+        telephoneNumber: '07400 123456',
         accountNumber: 'A30481756',
       },
     });

@@ -62,6 +62,16 @@ describe('AddressSelector, a view of the address-selection chart', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
+  it('counts a single address in the singular', async () => {
+    const user = userEvent.setup();
+    const { ui, settleLookup } = setup();
+    await user.type(ui.getByRole('textbox', { name: 'Postcode' }), 'sw1a 1aa{Enter}');
+    await settleLookup([flat]);
+    const list = ui.getByRole('combobox', { name: 'Select your address' });
+    expect(within(list).getAllByRole('option')[0]?.textContent).toBe('1 address found');
+    expect(section()).toContain('1 address found for SW1A 1AA');
+  });
+
   it('looks up (Enter works too), shows the list, and uses the chosen address', async () => {
     const user = userEvent.setup();
     const { ui, lookups, actor, settleLookup } = setup();

@@ -144,6 +144,9 @@ describe('query form', () => {
   it('counts characters over the 30000 limit and words the notice exactly', () => {
     expect(charactersOverLimit('x'.repeat(30000))).toBe(0);
     expect(charactersOverLimit('x'.repeat(30012))).toBe(12);
+    // Spaces around the text are not sent, so they do not count.
+    expect(charactersOverLimit(`  ${'x'.repeat(30000)} `)).toBe(0);
+    expect(charactersOverLimit(` ${'x'.repeat(30001)}`)).toBe(1);
     expect(characterLimitNotice(12)).toBe(
       'Maximum character limit reached. You are currently 12 characters over.',
     );

@@ -58,7 +58,7 @@ export const energyPaymentQuestion: ChoiceQuestion<EnergyPaymentType> = {
 /** The details page's question about extra support (the chart keeps the answer as 'true' or 'false'). */
 export const vulnerabilityQuestion = {
   question: 'Do you have any circumstances that mean you need extra support from us?',
-  hint: "For example a health condition, a disability or a recent bereavement. We'll use your answer to handle your complaint in the right way.",
+  hint: 'For example a health condition, a disability or a recent bereavement.',
   options: [
     { value: 'true', label: 'Yes' },
     { value: 'false', label: 'No' },

@@ -87,7 +87,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
   const status = view.finding
     ? 'Finding addresses…'
     : view.showList
-      ? `${view.addresses.length} addresses found for ${view.postcode}`
+      ? `${addressesFound(view.addresses.length)} for ${view.postcode}`
       : view.noResults
         ? `We could not find any addresses for ${view.postcode}. Check the postcode, or enter the address manually.`
         : '';
@@ -150,7 +150,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
               <SelectInput
                 id="address-list"
                 label="Select your address"
-                placeholder={`${view.addresses.length} addresses found`}
+                placeholder={addressesFound(view.addresses.length)}
                 placeholderDisabled
                 options={view.addresses.map((address) => ({
                   value: address.id,
@@ -209,4 +209,8 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
 /** The error summary's entries for the address inputs, in page order. */
 export function addressSummaryItems(form: AddressForm): ErrorSummaryItem[] {
   return summaryItems(addressFields, form.errors, addressFieldId);
+}
+
+function addressesFound(count: number): string {
+  return `${count} ${count === 1 ? 'address' : 'addresses'} found`;
 }

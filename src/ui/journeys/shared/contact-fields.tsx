@@ -21,7 +21,7 @@ const inputs: Record<
     label: 'Textphone or international number (optional)',
     autoComplete: 'off',
     type: 'tel',
-    hint: 'Numbers only, for example 18001 01632 960000',
+    hint: 'Numbers only, with no spaces, for example 1800101632960000',
   },
 };
 
