@@ -6,7 +6,7 @@ import { createActor, fromCallback, fromPromise, type Actor } from 'xstate';
 import { consentMachine } from '../../machines/consent.machine';
 import { config } from '../config';
 import { addChatBeacon, removeChatBeacon } from './chat-beacon';
-import { isTopLevelWindow, listenForConsentUpdates } from './consent';
+import { isTopLevelWindow, listenForConsentUpdates, readConsentGroups } from './consent';
 import { startRum } from './rum';
 
 /** The chart with the browser's implementations and the configured start-up timeout. */
@@ -35,13 +35,14 @@ export const browserConsentMachine = consentMachine.provide({
 let consent: Actor<typeof browserConsentMachine> | undefined;
 
 /**
- * Starts the chart once per page with the groups active now; an error of the chart is logged and
- * swallowed. From then on the chart follows every consent update itself.
+ * Starts the chart once per page with the groups active now, read when it starts: consent may have
+ * changed while this module downloaded, after the listener that loaded it had stopped. An error of
+ * the chart is logged and swallowed. From then on the chart follows every consent update itself.
  */
-export function startConsentChart(groups: readonly string[]): void {
+export function startConsentChart(): void {
   if (consent) return;
   consent = createActor(browserConsentMachine, {
-    input: { groups, topLevelWindow: isTopLevelWindow() },
+    input: { groups: readConsentGroups(), topLevelWindow: isTopLevelWindow() },
   });
   consent.subscribe({
     error: (error) => console.error('Consent handling failed', error),

@@ -44,25 +44,32 @@ export function groupsFromActiveGroups(value: string): string[] {
 }
 
 /**
- * Both sources must agree when both are there (a group counts only if the cookie grants it and
- * OneTrust lists it as active); when only one is there, it decides; with neither, nothing is active.
+ * The cookie decides (spec §4: scripts start "only when the consent cookie permits"): a group counts
+ * only if the cookie grants it and, when OneTrust lists its active groups, they include it too.
+ * Without the cookie nothing is active, whatever the active groups say.
  */
 export function combineConsent(
   cookieGroups: readonly string[] | undefined,
   activeGroups: readonly string[] | undefined,
 ): string[] {
-  if (cookieGroups && activeGroups) return cookieGroups.filter((id) => activeGroups.includes(id));
-  return [...(cookieGroups ?? activeGroups ?? [])];
+  if (!cookieGroups) return [];
+  return activeGroups ? cookieGroups.filter((id) => activeGroups.includes(id)) : [...cookieGroups];
 }
 
-/** The consent groups active now; `[]` when there is no consent or the check fails. */
-export function readConsentGroups(win: Window = window): string[] {
+/**
+ * The consent groups active now; `[]` when there is no consent or the check fails. The active
+ * groups are `window.OnetrustActiveGroups`, or those an update event just announced.
+ */
+export function readConsentGroups(
+  win: Window = window,
+  announcedGroups?: readonly string[],
+): string[] {
   try {
     const cookie = readRawCookie(CONSENT_COOKIE, win.document.cookie);
     const active = win.OnetrustActiveGroups;
     return combineConsent(
       cookie === undefined ? undefined : grantedGroupsFromCookie(cookie),
-      typeof active === 'string' ? groupsFromActiveGroups(active) : undefined,
+      announcedGroups ?? (typeof active === 'string' ? groupsFromActiveGroups(active) : undefined),
     );
   } catch (error) {
     console.error('Could not check cookie consent', error);
@@ -85,8 +92,9 @@ function isStringArray(value: unknown): value is string[] {
 }
 
 /**
- * Calls `onUpdate` with the active groups on every `OneTrustGroupsUpdated` (OneTrust sends them as
- * the event's detail; without one, consent is read again). Returns the function that stops listening.
+ * Calls `onUpdate` with the consent groups on every `OneTrustGroupsUpdated`: the cookie read again,
+ * with the active groups OneTrust sends as the event's detail (without one, the window's). Returns
+ * the function that stops listening.
  */
 export function listenForConsentUpdates(
   onUpdate: (groups: string[]) => void,
@@ -95,7 +103,7 @@ export function listenForConsentUpdates(
   const listener = (event: Event) => {
     try {
       const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
-      onUpdate(isStringArray(detail) ? detail : readConsentGroups(win));
+      onUpdate(readConsentGroups(win, isStringArray(detail) ? detail : undefined));
     } catch (error) {
       console.error('Could not handle a consent update', error);
     }

@@ -12,9 +12,9 @@ const STRICTLY_NECESSARY = 'C0001';
 const givesChartWork = (groups: readonly string[]) =>
   groups.some((group) => group !== STRICTLY_NECESSARY);
 
-function startChart(groups: readonly string[]): void {
+function startChart(): void {
   import('./consent-chart')
-    .then((chart) => chart.startConsentChart(groups))
+    .then((chart) => chart.startConsentChart())
     .catch((error: unknown) => console.error('Monitoring could not be started', error));
 }
 
@@ -26,12 +26,12 @@ export function startConsentGating(): void {
   started = true;
   const groups = readConsentGroups();
   if (givesChartWork(groups)) {
-    startChart(groups);
+    startChart();
     return;
   }
   const stopListening = listenForConsentUpdates((updated) => {
     if (!givesChartWork(updated)) return;
     stopListening();
-    startChart(updated);
+    startChart();
   });
 }

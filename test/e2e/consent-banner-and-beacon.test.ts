@@ -7,7 +7,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, closePage, newPage, PHONE_VIEWPORT, browserForFile } from './support/browser';
-import { CHAT_BEACON_URL, storeConsent, stubThirdParties } from './support/third-parties';
+import {
+  CHAT_BEACON_URL,
+  consentChartChunkFile,
+  storeConsent,
+  stubThirdParties,
+} from './support/third-parties';
 
 /** Monitoring starts at idle time after load: give polls room on a busy machine. */
 const IDLE_WORK = { timeout: 15_000 };
@@ -160,6 +165,36 @@ describe('chat beacon', () => {
     await targeting.uncheck();
     await page.getByRole('button', { name: 'Save my choices' }).click();
     await beacon(page).waitFor({ state: 'detached' });
+    await closePage(page);
+  });
+
+  it('follows consent withdrawn while the consent chart is still downloading', async () => {
+    const page = await newPage(browser());
+    await stubThirdParties(page.context());
+    await storeConsent(page.context(), { performance: false, targeting: true });
+    let releaseChart = (): void => undefined;
+    const chartHeld = new Promise<void>((resolve) => {
+      releaseChart = resolve;
+    });
+    let chartRequested = false;
+    await page.route(`**/${consentChartChunkFile()}`, async (route) => {
+      chartRequested = true;
+      await chartHeld;
+      await route.continue();
+    });
+    await page.goto(appUrl('contact-us'));
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await expect.poll(() => chartRequested, IDLE_WORK).toBe(true);
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await page.getByRole('button', { name: 'Reject all cookies' }).click();
+    const chartLoaded = page.waitForResponse((response) =>
+      response.url().endsWith(consentChartChunkFile()),
+    );
+    releaseChart();
+    await chartLoaded;
+    await page.waitForTimeout(1_000);
+    expect(await beacon(page).count()).toBe(0);
     await closePage(page);
   });
 

@@ -64,6 +64,22 @@ describe('monitoring before consent', () => {
     expect(await rumInitConfiguration(page)).toBeNull();
     await closePage(page);
   });
+
+  it('starts nothing on a consent update the consent cookie does not back (spec §4)', async () => {
+    const { page, traffic, requests } = await openHome();
+    await consentWiringLoaded(requests);
+    await page.evaluate(() => {
+      const groups = ['C0001', 'C0002', 'C0004'];
+      window.OnetrustActiveGroups = `,${groups.join(',')},`;
+      window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated', { detail: groups }));
+    });
+    await page.waitForTimeout(1_000);
+    expect(rumRequests(requests)).toEqual([]);
+    expect(traffic.datadog).toEqual([]);
+    expect(traffic.beacon).toEqual([]);
+    expect(await rumInitConfiguration(page)).toBeNull();
+    await closePage(page);
+  });
 });
 
 describe('monitoring after consent', () => {

@@ -37,10 +37,15 @@ describe('reading OneTrust consent', () => {
     expect(groupsFromActiveGroups('')).toEqual([]);
   });
 
-  it('needs both sources to agree when both exist; one source alone decides', () => {
+  it('counts a group only when the cookie grants it, and the active groups list it when known', () => {
     expect(combineConsent(['C0001', 'C0002'], ['C0001'])).toEqual(['C0001']);
+    expect(combineConsent(['C0001', 'C0002'], ['C0001', 'C0002', 'C0004'])).toEqual([
+      'C0001',
+      'C0002',
+    ]);
     expect(combineConsent(['C0001', 'C0002'], undefined)).toEqual(['C0001', 'C0002']);
-    expect(combineConsent(undefined, ['C0001', 'C0004'])).toEqual(['C0001', 'C0004']);
+    // Without the cookie nothing is active (spec §4 "only when the consent cookie permits").
+    expect(combineConsent(undefined, ['C0001', 'C0004'])).toEqual([]);
     expect(combineConsent(undefined, undefined)).toEqual([]);
   });
 
@@ -48,7 +53,8 @@ describe('reading OneTrust consent', () => {
     const cookie = 'id_token=x; OptanonConsent=groups=C0001:1,C0002:1,C0004:1';
     expect(readConsentGroups(fakeWindow(cookie))).toEqual(['C0001', 'C0002', 'C0004']);
     expect(readConsentGroups(fakeWindow(cookie, ',C0001,C0004,'))).toEqual(['C0001', 'C0004']);
-    expect(readConsentGroups(fakeWindow('', ',C0001,C0002,'))).toEqual(['C0001', 'C0002']);
+    expect(readConsentGroups(fakeWindow('', ',C0001,C0002,'))).toEqual([]);
+    expect(readConsentGroups(fakeWindow(cookie, ',C0001,C0002,'), ['C0004'])).toEqual(['C0004']);
     expect(readConsentGroups(fakeWindow('', 42))).toEqual([]);
   });
 
@@ -81,16 +87,18 @@ describe('reading OneTrust consent', () => {
 });
 
 describe('listening for OneTrustGroupsUpdated', () => {
-  it('passes on the event detail, or reads consent again without one, until stopped', () => {
-    const win = fakeWindow('OptanonConsent=groups=C0001:1,C0002:1');
+  it("reads the cookie again with the announced groups (or without them, the window's), until stopped", () => {
+    const win = fakeWindow('OptanonConsent=groups=C0001:1,C0002:1,C0004:0');
     const onUpdate = vi.fn();
     const stop = listenForConsentUpdates(onUpdate, win);
+    win.dispatchEvent(new CustomEvent(CONSENT_UPDATED_EVENT, { detail: ['C0001', 'C0002'] }));
+    // An announced group the cookie does not grant stays inactive.
     win.dispatchEvent(new CustomEvent(CONSENT_UPDATED_EVENT, { detail: ['C0001', 'C0004'] }));
     win.dispatchEvent(new Event(CONSENT_UPDATED_EVENT));
-    expect(onUpdate.mock.calls).toEqual([[['C0001', 'C0004']], [['C0001', 'C0002']]]);
+    expect(onUpdate.mock.calls).toEqual([[['C0001', 'C0002']], [['C0001']], [['C0001', 'C0002']]]);
     stop();
     win.dispatchEvent(new Event(CONSENT_UPDATED_EVENT));
-    expect(onUpdate).toHaveBeenCalledTimes(2);
+    expect(onUpdate).toHaveBeenCalledTimes(3);
   });
 
   it('logs and swallows an error while handling an update', () => {

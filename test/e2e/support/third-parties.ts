@@ -49,11 +49,20 @@ export function rumChunkFiles(): string[] {
   );
 }
 
+function builtChunkFile(source: string): string {
+  const chunk = readManifest(distDir)[source];
+  if (!chunk) throw new Error(`The build has no chunk for ${source}`);
+  return chunk.file.replace('assets/', '');
+}
+
 /** Built file name of the lazily loaded consent wiring. */
 export function consentChunkFile(): string {
-  const chunk = readManifest(distDir)['src/monitoring/start-monitoring.ts'];
-  if (!chunk) throw new Error('The build has no consent chunk');
-  return chunk.file.replace('assets/', '');
+  return builtChunkFile('src/monitoring/start-monitoring.ts');
+}
+
+/** Built file name of the consent chart, loaded once consent gives it work. */
+export function consentChartChunkFile(): string {
+  return builtChunkFile('src/monitoring/consent-chart.ts');
 }
 
 /** Records the URL of every request the page makes. */
