@@ -62,23 +62,36 @@ export function sessionStore(): KeyValueStore | undefined {
   }
 }
 
-function readJson(store: KeyValueStore | undefined, key: string): unknown {
-  if (store === undefined) return undefined;
+function readText(store: KeyValueStore | undefined, key: string): string | null {
+  if (store === undefined) return null;
   try {
-    const raw = store.getItem(key);
-    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+    return store.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeText(store: KeyValueStore | undefined, key: string, text: string): void {
+  if (store === undefined) return;
+  try {
+    store.setItem(key, text);
+  } catch {
+    // Quota exceeded or storage blocked: the journey still works, it just will not survive a reload.
+  }
+}
+
+function readJson(store: KeyValueStore | undefined, key: string): unknown {
+  const raw = readText(store, key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
   } catch {
     return undefined;
   }
 }
 
 function writeJson(store: KeyValueStore | undefined, key: string, value: unknown): void {
-  if (store === undefined) return;
-  try {
-    store.setItem(key, JSON.stringify(value));
-  } catch {
-    // Quota exceeded or storage blocked: the journey still works, it just will not survive a reload.
-  }
+  writeText(store, key, JSON.stringify(value));
 }
 
 function remove(store: KeyValueStore | undefined, key: string): void {
@@ -141,15 +154,15 @@ export function writePersonalDetails(
   writeJson(store, PERSONAL_DETAILS_KEY, personalDetails);
 }
 
-/** The cached feedback text, or null when there is none, it is blank or unreadable. */
+/** The cached feedback text, or null when there is none or it is blank. */
 export function readFeedback(store = sessionStore()): string | null {
-  const value = readJson(store, FEEDBACK_KEY);
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+  const value = readText(store, FEEDBACK_KEY);
+  return value !== null && value.trim() !== '' ? value : null;
 }
 
-/** Caches the feedback text (the chart's `persistFeedback`). */
+/** Caches the feedback text as it is, plain text (spec §3; the chart's `persistFeedback`). */
 export function writeFeedback(feedback: string, store = sessionStore()): void {
-  writeJson(store, FEEDBACK_KEY, feedback);
+  writeText(store, FEEDBACK_KEY, feedback);
 }
 
 /** The draft of a form, if one was kept and `isDraft` accepts its shape. */

@@ -31,7 +31,7 @@ describe('the feedback chart with its real implementations', () => {
   it('reads its input from the session: sign-in cookies, cached text, submission key and both drafts', () => {
     vi.stubGlobal('document', { cookie: 'id_token=abc' });
     stubSessionStorage({
-      feedback: JSON.stringify('Keep my credit'),
+      feedback: 'Keep my credit',
       'help-and-support.submission.feedback': JSON.stringify({ key: 'k1', data: '{}' }),
       'help-and-support.draft.feedback-text': JSON.stringify(freshForm({ feedback: 'Keep it' })),
       'help-and-support.draft.feedback-details': JSON.stringify(detailsDraft),
@@ -61,7 +61,7 @@ describe('the feedback chart with its real implementations', () => {
   it('keeps each change as the form draft and fills empty details from the prefill', async () => {
     // A signed-in visitor: an anonymous one has no prefill looked up at all.
     vi.stubGlobal('document', { cookie: 'id_token=abc' });
-    const storage = stubSessionStorage({ feedback: JSON.stringify('Keep my credit') });
+    const storage = stubSessionStorage({ feedback: 'Keep my credit' });
     const remote = cacheWith({
       signedIn: true,
       details: {

@@ -90,6 +90,7 @@ describe('plain mode', () => {
     [{ message: 'from message' }, 'from message'],
     [{ statusText: 'from statusText' }, 'from statusText'],
     [{ Message: 'from Message' }, 'from Message'],
+    [{ message: '', statusText: null, Message: 'from Message' }, 'from Message'],
     [{}, 'Service Unavailable'],
   ])('reports %j as ApiError with the spec message', async (body, text) => {
     answerWith(

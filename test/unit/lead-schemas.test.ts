@@ -319,7 +319,9 @@ describe('leadResponseSchema', () => {
       },
     };
     expect(leadResponseSchema.parse(body).data.id).toBe('HS-7K3Q9P2M');
+    expect(leadResponseSchema.parse({ data: { id: 'HS-2' } }).data.id).toBe('HS-2');
     expect(leadResponseSchema.safeParse({ data: { ...body.data, id: '' } }).success).toBe(false);
+    expect(leadResponseSchema.safeParse({ data: { type: 'leads' } }).success).toBe(false);
   });
 });
 

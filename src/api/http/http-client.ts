@@ -192,11 +192,15 @@ function serverErrors(data: unknown): ServerErrorDetail[] {
   return [];
 }
 
-/** The message comes from the response's message, statusText or Message field (spec §8). */
+/**
+ * The message comes from the response's message, statusText or Message field (spec §8): the first
+ * of them that holds text, else the status text.
+ */
 function messageFrom(data: unknown, statusText: string): string {
   if (isRecord(data)) {
-    const candidate = data.message ?? data.statusText ?? data.Message;
-    if (typeof candidate === 'string' && candidate !== '') return candidate;
+    for (const candidate of [data.message, data.statusText, data.Message]) {
+      if (typeof candidate === 'string' && candidate !== '') return candidate;
+    }
   }
   return statusText;
 }

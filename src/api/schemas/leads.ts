@@ -4,7 +4,6 @@ import {
   contactNumberType,
   emailMaxLength,
   emailPattern,
-  leadTopics,
   meterReadFuels,
   phoneNumberPattern,
   titleOptions,
@@ -219,16 +218,14 @@ export const leadRequestSchema = z.strictObject({
   }),
 });
 
-/** Response of POST /v1/leads as the client sees it (camelCased); `data` goes to the confirmation. */
+/**
+ * Response of POST /v1/leads as the client sees it (camelCased); `data` goes to the confirmation.
+ * The spec leaves the response beyond `data` open, so only the id is required: a lead the API
+ * stored must not be reported to the visitor as a failure because of a field it did not send.
+ */
 export const leadResponseSchema = z.object({
-  data: z.object({
-    type: z.literal('leads'),
+  data: z.looseObject({
     id: z.string().check(z.minLength(1)),
-    attributes: z.looseObject({
-      // The spec leaves the response beyond `data` open, so only the id is required.
-      topic: z.optional(z.enum(leadTopics)),
-      createdAt: z.optional(z.string()),
-    }),
   }),
 });
 
