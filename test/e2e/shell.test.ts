@@ -95,6 +95,28 @@ describe('app shell', () => {
     await closePage(page);
   });
 
+  it("moves focus to the new screen's heading after an in-app navigation, not on a first load", async () => {
+    const page = await openPage('');
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    const focusedHeading = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLHeadingElement
+          ? `${active.tagName} ${active.textContent}`
+          : null;
+      });
+    expect(await focusedHeading()).toBeNull();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedHeading).toBe('H1 Contact us');
+    // The next Tab carries on from the heading, into the screen.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+    ).toBe(true);
+    await closePage(page);
+  });
+
   it('sends an unknown path in the app to the site not-found page', async () => {
     const page = await openPage('no-such-page/at-all');
     await page.waitForURL(`${serverOrigin()}/page-not-found.html`);

@@ -1,5 +1,6 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { focusPageHeading } from '../shared/focus-page-heading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-layout.module.css';
@@ -9,12 +10,42 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** Set on `<html>` once the app runs: a prerendered page has been hydrated, or a page rendered. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
+/**
+ * After an in-app navigation to another path, focus moves to the new screen's heading, as a page
+ * load would start a screen reader on the new page; otherwise it would stay on a link that may be
+ * gone. Focus the visitor moved while the screen loaded stays where they put it, and a page's
+ * first load leaves focus to the browser.
+ */
+function useFocusOnNavigation(): void {
+  const router = useRouter();
+  useEffect(() => {
+    let focusedAtStart: Element | null = null;
+    const stopWatchingStart = router.subscribe('onBeforeNavigate', () => {
+      focusedAtStart = document.activeElement;
+    });
+    const stopWatchingEnd = router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+      if (fromLocation === undefined || !pathChanged) return;
+      requestAnimationFrame(() => {
+        const focused = document.activeElement;
+        if (focused === null || focused === document.body || focused === focusedAtStart) {
+          focusPageHeading();
+        }
+      });
+    });
+    return () => {
+      stopWatchingStart();
+      stopWatchingEnd();
+    };
+  }, [router]);
+}
+
 /** Header, the active screen and the footer: the frame of every page (spec §1). */
 export function SiteLayout() {
   // Until then a prerendered page works as plain HTML (full page loads, a plain search form).
   useEffect(() => {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   }, []);
+  useFocusOnNavigation();
   return (
     <div className={classes.page}>
       <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>

@@ -126,7 +126,10 @@ export async function visitInApp(page: Page, path: string): Promise<void> {
   }, `${BASE_PATH}${path}`);
 }
 
-/** Opens an app path and, when given, first stores sessionStorage entries for it (a reload keeps them). */
+/**
+ * Opens an app path and, when given, first stores sessionStorage entries for it (a reload keeps
+ * them) as the app writes them: text as it is (the feedback), anything else as JSON.
+ */
 export async function openApp(
   page: Page,
   path: string,
@@ -137,7 +140,7 @@ export async function openApp(
     await page.goto(`${serverOrigin()}/page-not-found.html`);
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) {
-        sessionStorage.setItem(key, JSON.stringify(value));
+        sessionStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
       }
     }, session);
   }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { LeadPostFailureKind } from '../../../../machines/journey-kernel';
 import { MAIN_API_ERROR_DESCRIPTION, MAIN_API_ERROR_TITLE } from '../../../api/http/api-errors';
+import { focusPageHeading } from '../../shared/focus-page-heading';
 import classes from './submit-error-alert.module.css';
 
 interface ProblemAlertProps {
@@ -23,9 +24,7 @@ export function ProblemAlert({ title, onDismiss, children }: ProblemAlertProps) 
     ref.current?.focus();
   }, []);
   const dismiss = (): void => {
-    const heading = document.querySelector<HTMLElement>('main h1');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
+    focusPageHeading();
     onDismiss();
   };
   const titleId = useId();
