@@ -824,7 +824,8 @@ describe('complaint journey with the keyboard only', () => {
     // Enter in the postcode box runs the lookup.
     await page.keyboard.press('Enter');
     await page.getByRole('combobox', { name: 'Select your address' }).waitFor();
-    await tabTo(page, { id: 'address-list' });
+    // The list of found addresses takes focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('address-list');
     // Arrow keys on a closed native select choose the next entry, which picks it.
     await page.keyboard.press('ArrowDown');
     await page.getByTestId('chosen-address').waitFor();

@@ -190,6 +190,37 @@ describe('AddressSelector, a view of the address-selection chart', () => {
     );
   });
 
+  it('keeps focus in the section when the control used goes away', async () => {
+    const user = userEvent.setup();
+    const { ui, settleLookup, settleSave } = setup();
+    const focused = () => document.activeElement;
+
+    await user.type(ui.getByRole('textbox', { name: 'Postcode' }), 'sw1a 1aa');
+    await user.click(ui.getByRole('button', { name: 'Find address' }));
+    await settleLookup([flat, house]);
+    expect(focused()).toBe(ui.getByRole('combobox', { name: 'Select your address' }));
+
+    // Focus the visitor holds is left alone: they are choosing from the list.
+    await user.selectOptions(ui.getByRole('combobox', { name: 'Select your address' }), house.id);
+    expect(focused()).toBe(ui.getByRole('combobox', { name: 'Select your address' }));
+
+    await user.click(ui.getByRole('button', { name: 'Clear the address' }));
+    expect(focused()).toBe(ui.getByRole('textbox', { name: 'Postcode' }));
+
+    await user.click(ui.getByRole('button', { name: 'Enter the address manually' }));
+    expect(focused()).toBe(ui.getByRole('textbox', { name: 'House name or number' }));
+    await user.type(focused() as HTMLElement, 'Rose Cottage');
+    await user.type(ui.getByRole('textbox', { name: 'Address line 1' }), 'Mill Lane');
+    await user.type(ui.getByRole('textbox', { name: 'Town or city' }), 'Ambridge');
+    await user.type(ui.getByRole('textbox', { name: 'Postcode of the address' }), 'B1 1BB');
+    await user.click(ui.getByRole('button', { name: 'Save and use this address' }));
+    await settleSave({ ...flat, id: 'manual-1', label: 'Rose Cottage, Mill Lane', isManual: true });
+    expect(focused()).toBe(screen.getByTestId('chosen-address'));
+
+    await user.click(ui.getByRole('button', { name: 'Change address' }));
+    expect(focused()).toBe(ui.getByRole('textbox', { name: 'Postcode' }));
+  });
+
   it('validates the manual address before saving it', async () => {
     const user = userEvent.setup();
     const { ui, saves } = setup();

@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import {
   addressFields,
   type AddressField,
@@ -39,6 +39,37 @@ interface AddressSelectorProps {
   actor: AddressSelectionActor;
 }
 
+/** The part of the address section the chart is showing, for moving focus when it changes. */
+type AddressStage = 'lookup' | 'busy' | 'list' | 'noResults' | 'manual' | 'chosen';
+
+/** Where focus goes when a stage appears and the control the visitor used has gone with the last. */
+const stageFocusTarget: Partial<Record<AddressStage, string>> = {
+  lookup: addressFieldId('postcode'),
+  noResults: addressFieldId('postcode'),
+  list: 'address-list',
+  manual: addressFieldId('houseNameNumber'),
+  chosen: 'address-chosen',
+};
+
+/**
+ * Keeps keyboard focus in the address section as the chart moves on: the button that was used
+ * (Find address while busy, Enter the address manually, Change address, Clear, Save) is disabled or
+ * gone, which drops focus to the page. Focus the visitor still holds is left alone, except that the
+ * list of found addresses, the answer to Find address, always takes it.
+ */
+function useFocusFollowsStage(stage: AddressStage): void {
+  const previous = useRef(stage);
+  useEffect(() => {
+    if (previous.current === stage) return;
+    previous.current = stage;
+    const focused = document.activeElement;
+    const lost = focused === null || focused === document.body || focused.matches(':disabled');
+    if (!lost && stage !== 'list') return;
+    const target = stageFocusTarget[stage];
+    if (target !== undefined) document.getElementById(target)?.focus();
+  }, [stage]);
+}
+
 function onEnter(action: () => void) {
   return (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -75,6 +106,20 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
     shallowEqual,
   );
 
+  useFocusFollowsStage(
+    view.showManual
+      ? 'manual'
+      : view.showList
+        ? 'list'
+        : view.noResults
+          ? 'noResults'
+          : view.picked
+            ? 'chosen'
+            : view.showLookup && !view.finding
+              ? 'lookup'
+              : 'busy',
+  );
+
   const { values, errors } = view.form;
   const change = (field: AddressField, value: string): void => {
     actor.send({ type: 'address.change', field, value });
@@ -107,7 +152,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
 
       {view.picked && view.selected !== null && !view.showList && (
         <div className={classes.chosen}>
-          <p data-testid="chosen-address">
+          <p id="address-chosen" data-testid="chosen-address" tabIndex={-1}>
             <span className="visually-hidden">Chosen address: </span>
             <span className={classes.chosenLabel}>{view.selected.label}</span>
           </p>
