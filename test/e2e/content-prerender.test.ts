@@ -92,6 +92,9 @@ describe('prerendered HTML', () => {
   it('an article: its heading and a sized place for its body; contact us: its cards', async () => {
     const article = await pageSource('meters/how-to-read-your-meter');
     expect(texts(article, 'h1')).toEqual(['How to read your meter']);
+    expect(article).toMatch(
+      /<title>How to read your meter - Help &amp; Support - Brightwell Energy<\/title>/,
+    );
     expect(article).toContain('Loading article');
     const contact = await pageSource('contact-us');
     expect(texts(contact, 'h1')).toEqual(['Contact us']);
@@ -189,7 +192,7 @@ describe('journey step pages', () => {
 
   it('a visitor coming back to a journey under way gets what they typed, rendered over the page', async () => {
     const { page, problems } = await openWatchedStep('complaints/feedback', {
-      feedback: JSON.stringify('Please keep my credit on the account'),
+      feedback: 'Please keep my credit on the account',
     });
     await expectHeading(page, journeyTitles.feedback ?? '');
     expect(await page.getByLabel('Your feedback').inputValue()).toBe(

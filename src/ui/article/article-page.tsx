@@ -36,8 +36,12 @@ export function ArticlePage() {
   const known = listedArticle !== undefined;
   const article = useRemote(articleRead(slug, articleSlug), { enabled: known });
   const page = article.data;
+  // Until the article has loaded, the heading and the page title use the title the category pages
+  // give it (so the prerendered page has them), else the list's.
+  const title =
+    page?.title || authoredArticleTitle(`${slug}/${articleSlug}`) || listedArticle?.title || '';
 
-  usePageTitle(helpPageTitle(page?.title));
+  usePageTitle(helpPageTitle(title));
   useMetaDescription(page?.description);
 
   useEffect(() => {
@@ -55,10 +59,6 @@ export function ArticlePage() {
   const category = findHelpCategory(slug);
   if (list && !known) return <RedirectToPageNotFound />;
 
-  // Until the article has loaded, the heading is the title the category pages give it (so the
-  // prerendered page has it), else the list's.
-  const title =
-    page?.title || authoredArticleTitle(`${slug}/${articleSlug}`) || listedArticle?.title || '';
   const failed = categories.isError || article.isError;
   const loading = !failed && !page;
 
