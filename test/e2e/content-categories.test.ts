@@ -77,11 +77,18 @@ const layouts: Record<string, (page: Page) => Promise<void>> = {
   'helpful-advice': async (page) => {
     await main(page).getByRole('heading', { level: 1, name: 'The Source' }).waitFor();
     await main(page).getByRole('link', { name: 'Visit The Source' }).waitFor();
+    // The blog promotion's cards link to external guides (spec §2), and only to them.
     const guides = main(page).getByRole('region', { name: 'Guides from The Source' });
-    await expectCount(guides.getByRole('heading', { level: 3 }), 6);
+    await expectCount(guides.getByRole('heading', { level: 3 }), 3);
+    const guideLinks = await guides
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(guideLinks.every((href) => href?.startsWith('/the-source/'))).toBe(true);
+    expect(guideLinks).toContain('/the-source/how-to-bleed-a-radiator');
+    const articles = main(page).getByRole('region', { name: 'Help articles' });
     expect(
-      await guides.getByRole('link', { name: 'How to bleed a radiator' }).getAttribute('href'),
-    ).toBe('/the-source/how-to-bleed-a-radiator');
+      await articles.getByRole('link', { name: 'Spotting energy scams' }).getAttribute('href'),
+    ).toBe('/help-and-support/helpful-advice/spotting-energy-scams');
   },
   'appliances-and-engineers': (page) =>
     expectArticleList(page, 'Appliances and engineers', 'Appliances and engineers articles', 3),

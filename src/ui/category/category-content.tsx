@@ -1,4 +1,4 @@
-import type { HelpCategory } from '../../content/help-categories';
+import type { HelpCategory, OldLayoutArticle } from '../../content/help-categories';
 import { articleHref, categoryPromos } from '../../content/category-pages';
 import {
   blogGuideSummaries,
@@ -123,8 +123,12 @@ export function EmergenciesContent() {
   );
 }
 
-/** Blog promotion with cards to the guides of The Source (spec §2 "helpful-advice"). */
+/**
+ * Blog promotion with cards to the guides of The Source (spec §2 "helpful-advice": "cards linking
+ * to external guides"); the category's own help articles follow as cards of their own section.
+ */
 export function BlogContent({ category }: { category: HelpCategory }) {
+  const articles = category.articles ?? [];
   return (
     <>
       <section aria-labelledby="blog-promo-heading" className={classes.blogPromo}>
@@ -138,32 +142,58 @@ export function BlogContent({ category }: { category: HelpCategory }) {
           {blogPromo.linkLabel}
         </a>
       </section>
-      <section aria-labelledby="guides-heading">
-        <h2 id="guides-heading" className={classes.sectionHeading}>
-          {category.articlesTitle ?? 'Guides'}
-        </h2>
-        <ul className={classes.guideCards}>
-          {(category.articles ?? []).map((article) => (
-            <li key={article.path} className={classes.guideCard}>
-              <span className={classes.pill}>
-                {article.externalLink ? 'On The Source' : 'Help guide'}
-              </span>
-              <h3 className={classes.guideTitle}>
-                <SiteLink
-                  className={classes.stretchedLink}
-                  href={linkHref(article.path, article.externalLink)}
-                >
-                  {article.label}
-                </SiteLink>
-              </h3>
-              {blogGuideSummaries[article.path] && (
-                <p className={classes.guideText}>{blogGuideSummaries[article.path]}</p>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <GuideCards
+        id="guides-heading"
+        title={category.articlesTitle ?? 'Guides'}
+        pill="On The Source"
+        articles={articles.filter((article) => article.externalLink)}
+      />
+      <GuideCards
+        id="help-articles-heading"
+        title="Help articles"
+        pill="Help guide"
+        articles={articles.filter((article) => !article.externalLink)}
+      />
     </>
+  );
+}
+
+function GuideCards({
+  id,
+  title,
+  pill,
+  articles,
+}: {
+  id: string;
+  title: string;
+  pill: string;
+  articles: readonly OldLayoutArticle[];
+}) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={classes.sectionHeading}>
+        {title}
+      </h2>
+      <ul className={classes.guideCards}>
+        {articles.map((article) => (
+          <li key={article.path} className={classes.guideCard}>
+            <span className={classes.pill}>{pill}</span>
+            <h3 className={classes.guideTitle}>
+              <SiteLink
+                className={classes.stretchedLink}
+                href={linkHref(article.path, article.externalLink)}
+              >
+                {article.label}
+              </SiteLink>
+            </h3>
+            {blogGuideSummaries[article.path] && (
+              <p className={classes.guideText}>{blogGuideSummaries[article.path]}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
