@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { characterLimitNotice } from '../../machines/validation/query-form';
 import { CharacterLimitNotice } from '../../src/ui/journeys/shared/character-limit-notice';
 import { LongTextInput } from '../../src/ui/journeys/shared/long-text-input';
 
@@ -47,5 +48,26 @@ describe('the character-limit notice (spec §5)', () => {
     );
     fireEvent.change(box, { target: { value: 'short' } });
     expect(document.getElementById('query-limit')?.textContent).toBe('');
+  });
+
+  it("is said once while the field's error gives the same words", () => {
+    const text = 'c'.repeat(30003);
+    const notice = characterLimitNotice(3);
+    render(
+      <LongTextInput
+        id="query"
+        label="What happened"
+        hint="Up to 30000 characters."
+        value={text}
+        onChange={() => undefined}
+        error={notice}
+      />,
+    );
+    const box = screen.getByLabelText('What happened');
+    const description = (box.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(description.split(notice)).toHaveLength(2);
   });
 });

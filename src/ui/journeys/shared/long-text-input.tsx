@@ -1,3 +1,7 @@
+import {
+  characterLimitNotice,
+  charactersOverLimit,
+} from '../../../../machines/validation/query-form';
 import { CharacterLimitNotice } from './character-limit-notice';
 import { FormField } from './form-field';
 import classes from './long-text.module.css';
@@ -24,7 +28,14 @@ export function LongTextInput({ id, label, hint, value, onChange, error }: LongT
       hint={
         <>
           {hint}
-          <CharacterLimitNotice id={`${id}-limit`} text={value} className={classes.notice} />
+          <CharacterLimitNotice
+            id={`${id}-limit`}
+            text={value}
+            silent={
+              error !== undefined && error === characterLimitNotice(charactersOverLimit(value))
+            }
+            className={classes.notice}
+          />
         </>
       }
       error={error}
