@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -22,11 +23,27 @@ const dropDarkColorScheme: PostcssPlugin = {
   },
 };
 
+/**
+ * Shorter class names for CSS modules in builds: the class and three characters of a hash of its
+ * module's path (`headerx7Q`), the same in the browser and the server build. Vite's default
+ * (`_header_1y5ke_1`) is spelt out in every page's inlined style sheet and in the JavaScript that
+ * maps the names; development keeps it. Two modules with the same three characters stop the build.
+ */
+const moduleOfHash = new Map<string, string>();
+function shortScopedName(name: string, filename: string): string {
+  const module = relative(import.meta.dirname, filename.split('?')[0] ?? filename);
+  const hash = createHash('sha256').update(module).digest('base64url').slice(0, 3);
+  const owner = moduleOfHash.get(hash) ?? module;
+  if (owner !== module) throw new Error(`CSS modules ${owner} and ${module} share a class suffix.`);
+  moduleOfHash.set(hash, module);
+  return `${name}${hash}`;
+}
+
 // The server build lives only while the build runs; one folder per process, because more than one
 // build may run in this working tree at the same time.
 const serverBuildDir = join('node_modules', '.cache', `prerender-${process.pid}`);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/help-and-support/',
   resolve: {
     // React 19 has `useSyncExternalStore`: the React 17 shim and the selector built on it are
@@ -43,7 +60,10 @@ export default defineConfig({
     ],
   },
   plugins: [react()],
-  css: { postcss: { plugins: [dropDarkColorScheme] } },
+  css: {
+    postcss: { plugins: [dropDarkColorScheme] },
+    modules: command === 'build' ? { generateScopedName: shortScopedName } : {},
+  },
   build: {
     outDir: 'dist',
     manifest: true,
@@ -100,4 +120,4 @@ export default defineConfig({
       }
     },
   },
-});
+}));

@@ -62,37 +62,35 @@ export function sessionStore(): KeyValueStore | undefined {
   }
 }
 
-function readText(store: KeyValueStore | undefined, key: string): string | null {
-  if (store === undefined) return null;
+/** What `key` holds, decoded (JSON unless told otherwise); undefined when absent or unreadable. */
+function readJson(
+  store: KeyValueStore | undefined,
+  key: string,
+  decode: (raw: string) => unknown = JSON.parse,
+): unknown {
   try {
-    return store.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeText(store: KeyValueStore | undefined, key: string, text: string): void {
-  if (store === undefined) return;
-  try {
-    store.setItem(key, text);
-  } catch {
-    // Quota exceeded or storage blocked: the journey still works, it just will not survive a reload.
-  }
-}
-
-function readJson(store: KeyValueStore | undefined, key: string): unknown {
-  const raw = readText(store, key);
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
+    const raw = store?.getItem(key);
+    return raw == null ? undefined : decode(raw);
   } catch {
     return undefined;
   }
 }
 
-function writeJson(store: KeyValueStore | undefined, key: string, value: unknown): void {
-  writeText(store, key, JSON.stringify(value));
+/** Stores `value` under `key`, encoded (JSON unless told otherwise). */
+function writeJson<T>(
+  store: KeyValueStore | undefined,
+  key: string,
+  value: T,
+  encode: (value: T) => string = JSON.stringify,
+): void {
+  try {
+    store?.setItem(key, encode(value));
+  } catch {
+    // Quota exceeded or storage blocked: the journey still works, it just will not survive a reload.
+  }
 }
+
+const asText = (text: string) => text;
 
 function remove(store: KeyValueStore | undefined, key: string): void {
   if (store === undefined) return;
@@ -156,13 +154,13 @@ export function writePersonalDetails(
 
 /** The cached feedback text, or null when there is none or it is blank. */
 export function readFeedback(store = sessionStore()): string | null {
-  const value = readText(store, FEEDBACK_KEY);
-  return value !== null && value.trim() !== '' ? value : null;
+  const value = readJson(store, FEEDBACK_KEY, asText);
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
 /** Caches the feedback text as it is, plain text (spec §3; the chart's `persistFeedback`). */
 export function writeFeedback(feedback: string, store = sessionStore()): void {
-  writeText(store, FEEDBACK_KEY, feedback);
+  writeJson(store, FEEDBACK_KEY, feedback, asText);
 }
 
 /** The draft of a form, if one was kept and `isDraft` accepts its shape. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HeaderConfiguration, MenuBanner } from '../../api/schemas/header-configuration';
+import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
 import { fillPlaceholders } from '../../content/placeholders';
 import { SiteLink } from '../shared/site-link';
 import classes from './site-header.module.css';
@@ -86,45 +86,19 @@ export function MainMenu({ id, configuration, openOnPhone, onNavigate }: MainMen
                   </li>
                 </ul>
                 {banner && (
-                  <MenuBannerCard
-                    banner={banner}
-                    className={classes.panelBanner}
-                    onNavigate={navigated}
-                  />
+                  <aside className={classes.menuBanner} aria-label={fillPlaceholders(banner.title)}>
+                    <p className={classes.menuBannerTitle}>{fillPlaceholders(banner.title)}</p>
+                    <p>{fillPlaceholders(banner.description)}</p>
+                    <SiteLink href={banner.link} onClick={navigated}>
+                      {fillPlaceholders(banner.linkLabel)}
+                    </SiteLink>
+                  </aside>
                 )}
               </div>
             </li>
           );
         })}
       </ul>
-      {banner && (
-        <MenuBannerCard banner={banner} className={classes.menuBanner} onNavigate={navigated} />
-      )}
     </nav>
-  );
-}
-
-/**
- * The configured menu banner. A desktop shows it beside the open section's links, inside that
- * section's panel so the panel grows to hold it; a phone shows it once, after all the sections.
- * The other copy is `display: none`, out of the accessibility tree.
- */
-function MenuBannerCard({
-  banner,
-  className,
-  onNavigate,
-}: {
-  banner: MenuBanner;
-  className: string | undefined;
-  onNavigate: () => void;
-}) {
-  return (
-    <aside className={className} aria-label={fillPlaceholders(banner.title)}>
-      <p className={classes.menuBannerTitle}>{fillPlaceholders(banner.title)}</p>
-      <p>{fillPlaceholders(banner.description)}</p>
-      <SiteLink href={banner.link} onClick={onNavigate}>
-        {fillPlaceholders(banner.linkLabel)}
-      </SiteLink>
-    </aside>
   );
 }

@@ -13,30 +13,21 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 /**
  * After an in-app navigation to another path, focus moves to the new screen's heading, as a page
  * load would start a screen reader on the new page; otherwise it would stay on a link that may be
- * gone. Focus the visitor moved while the screen loaded stays where they put it, and a page's
- * first load leaves focus to the browser.
+ * gone. A visitor already typing or choosing in a form field keeps their place, and a page's first
+ * load leaves focus to the browser.
  */
 function useFocusOnNavigation(): void {
   const router = useRouter();
-  useEffect(() => {
-    let focusedAtStart: Element | null = null;
-    const stopWatchingStart = router.subscribe('onBeforeNavigate', () => {
-      focusedAtStart = document.activeElement;
-    });
-    const stopWatchingEnd = router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
-      if (fromLocation === undefined || !pathChanged) return;
-      requestAnimationFrame(() => {
-        const focused = document.activeElement;
-        if (focused === null || focused === document.body || focused === focusedAtStart) {
-          focusPageHeading();
-        }
-      });
-    });
-    return () => {
-      stopWatchingStart();
-      stopWatchingEnd();
-    };
-  }, [router]);
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+        if (fromLocation === undefined || !pathChanged) return;
+        requestAnimationFrame(() => {
+          if (!document.activeElement?.matches('input, select, textarea')) focusPageHeading();
+        });
+      }),
+    [router],
+  );
 }
 
 /** Header, the active screen and the footer: the frame of every page (spec §1). */

@@ -39,35 +39,21 @@ interface AddressSelectorProps {
   actor: AddressSelectionActor;
 }
 
-/** The part of the address section the chart is showing, for moving focus when it changes. */
-type AddressStage = 'lookup' | 'busy' | 'list' | 'noResults' | 'manual' | 'chosen';
-
-/** Where focus goes when a stage appears and the control the visitor used has gone with the last. */
-const stageFocusTarget: Partial<Record<AddressStage, string>> = {
-  lookup: addressFieldId('postcode'),
-  noResults: addressFieldId('postcode'),
-  list: 'address-list',
-  manual: addressFieldId('houseNameNumber'),
-  chosen: 'address-chosen',
-};
-
 /**
  * Keeps keyboard focus in the address section as the chart moves on: the button that was used
  * (Find address while busy, Enter the address manually, Change address, Clear, Save) is disabled or
- * gone, which drops focus to the page. Focus the visitor still holds is left alone, except that the
- * list of found addresses, the answer to Find address, always takes it.
+ * gone, which drops focus to the page. Focus then goes to what the new state asks for next (`id`);
+ * focus the visitor still holds is left alone, except that the list of found addresses, the answer
+ * to Find address, always takes it.
  */
-function useFocusFollowsStage(stage: AddressStage): void {
-  const previous = useRef(stage);
+function useFocusFollows(id: string | undefined): void {
+  const previous = useRef(id);
   useEffect(() => {
-    if (previous.current === stage) return;
-    previous.current = stage;
-    const focused = document.activeElement;
-    const lost = focused === null || focused === document.body || focused.matches(':disabled');
-    if (!lost && stage !== 'list') return;
-    const target = stageFocusTarget[stage];
-    if (target !== undefined) document.getElementById(target)?.focus();
-  }, [stage]);
+    if (previous.current === id) return;
+    previous.current = id;
+    const lost = document.activeElement?.matches('body, :disabled') ?? true;
+    if (id && (lost || id === 'address-list')) document.getElementById(id)?.focus();
+  }, [id]);
 }
 
 function onEnter(action: () => void) {
@@ -106,18 +92,16 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
     shallowEqual,
   );
 
-  useFocusFollowsStage(
+  useFocusFollows(
     view.showManual
-      ? 'manual'
+      ? addressFieldId('houseNameNumber')
       : view.showList
-        ? 'list'
-        : view.noResults
-          ? 'noResults'
-          : view.picked
-            ? 'chosen'
-            : view.showLookup && !view.finding
-              ? 'lookup'
-              : 'busy',
+        ? 'address-list'
+        : view.picked
+          ? 'address-chosen'
+          : view.finding || view.saving
+            ? undefined
+            : addressFieldId('postcode'),
   );
 
   const { values, errors } = view.form;

@@ -6,8 +6,6 @@ import {
 interface CharacterLimitNoticeProps {
   id: string;
   text: string;
-  /** True while the field's error says the same, so the words are not shown and read twice. */
-  silent?: boolean;
   className?: string;
 }
 
@@ -17,8 +15,8 @@ interface CharacterLimitNoticeProps {
  * readers announce the notice when it appears and as the count changes. A span, so it can sit in an
  * input's description.
  */
-export function CharacterLimitNotice({ id, text, silent, className }: CharacterLimitNoticeProps) {
-  const over = silent ? 0 : charactersOverLimit(text);
+export function CharacterLimitNotice({ id, text, className }: CharacterLimitNoticeProps) {
+  const over = charactersOverLimit(text);
   return (
     <span id={id} className={className} aria-live="polite">
       {over > 0 ? characterLimitNotice(over) : ''}

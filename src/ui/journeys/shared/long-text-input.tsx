@@ -1,7 +1,3 @@
-import {
-  characterLimitNotice,
-  charactersOverLimit,
-} from '../../../../machines/validation/query-form';
 import { CharacterLimitNotice } from './character-limit-notice';
 import { FormField } from './form-field';
 import classes from './long-text.module.css';
@@ -28,12 +24,10 @@ export function LongTextInput({ id, label, hint, value, onChange, error }: LongT
       hint={
         <>
           {hint}
+          {/* While the box shows an error, an over-limit text's error gives these words: said once. */}
           <CharacterLimitNotice
             id={`${id}-limit`}
-            text={value}
-            silent={
-              error !== undefined && error === characterLimitNotice(charactersOverLimit(value))
-            }
+            text={error === undefined ? value : ''}
             className={classes.notice}
           />
         </>
