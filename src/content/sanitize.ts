@@ -6,8 +6,8 @@ import { isSafeLink } from './safe-link';
  * noscript fallbacks, every form control (a form inside content could ask for details the site
  * never receives), and the head elements that would act on the whole page once inserted: a
  * `<meta>` refresh navigating away, a `<link>` style sheet or preload, a `<base>` re-pointing
- * every relative link. Interactive content forms are drawn by the content service's own form scripts
- * into an empty `<div data-nucleus-form="…">`, which is kept.
+ * every relative link. Interactive content forms are drawn by the content service's own form
+ * scripts into an empty `<div data-nucleus-form="…">`, which is kept.
  */
 const FORBIDDEN_CONTENT_TAGS = [
   'style',

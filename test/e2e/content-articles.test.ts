@@ -5,6 +5,7 @@ import {
   PHONE_VIEWPORT,
   appUrl,
   closePage,
+  expectFailureLoggedOnly,
   expectNoAxeViolations,
   gate,
   newPage,
@@ -233,21 +234,11 @@ describe('article pages', () => {
     const errors = recordConsoleErrors(page);
     await page.route(ARTICLE_HTML, (route) => route.abort());
     await page.goto(appUrl('meters/how-to-read-your-meter'));
-    // The fetch is retried once before it counts as failed.
-    await expect
-      .poll(() => errors.some((text) => text.includes('Could not load the article')), {
-        timeout: 10_000,
-      })
-      .toBe(true);
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Loading article' })
-      .waitFor({ state: 'detached' });
-    // No user message: the heading stays, and nothing takes the body's place.
-    await page.getByRole('heading', { level: 1, name: 'How to read your meter' }).waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await page.getByRole('article').count()).toBe(0);
-    expect(await page.getByText(/can.t show|try again/i).count()).toBe(0);
+    await expectFailureLoggedOnly(page, errors, {
+      logged: 'Could not load the article',
+      loading: 'Loading article',
+      heading: 'How to read your meter',
+    });
     await page.getByRole('banner').getByRole('navigation', { name: 'Main menu' }).waitFor();
     await expectNoAxeViolations(page);
 

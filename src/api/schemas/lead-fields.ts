@@ -35,8 +35,10 @@ export const meterReadFuels = ['Gas and Electricity', 'Gas', 'Electricity'] as c
 /** Customer/account number: '85' + 10 digits, 'A'/'a' + 4–8 digits, or 'BGX'/'bgx' + 4–5 digits (spec §5). */
 export const accountNumberPattern = /^(?:85\d{10}|[Aa]\d{4,8}|(?:BGX|bgx)\d{4,5})$/;
 
-/** A telephone number: digits with optional leading '+', spaces, hyphens and brackets, as in
- * '+353 1 234 5678' or '(020) 7946 0000'. */
+/**
+ * A telephone number: digits with optional leading '+', spaces, hyphens and brackets, as in
+ * '+353 1 234 5678' or '(020) 7946 0000'.
+ */
 export const phoneNumberPattern = /^\+?\(?\d[\d ()-]{5,23}$/;
 
 /** An email address: the pattern zod's `z.email()` uses by default (`z.regexes.email`). */

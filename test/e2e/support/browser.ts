@@ -120,3 +120,23 @@ export function gate(): { opened: Promise<void>; open: () => void } {
   });
   return { opened, open };
 }
+
+/**
+ * Spec §8 "Logged only; no user message": waits until `logged` is among the page's console errors
+ * (after the fetch's one retry) and the `loading` spinner has gone, then finds the page's heading
+ * and no message in the content's place: no alert, no article, no apology.
+ */
+export async function expectFailureLoggedOnly(
+  page: Page,
+  errors: readonly string[],
+  { logged, loading, heading }: { logged: string; loading: string; heading: string },
+): Promise<void> {
+  await expect
+    .poll(() => errors.some((text) => text.includes(logged)), { timeout: 10_000 })
+    .toBe(true);
+  await page.getByRole('status').filter({ hasText: loading }).waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect(await page.getByRole('article').count()).toBe(0);
+  expect(await page.getByText(/can.t show|try again/i).count()).toBe(0);
+}
