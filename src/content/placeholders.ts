@@ -9,15 +9,11 @@ const values: Record<string, string> = {
 };
 
 /**
- * Replaces `{provider}`-style placeholders in authored content with configured values; one that
- * follows `tel:` takes the number without its spaces, as `telHref` writes it.
+ * Replaces `{provider}`-style placeholders in authored content with configured values. A number
+ * filled into a `tel:` link keeps its spaces; the sanitisers take them out (`sanitisedHref`).
  */
 export function fillPlaceholders(text: string): string {
-  return text.replace(/(tel:)?\{(\w+)\}/g, (match, tel: string | undefined, name: string) => {
-    const value = values[name];
-    if (value === undefined) return match;
-    return tel === undefined ? value : telHref(value);
-  });
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
 
 /** `tel:` href for a configured phone number. */

@@ -7,7 +7,7 @@
  * DOMPurify's outcome for this allowlist without its 11 kB (gzip) on the pages that show rich
  * text; article and deals markup, with its richer profile, goes through `sanitize.ts`.
  */
-import { isSafeLink } from './safe-link';
+import { sanitisedHref } from './safe-link';
 
 const ALLOWED_TAGS = new Set(['a', 'sup', 'p', 'b']);
 
@@ -44,8 +44,8 @@ function write(node: Node): string {
   if (DROPPED_WITH_CONTENT.has(tag)) return '';
   const children = [...element.childNodes].map(write).join('');
   if (!ALLOWED_TAGS.has(tag)) return children;
-  const href = tag === 'a' ? element.getAttribute('href') : null;
-  const attribute = href !== null && isSafeLink(href) ? ` href="${escapeAttribute(href)}"` : '';
+  const href = tag === 'a' ? sanitisedHref(element.getAttribute('href') ?? '') : undefined;
+  const attribute = href === undefined ? '' : ` href="${escapeAttribute(href)}"`;
   return `<${tag}${attribute}>${children}</${tag}>`;
 }
 

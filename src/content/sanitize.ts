@@ -1,5 +1,5 @@
 import type { DOMPurify as Purifier } from 'dompurify';
-import { isSafeLink } from './safe-link';
+import { sanitisedHref } from './safe-link';
 
 /**
  * Elements article and deals markup never keeps: styles, frames and plugins, inert templates and
@@ -88,17 +88,16 @@ function isSameOrigin(url: string | null): boolean {
 
 /**
  * What both sanitisers leave to the site's own rules: images load only from this site (an image
- * elsewhere could track the reader or spoof content), links keep only safe schemes, and `tel:`
- * links lose the spaces that filled phone placeholders keep for reading.
+ * elsewhere could track the reader or spoof content), and links keep their `sanitisedHref`.
  */
 function applySiteRules(root: Element): void {
   for (const image of root.querySelectorAll('img')) {
     if (!isSameOrigin(image.getAttribute('src'))) image.remove();
   }
   for (const link of root.querySelectorAll('[href]')) {
-    const href = link.getAttribute('href') ?? '';
-    if (!isSafeLink(href)) link.removeAttribute('href');
-    else if (href.startsWith('tel:')) link.setAttribute('href', href.replace(/\s+/g, ''));
+    const href = sanitisedHref(link.getAttribute('href') ?? '');
+    if (href === undefined) link.removeAttribute('href');
+    else link.setAttribute('href', href);
   }
 }
 

@@ -378,6 +378,12 @@ journeyPaths.describeBrowserPaths({
           if (submitError) {
             // §8: the alert with the configured template; what was typed is still there.
             await expect.poll(() => hasAlert(page, meterReadFailure)).toBe(true);
+            // The template's phone link dials the configured number, without its spaces.
+            const phoneLink = page
+              .getByRole('alert')
+              .filter({ hasText: meterReadFailure[0] })
+              .locator('a[href^="tel:"]');
+            expect(await phoneLink.getAttribute('href')).toMatch(/^tel:\d+$/);
             expect(await textbox(page, 'Surname').inputValue()).toBe(reading?.lastName);
             expect(await page.getByLabel('Date you took the reading').inputValue()).toBe(today);
           } else {

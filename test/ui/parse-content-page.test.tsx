@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { config } from '../../src/config';
 import { parseContentPage } from '../../src/content/parse-content-page';
+import { fillPlaceholders } from '../../src/content/placeholders';
 import { sanitizeRichText } from '../../src/content/sanitize-rich-text';
 import { contentPage, contentPageCases } from '../support/content-page-cases';
 
@@ -108,6 +110,19 @@ describe('sanitizeRichText', () => {
       const content = fragment(sanitizeRichText(`<a href="${href.replace(/&/g, '&amp;')}">Go</a>`));
       expect(content.querySelector('a')?.getAttribute('href')).toBe(href);
     }
+  });
+
+  it('takes the spaces out of a phone number filled into a tel: link, not out of its text', () => {
+    const phone = config.phone.customerService;
+    expect(phone).toMatch(/\s/);
+    const content = fragment(
+      sanitizeRichText(
+        fillPlaceholders('<a href="tel:{customerServicePhone}">{customerServicePhone}</a>'),
+      ),
+    );
+    const link = content.querySelector('a');
+    expect(link?.getAttribute('href')).toBe(`tel:${phone.replace(/\s+/g, '')}`);
+    expect(link?.textContent).toBe(phone);
   });
 
   it('drops scripts, styles and frames with their content, and comments', () => {

@@ -10,11 +10,4 @@ describe('fillPlaceholders', () => {
       `${config.providerName} on ${phone}, {unknown}`,
     );
   });
-
-  it('writes a number after tel: without its spaces, and as configured in the link text', () => {
-    expect(phone).toMatch(/\s/);
-    expect(
-      fillPlaceholders('<a href="tel:{customerServicePhone}">{customerServicePhone}</a>'),
-    ).toBe(`<a href="tel:${phone.replace(/\s+/g, '')}">${phone}</a>`);
-  });
 });
