@@ -63,7 +63,7 @@ export function sessionStore(): KeyValueStore | undefined {
 }
 
 /** What `key` holds, decoded (JSON unless told otherwise); undefined when absent or unreadable. */
-function readJson(
+function readEntry(
   store: KeyValueStore | undefined,
   key: string,
   decode: (raw: string) => unknown = JSON.parse,
@@ -77,7 +77,7 @@ function readJson(
 }
 
 /** Stores `value` under `key`, encoded (JSON unless told otherwise). */
-function writeJson<T>(
+function writeEntry<T>(
   store: KeyValueStore | undefined,
   key: string,
   value: T,
@@ -97,7 +97,7 @@ function remove(store: KeyValueStore | undefined, key: string): void {
   try {
     store.removeItem(key);
   } catch {
-    // Nothing to do: see writeJson.
+    // Nothing to do: see writeEntry.
   }
 }
 
@@ -136,7 +136,7 @@ function isCachedPersonalDetails(value: PersonalDetailsFields): value is CachedP
 
 /** The cached personal details, or null when there are none or they are unreadable. */
 export function readPersonalDetails(store = sessionStore()): CachedPersonalDetails | null {
-  const value = readJson(store, PERSONAL_DETAILS_KEY);
+  const value = readEntry(store, PERSONAL_DETAILS_KEY);
   if (!isRecord(value)) return null;
   // Only the spec's fields, whatever else the store holds.
   const details: PersonalDetailsFields = {};
@@ -149,18 +149,18 @@ export function writePersonalDetails(
   personalDetails: CachedPersonalDetails,
   store = sessionStore(),
 ): void {
-  writeJson(store, PERSONAL_DETAILS_KEY, personalDetails);
+  writeEntry(store, PERSONAL_DETAILS_KEY, personalDetails);
 }
 
 /** The cached feedback text, or null when there is none or it is blank. */
 export function readFeedback(store = sessionStore()): string | null {
-  const value = readJson(store, FEEDBACK_KEY, asText);
+  const value = readEntry(store, FEEDBACK_KEY, asText);
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
 /** Caches the feedback text as it is, plain text (spec §3; the chart's `persistFeedback`). */
 export function writeFeedback(feedback: string, store = sessionStore()): void {
-  writeJson(store, FEEDBACK_KEY, feedback, asText);
+  writeEntry(store, FEEDBACK_KEY, feedback, asText);
 }
 
 /** The draft of a form, if one was kept and `isDraft` accepts its shape. */
@@ -169,13 +169,13 @@ export function readDraft<T>(
   isDraft: (value: unknown) => value is T,
   store = sessionStore(),
 ): T | undefined {
-  const value = readJson(store, DRAFT_PREFIX + name);
+  const value = readEntry(store, DRAFT_PREFIX + name);
   return isDraft(value) ? value : undefined;
 }
 
 /** Keeps the draft of a form. */
 export function writeDraft(name: DraftName, draft: unknown, store = sessionStore()): void {
-  writeJson(store, DRAFT_PREFIX + name, draft);
+  writeEntry(store, DRAFT_PREFIX + name, draft);
 }
 
 /** The key of the journey's last submission, or null when there is none or it is unreadable. */
@@ -183,7 +183,7 @@ export function readSubmissionKey(
   journey: JourneyName,
   store = sessionStore(),
 ): SubmissionKey | null {
-  const value = readJson(store, SUBMISSION_KEY_PREFIX + journey);
+  const value = readEntry(store, SUBMISSION_KEY_PREFIX + journey);
   if (!isRecord(value)) return null;
   const { key, data } = value;
   return typeof key === 'string' && key !== '' && typeof data === 'string' ? { key, data } : null;
@@ -195,7 +195,7 @@ export function writeSubmissionKey(
   submissionKey: SubmissionKey,
   store = sessionStore(),
 ): void {
-  writeJson(store, SUBMISSION_KEY_PREFIX + journey, submissionKey);
+  writeEntry(store, SUBMISSION_KEY_PREFIX + journey, submissionKey);
 }
 
 function clearJourney(journey: JourneyName, store: KeyValueStore | undefined): void {
