@@ -40,7 +40,7 @@ function fromCustomer({ attributes }: CustomerResource): PrefillDetails {
   return {
     firstName: attributes.firstName,
     surname: attributes.surname,
-    email: attributes.email,
+    email: attributes.email ?? '',
     telephoneNumber: '',
   };
 }

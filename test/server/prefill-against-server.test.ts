@@ -66,6 +66,19 @@ describe('prefill', () => {
     expect(requestedPaths()).toEqual(['/v1/customers']);
   });
 
+  it('fills the name from a customer record that has no email', async () => {
+    const record = {
+      type: 'customers',
+      id: 'c-1',
+      attributes: { 'first-name': 'Rhian', surname: 'Evans', email: null },
+    };
+    fetchSpy.mockResolvedValueOnce(Response.json({ data: [record] }));
+    await expect(fetchPrefill(tokensOf('access-only'))).resolves.toEqual({
+      signedIn: true,
+      details: { firstName: 'Rhian', surname: 'Evans', email: '', telephoneNumber: '' },
+    });
+  });
+
   it('is anonymous without tokens and calls nothing', async () => {
     await expect(fetchPrefill({})).resolves.toEqual({ signedIn: false });
     expect(fetchSpy).not.toHaveBeenCalled();

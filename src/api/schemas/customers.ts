@@ -7,7 +7,8 @@ export const customerResourceSchema = z.object({
   attributes: z.object({
     firstName: z.string(),
     surname: z.string(),
-    email: z.string(),
+    // A record may have no email, as an account may not (`accounts.ts`); the name still prefills.
+    email: z.nullable(z.string()),
   }),
 });
 
