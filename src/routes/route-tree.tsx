@@ -106,7 +106,7 @@ const dealsRoute = createRoute({
   loader: ({ context, preload }) => {
     // Fetched only once signed in; a preload (link hover) has not checked the tokens.
     if (preload) return;
-    import('../ui/deals/deals-query')
+    import('../api/queries/deals')
       .then(({ dealsRead }) => context.remote.read(dealsRead()))
       .catch(ignore);
   },

@@ -6,7 +6,7 @@ import { LoadingSpinner } from '../shared/loading-spinner';
 import { useMetaDescription } from '../shared/meta-description';
 import { addNucleusScripts } from '../shared/nucleus-scripts';
 import { usePageTitle } from '../shared/page-title';
-import { dealsPageTitle, dealsRead } from './deals-query';
+import { dealsRead } from '../../api/queries/deals';
 import classes from './deals-page.module.css';
 
 /**
@@ -55,4 +55,9 @@ export function DealsPage() {
       </div>
     </>
   );
+}
+
+/** '{page title} - Help & Support' (spec §1); the area's name alone until the title is known. */
+export function dealsPageTitle(title: string | undefined): string {
+  return title ? `${title} - Help & Support` : 'Help & Support';
 }

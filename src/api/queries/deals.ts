@@ -1,5 +1,5 @@
-import { contentApi } from '../../api/http/clients';
-import { retryOnce, type RemoteRead } from '../../api/http/remote-cache';
+import { contentApi } from '../http/clients';
+import { retryOnce, type RemoteRead } from '../http/remote-cache';
 import { config } from '../../config';
 import { parseContentPage, type ContentPage } from '../../content/parse-content-page';
 
@@ -16,8 +16,3 @@ export const dealsRead = (): RemoteRead<ContentPage> => ({
   // A failed fetch is logged (spec §8); one retry is enough.
   retry: retryOnce,
 });
-
-/** '{page title} - Help & Support' (spec §1); the area's name alone until the title is known. */
-export function dealsPageTitle(title: string | undefined): string {
-  return title ? `${title} - Help & Support` : 'Help & Support';
-}
