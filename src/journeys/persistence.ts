@@ -2,7 +2,7 @@
  * What the journeys keep in `sessionStorage` so a reload loses nothing (spec §3 cache keys, §8):
  *
  * - `personalDetails` — the spec's cached personal details of the complaint journey;
- * - `feedback` — the feedback text of the refund-feedback journey (a JSON string);
+ * - `feedback` — the feedback text of the refund-feedback journey, as plain text;
  * - drafts — what the user has typed (and the errors shown) on each form, under
  *   `help-and-support.draft.<form>`, so Back/Next and a reload keep them;
  * - submission keys — the `Idempotency-Key` of each journey's last submission and the data it was

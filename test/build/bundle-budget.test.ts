@@ -39,7 +39,7 @@ const jsGoal = (path: string) => KIND_GOALS[kindOf(path)];
 
 /**
  * Each measured route's best figure reached, rounded up to the next half kB, so the test fails on
- * any growth (routes under their goal are held below it too; measured 2026-11-25, see
+ * any growth (routes under their goal are held below it too; measured 2026-11-26, see
  * docs/performance.md). Home is held at its goal; contact us got 0.1 kB more when its rich-text
  * sanitiser began to share its link rule with the article's (a chunk of its own). The journeys
  * reached their goal once their forms were built from the app's own form components instead of
@@ -47,8 +47,8 @@ const jsGoal = (path: string) => KIND_GOALS[kindOf(path)];
  * steps are held at the goal itself.
  */
 const JS_CEILINGS: Partial<Record<RouteName, number>> = {
-  category: 118.5,
-  article: 115.5,
+  category: 118,
+  article: 115,
   'contact-us': 109,
   'complaints/feedback': 147,
   'submit-meter-read': 134,

@@ -18,6 +18,6 @@ export const articleUrl = (category: string, article: string) =>
 export const articleRead = (category: string, article: string): RemoteRead<ContentPage> => ({
   key: `article/${category}/${article}`,
   load: async () => parseContentPage(await contentApi.getText(articlePath(category, article))),
-  // A failed article is logged and explained on the page (spec §8); one retry is enough.
+  // A failed article is logged only (spec §8); one retry is enough.
   retry: retryOnce,
 });

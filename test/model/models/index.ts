@@ -1,6 +1,6 @@
 /**
- * Every chart model, for the QA report. A chart without an entry here shows as 'no model' in
- * `npm run test:model` and fails it.
+ * Every chart model, for the QA report. `npm run test:model` reports a chart without an entry here
+ * from its own suite (`test/model/<chart>.model.test.ts`), or as having no model.
  */
 import { addressSelectionModel } from './address-selection';
 import type { ChartModelDefinition } from './chart-model';
