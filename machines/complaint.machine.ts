@@ -252,6 +252,23 @@ const persistDetailsDraft = forms.persistDraftOf<ComplaintContext, ComplaintDraf
 const checkedDetails = (context: ComplaintContext) =>
   validateDetailsForm(context.detailsForm.values);
 
+/**
+ * Whether the details form still gives the cached answers, with their address or none picked since
+ * (a reload with only the cache): edits not yet submitted keep the user on the details step.
+ */
+function detailsAsCached(context: ComplaintContext): boolean {
+  const answers = checkedDetails(context).values;
+  const cached = context.personalDetails;
+  if (answers === null || cached === null) return false;
+  const { address } = context;
+  return (
+    (address === null || address.id === cached.addressId) &&
+    (Object.keys(answers) as (keyof PersonalDetails)[]).every(
+      (field) => answers[field] === cached[field],
+    )
+  );
+}
+
 const typeFormAssigners = forms.formAssigners('typeForm', checkedType, ({ complaintType }) => ({
   complaintType,
 }));
@@ -311,6 +328,13 @@ export const complaintMachine = setup({
     isVisiting: kernel.isVisiting,
     choseEnergy: ({ context }) => context.complaintType === 'energy',
     hasComplaint: ({ context }) => context.complaint !== null,
+    // Browser Forward past a choice changed but not submitted: refused, so the step the user is on
+    // never goes on with the answer it no longer shows.
+    typeFormAsSubmitted: ({ context }) =>
+      context.typeForm.values.complaintType === context.complaintType,
+    energyFormAsSubmitted: ({ context }) =>
+      context.energyForm.values.energyPayment === context.energyPayment,
+    detailsFormAsCached: ({ context }) => detailsAsCached(context),
     hasChosenAddress: ({ context }) => context.address !== null,
     // Cached details of another complaint (a stale cache, a deep link to another complaint's query
     // page) do not open the query step: their type and subtype would go on this complaint's lead.
@@ -353,8 +377,13 @@ export const complaintMachine = setup({
   id: 'complaint',
   context: ({ input }) => ({
     signedIn: input.signedIn,
-    complaintType: null,
-    energyPayment: null,
+    // A reload keeps the choices the drafts show, so the steps after them stay reachable.
+    complaintType: input.typeDraft
+      ? (validateComplaintTypeChoice(input.typeDraft.values).values?.complaintType ?? null)
+      : null,
+    energyPayment: input.energyDraft
+      ? (validateEnergyPaymentChoice(input.energyDraft.values).values?.energyPayment ?? null)
+      : null,
     complaint: null,
     typeForm: input.typeDraft ?? forms.freshForm({ complaintType: '' }),
     energyForm: input.energyDraft ?? forms.freshForm({ energyPayment: '' }),
@@ -401,7 +430,7 @@ export const complaintMachine = setup({
         // Enquiry and complaint pages are linked directly: the journey may begin at the details step.
         'journey.start': { target: 'enterDetails', actions: 'startJourney' },
         'route.visit': {
-          guard: and([kernel.visiting('selectEnergy'), 'choseEnergy']),
+          guard: and([kernel.visiting('selectEnergy'), 'choseEnergy', 'typeFormAsSubmitted']),
           target: 'selectEnergy',
         },
       },
@@ -438,7 +467,7 @@ export const complaintMachine = setup({
         'route.visit': [
           { guard: kernel.visiting('selectType'), target: 'selectType' },
           {
-            guard: and([kernel.visiting('details'), 'hasComplaint']),
+            guard: and([kernel.visiting('details'), 'hasComplaint', 'energyFormAsSubmitted']),
             target: 'enterDetails',
           },
         ],
@@ -463,7 +492,7 @@ export const complaintMachine = setup({
       },
       visits: [
         {
-          guard: and([kernel.visiting('query'), 'hasDetailsForComplaint']),
+          guard: and([kernel.visiting('query'), 'hasDetailsForComplaint', 'detailsFormAsCached']),
           target: 'describeQuery',
         },
         ...backToChoices,

@@ -173,6 +173,10 @@ export const feedbackMachine = setup({
     detailsFormIsValid: ({ context }) => checkedDetails(context).values !== null,
     detailsPageHasErrors: ({ context }) => pageHasErrors(context.detailsForm, context),
     hasFeedback: ({ context }) => hasText(context.feedback),
+    // Browser Forward past an edit not submitted: refused, so the lead never carries a text the
+    // feedback box no longer shows.
+    feedbackFormAsSubmitted: ({ context }) =>
+      checkedFeedback(context).values?.feedback === context.feedback,
     isVisiting: kernel.isVisiting,
   },
   actions: {
@@ -235,7 +239,7 @@ export const feedbackMachine = setup({
         }),
         // Refused without feedback text: the router then shows this step (spec §8).
         'route.visit': {
-          guard: and([kernel.visiting('details'), 'hasFeedback']),
+          guard: and([kernel.visiting('details'), 'hasFeedback', 'feedbackFormAsSubmitted']),
           target: 'enterDetails',
         },
       },

@@ -186,6 +186,21 @@ describe('feedback journey: reload, Back and Forward', () => {
     await expectHeading(page, feedbackDetailsHeading);
     await closePage(page);
   });
+
+  it('Forward after changing the feedback without sending it stays on the feedback step', async () => {
+    const page = await feedbackDetailsReached();
+    await page.goBack();
+    await expectHeading(page, feedbackHeading);
+    const feedback = page.getByRole('textbox', { name: 'Your feedback' });
+    await feedback.fill('Actually, refund me.');
+    await forgetHeadings(page);
+    await page.goForward();
+    await expectPath(page, journeyRoutes.feedback.path);
+    await expectHeading(page, feedbackHeading);
+    expect(await headingsSeen(page)).not.toContain(feedbackDetailsHeading);
+    await expect.poll(() => feedback.inputValue()).toBe('Actually, refund me.');
+    await closePage(page);
+  });
 });
 
 /**

@@ -554,6 +554,48 @@ describe('complaint chart: browser Back and Forward', () => {
     expect(actor.getSnapshot().matches('selectEnergy')).toBe(true);
   });
 
+  it('refuses Forward past a choice changed but not submitted', () => {
+    const { actor } = setup();
+    chooseType(actor, 'energy');
+    chooseEnergy(actor, 'credit');
+    expect(actor.getSnapshot().matches('enterDetails')).toBe(true);
+    actor.send({ type: 'route.visit', step: 'selectEnergy' });
+    actor.send({ type: 'energy.change', value: 'payAsYouGo' });
+    actor.send({ type: 'route.visit', step: 'details' });
+    expect(actor.getSnapshot().value).toEqual({ selectEnergy: 'editing' });
+    actor.send({ type: 'route.visit', step: 'selectType' });
+    actor.send({ type: 'type.change', value: 'homeServices' });
+    actor.send({ type: 'route.visit', step: 'selectEnergy' });
+    expect(actor.getSnapshot().value).toEqual({ selectType: 'editing' });
+  });
+
+  it('refuses Forward to the query step past details edited but not submitted', async () => {
+    const { actor, toQuery, typeDetails, submitLead } = setup();
+    await toQuery('gas-and-electricity');
+    actor.send({ type: 'route.visit', step: 'details' });
+    typeDetails({ email: 'ada@' });
+    actor.send({ type: 'route.visit', step: 'query' });
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
+    typeDetails({ email: 'ada.l@example.com' });
+    actor.send({ type: 'route.visit', step: 'query' });
+    expect(actor.getSnapshot().value).toEqual({ enterDetails: 'editing' });
+    // Submitted, the new answer goes on the lead.
+    actor.send({ type: 'details.submit' });
+    submitQuery(actor, 'My bill doubled.');
+    expect(submitLead.mock.calls.at(-1)?.[0].personalDetails.email).toBe('ada.l@example.com');
+  });
+
+  it('resumes on select-energy after a reload, with energy chosen on select-type', () => {
+    const { actor } = setup({
+      signedIn: false,
+      personalDetails: null,
+      submissionKey: null,
+      typeDraft: { values: { complaintType: 'energy' }, errors: {}, attempt: 0 },
+    });
+    actor.send({ type: 'route.visit', step: 'selectEnergy' });
+    expect(actor.getSnapshot().value).toEqual({ selectEnergy: 'editing' });
+  });
+
   it('refuses select-energy on a journey that started at the details step', () => {
     const { actor } = setup();
     actor.send({ type: 'journey.start', complaint: 'enquiry-gas-and-electricity' });

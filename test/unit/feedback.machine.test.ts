@@ -117,6 +117,21 @@ describe('feedback chart', () => {
     expect(actor.getSnapshot().context.feedbackForm.values.feedback).toBe('Cached text');
   });
 
+  it('refuses Forward to the details past feedback edited but not submitted', () => {
+    const { actor } = setup({ signedIn: false, feedback: 'Cached text', submissionKey: null });
+    actor.send({ type: 'route.visit', step: 'details' });
+    actor.send({ type: 'route.visit', step: 'feedback' });
+    actor.send({ type: 'feedback.change', value: '' });
+    actor.send({ type: 'route.visit', step: 'details' });
+    expect(actor.getSnapshot().value).toEqual(feedbackStep);
+    actor.send({ type: 'feedback.change', value: 'Cached text, and more' });
+    actor.send({ type: 'route.visit', step: 'details' });
+    expect(actor.getSnapshot().value).toEqual(feedbackStep);
+    actor.send({ type: 'feedback.submit' });
+    expect(actor.getSnapshot().value).toEqual(detailsStep);
+    expect(actor.getSnapshot().context.feedback).toBe('Cached text, and more');
+  });
+
   it('posts once, with the chosen address, and confirms with origin feedback', async () => {
     const { actor, submitLead } = setup({
       signedIn: false,
@@ -297,7 +312,11 @@ describe('feedback chart', () => {
     });
     expect(actor.getSnapshot().value).toEqual({ enterFeedback: 'invalid' });
     expect(actor.getSnapshot().context.feedbackForm.attempt).toBe(2);
+    // The box no longer shows the cached text: the details wait for a valid submit.
     actor.send({ type: 'route.visit', step: 'details' });
+    expect(actor.getSnapshot().value).toEqual({ enterFeedback: 'invalid' });
+    actor.send({ type: 'feedback.change', value: 'Keep the credit' });
+    actor.send({ type: 'feedback.submit' });
     expect(actor.getSnapshot().value).toEqual({ enterDetails: 'invalid' });
     expect(actor.getSnapshot().context.detailsForm.values.firstName).toBe(details.firstName);
   });

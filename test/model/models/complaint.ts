@@ -236,13 +236,14 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
       return queryForm.values.query === '' || queryForm.values.query === overLimit;
     case 'route.visit':
       // Back from the details step only before working on it (or on the way back from the query
-      // step, the address shown again); from the query step before typing,
-      // or right after a submit with errors.
+      // step, the address shown again), and Forward to the query step after editing what was
+      // submitted; from the query step before typing, or right after a submit with errors.
       if (snapshot.matches('enterDetails'))
         return (
-          detailsUntouched &&
-          (isDeepStrictEqual(addressForm, freshForm(emptyAddressValues)) ||
-            (context.address !== null && context.personalDetails !== null))
+          (detailsUntouched &&
+            (isDeepStrictEqual(addressForm, freshForm(emptyAddressValues)) ||
+              (context.address !== null && context.personalDetails !== null))) ||
+          (event.step === 'query' && context.personalDetails !== null)
         );
       return (
         !snapshot.matches('describeQuery') ||
@@ -370,7 +371,11 @@ async function runPath(run: kit.PathRun<typeof complaintMachine, ModelEvent>): P
         (values) => validateDetailsForm(values).errors,
       ),
       'complaint.describeQuery': atStep('/complaints/$complaint/query', (snapshot) => {
-        expect(snapshot.context.personalDetails).not.toBeNull();
+        const { personalDetails, detailsForm } = snapshot.context;
+        // What will be posted is what the details form shows: Forward past edits is refused.
+        const answers = validateDetailsForm(detailsForm.values).values;
+        expect(answers).not.toBeNull();
+        expect(personalDetails).toMatchObject(answers ?? {});
         if (snapshot.context.submitError) expect(snapshot.context.query).not.toBeNull();
       }),
       ...formChecks('complaint.describeQuery', 'queryForm', (values, { context }) =>

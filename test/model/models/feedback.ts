@@ -74,6 +74,20 @@ const inputs: kit.NamedInputs<typeof feedbackMachine> = [
     name: 'reload with cached feedback',
     input: { signedIn: true, feedback: 'Cached: keep the credit.', submissionKey: null },
   },
+  {
+    // The box was emptied and submitted, then the page reloaded: the cached text is not what shows.
+    name: 'reload with a feedback draft that shows errors',
+    input: {
+      signedIn: true,
+      feedback: 'Cached: keep the credit.',
+      submissionKey: null,
+      feedbackDraft: {
+        values: { feedback: '' },
+        errors: validateFeedbackText({ feedback: '' }).errors,
+        attempt: 1,
+      },
+    },
+  },
 ];
 
 export const feedbackModel = kit.defineChartModel(feedbackMachine, {
@@ -230,7 +244,10 @@ async function runPath(run: kit.PathRun<typeof feedbackMachine, ModelEvent>): Pr
       'feedback.enterFeedback': atStep('/complaints/feedback'),
       ...formChecks('feedback.enterFeedback', 'feedbackForm', validateFeedbackText),
       'feedback.enterDetails': atStep('/complaints/feedback/personal-details', (snapshot) => {
-        expect(snapshot.context.feedback?.trim()).toBeTruthy();
+        const { feedback, feedbackForm } = snapshot.context;
+        expect(feedback?.trim()).toBeTruthy();
+        // What will be posted is what the feedback box shows: Forward past an edit is refused.
+        expect(validateFeedbackText(feedbackForm.values).values?.feedback).toBe(feedback);
         journey.address.expectHolds(snapshot);
         const { submitError, submissionKey, details } = snapshot.context;
         // After a failed post the posted details are kept for the retry.
