@@ -162,23 +162,36 @@ const checkedManualAddress = (context: AddressSelectionContext) =>
 
 /**
  * `address.lookup` from a state that offers the postcode field: a valid postcode starts the lookup
- * (letting go of any pick), else its message shows.
+ * (letting go of any pick and of the manual form's messages, whose fields go), else its message
+ * shows.
  */
 const lookUp = [
   {
     guard: 'postcodeIsValid' as const,
     target: 'lookingUp' as const,
-    actions: ['checkPostcode' as const, 'startLookup' as const, 'reportToParent' as const],
+    actions: [
+      'checkPostcode' as const,
+      'forgetManualErrors' as const,
+      'startLookup' as const,
+      'reportToParent' as const,
+    ],
   },
   { actions: ['checkPostcode' as const, 'reportToParent' as const] },
 ];
 
-/** `address.saveManual` from the manual form: a valid address is saved, else its messages show. */
+/**
+ * `address.saveManual` from the manual form: a valid address is saved (a lookup postcode's message
+ * goes with the lookup), else its messages show.
+ */
 const saveManually = [
   {
     guard: 'manualAddressIsValid' as const,
     target: 'savingManual' as const,
-    actions: ['checkManualAddress' as const, 'reportToParent' as const],
+    actions: [
+      'checkManualAddress' as const,
+      'forgetPostcodeError' as const,
+      'reportToParent' as const,
+    ],
   },
   { actions: ['checkManualAddress' as const, 'reportToParent' as const] },
 ];
@@ -244,6 +257,9 @@ export const addressSelectionMachine = setup({
     })),
     forgetPostcodeError: assign(({ context }) => ({
       form: withGroupErrors(context.form, lookupFields, {}),
+    })),
+    forgetManualErrors: assign(({ context }) => ({
+      form: withGroupErrors(context.form, manualFields, {}),
     })),
     /** Shows the manual form's messages, or keeps the valid address for the save. */
     checkManualAddress: assign(({ context }) => {
@@ -322,6 +338,10 @@ export const addressSelectionMachine = setup({
           },
         ],
         onError: { target: 'lookupFailed' },
+      },
+      on: {
+        // The link stays on screen while the list loads; choosing it drops the lookup.
+        'address.enterManually': enterManually,
       },
     },
     choosing: {

@@ -221,6 +221,15 @@ describe('AddressSelector, a view of the address-selection chart', () => {
     expect(focused()).toBe(ui.getByRole('textbox', { name: 'Postcode' }));
   });
 
+  it('opens the manual form from the link while addresses are still being found', async () => {
+    const user = userEvent.setup();
+    const { ui } = setup();
+    await user.type(ui.getByRole('textbox', { name: 'Postcode' }), 'sw1a 1aa{Enter}');
+    expect(section()).toContain('Finding addresses…');
+    await user.click(ui.getByRole('button', { name: 'Enter the address manually' }));
+    expect(ui.getByRole('textbox', { name: 'House name or number' })).toBeTruthy();
+  });
+
   it('validates the manual address before saving it', async () => {
     const user = userEvent.setup();
     const { ui, saves } = setup();

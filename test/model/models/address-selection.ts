@@ -126,6 +126,10 @@ async function runPath(
     expect(real.value).toEqual(snapshot.value);
     expect(real.context).toEqual(snapshot.context);
     expectRuleMessages(real);
+    // Messages only for inputs on show: the error summary links to each one.
+    for (const field of Object.keys(real.context.form.errors)) {
+      expect(real.hasTag(field === 'postcode' ? 'lookup' : 'manualForm'), field).toBe(true);
+    }
     // The view shows a pick exactly when the chart holds one.
     expect(real.hasTag('picked')).toBe(real.context.selected !== null);
   };

@@ -84,6 +84,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
       failed: snapshot.hasTag('failed'),
       picked: snapshot.hasTag('picked'),
       canClear: snapshot.can({ type: 'address.clear' }),
+      canEnterManually: snapshot.can({ type: 'address.enterManually' }),
       addresses: snapshot.context.addresses,
       selected: snapshot.context.selected,
       postcode: snapshot.context.postcode,
@@ -197,7 +198,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
             </>
           )}
           <div className={journey.actions}>
-            {!view.showManual && (
+            {view.canEnterManually && (
               <button type="button" className={classes.linkButton} onClick={enterManually}>
                 Enter the address manually
               </button>
