@@ -79,7 +79,7 @@ describe('the feedback chart with its real implementations', () => {
     expect(JSON.parse(storage.get('help-and-support.draft.feedback-text') ?? 'null')).toEqual(
       freshForm({ feedback: 'Keep my credit, please' }),
     );
-    actor.send({ type: 'route.visit', step: 'details' });
+    actor.send({ type: 'feedback.submit' });
     actor.send({ type: 'details.change', field: 'firstName', value: 'Ada' });
     await waitFor(actor, (snapshot) => snapshot.context.detailsForm.values.email !== '');
     const kept: unknown = JSON.parse(storage.get('help-and-support.draft.feedback-details') ?? '');
