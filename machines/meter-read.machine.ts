@@ -17,6 +17,7 @@ import { stepMeta } from './journey-routes';
 import * as kernel from './journey-kernel';
 import * as forms from './form-kernel';
 import {
+  asksMeterReadField,
   initialMeterReadValues,
   localDay,
   meterReadFormFields,
@@ -171,7 +172,11 @@ export const meterReadMachine = setup({
       config: params.config,
       errorTemplate: params.config.smrErrorTemplate,
     })),
-    editForm: assign(formAssigners.edit),
+    /** Takes the edit; a changed fuel or Economy 7 answer drops the messages of the fields it hides. */
+    editForm: assign((args, change: forms.FieldChange<MeterReadFormField>) => {
+      const { form } = formAssigners.edit(args, change);
+      return { form: forms.keepErrorsOf(form, (field) => asksMeterReadField(form.values, field)) };
+    }),
     /** Shows the submit's errors, or stores the validated reading. */
     checkReading: assign(formAssigners.check),
     fillForm: assign(formAssigners.fill),

@@ -55,6 +55,38 @@ export function initialMeterReadValues(
   );
 }
 
+/**
+ * The parts of the form the answers so far ask for (spec §3): the chosen fuel's fields, and for an
+ * Economy 7 meter its two readings instead of one. The form shows these and checks only these.
+ */
+export function meterReadSections({
+  fuel,
+  is_economy_7_radio,
+}: Pick<MeterReadFormInput, 'fuel' | 'is_economy_7_radio'>) {
+  const electricity = fuel === 'Dual' || fuel === 'Electricity';
+  return {
+    gas: fuel === 'Dual' || fuel === 'Gas',
+    electricity,
+    economy7: electricity && is_economy_7_radio === 'yes',
+  };
+}
+
+const gasFields: readonly MeterReadFormField[] = ['gas_account_number', 'gas_reading'];
+const electricityFields: readonly MeterReadFormField[] = [
+  'elec_account_number',
+  'is_economy_7_radio',
+];
+
+/** Whether the form asks `field` with these answers (see `meterReadSections`). */
+export function asksMeterReadField(input: MeterReadFormInput, field: MeterReadFormField): boolean {
+  const sections = meterReadSections(input);
+  if (gasFields.includes(field)) return sections.gas;
+  if (electricityFields.includes(field)) return sections.electricity;
+  if (field === 'elec_reading') return sections.electricity && !sections.economy7;
+  if (field === 'elec7_reading_normal' || field === 'elec7_reading_low') return sections.economy7;
+  return true;
+}
+
 /** Longest meter reading, in digits (spec §9). */
 export const meterReadingMaxLength = 6;
 
@@ -167,9 +199,7 @@ export function validateMeterReadForm(
 
   const fuel = input.fuel;
   errors.check('fuel', isFuel(fuel) ? null : 'Select which fuel you are giving a reading for');
-  const hasGas = fuel === 'Dual' || fuel === 'Gas';
-  const hasElectricity = fuel === 'Dual' || fuel === 'Electricity';
-  const economy7 = input.is_economy_7_radio === 'yes';
+  const { gas: hasGas, electricity: hasElectricity, economy7 } = meterReadSections(input);
   if (hasGas) {
     errors.check('gas_account_number', customerNumberError(input.gas_account_number, 'gas'));
     errors.check('gas_reading', readingError(input.gas_reading, 'gas meter reading'));

@@ -91,12 +91,19 @@ const inputs: kit.NamedInputs<typeof meterReadMachine> = [
   { name: 'reload with a draft showing errors', input: { ...input, draft: keptDraft } },
 ];
 
+/** Answers that change which fields the form asks (spec §3): the fuel, then Economy 7. */
+const answerChanges = [
+  { type: 'reading.change', field: 'fuel', value: 'Electricity' },
+  { type: 'reading.change', field: 'is_economy_7_radio', value: 'yes' },
+] as const satisfies readonly MeterReadEvent[];
+
 const samples: readonly ModelEvent[] = [
   actorDone('loadMeterReadConfig', openWeek),
   actorDone('loadMeterReadConfig', closedWeek),
   actorFailed('loadMeterReadConfig', '404'),
   actorDone('loadPrefill', prefill),
   ...kit.typingSamples('reading.change', typedFields, typed),
+  ...answerChanges,
   { type: 'reading.submit' },
   kit.failureDismiss,
   ...leadPostAnswers('MR-7', '503'),
@@ -126,6 +133,13 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
   if (!kit.fitsPrefill(prefilling, event)) return false;
   switch (event.type) {
     case 'reading.change': {
+      // Once a submit has shown messages the user may switch to electricity, then to Economy 7:
+      // the gas fields and then the single electricity reading go, with their messages.
+      if (event.field === 'fuel')
+        return snapshot.context.reading === null && form.attempt > 0 && form.values.fuel === 'Gas';
+      if (event.field === 'is_economy_7_radio')
+        return form.values.fuel === 'Electricity' && form.values.is_economy_7_radio === 'no';
+      if (form.values.fuel !== 'Gas') return false;
       const field = event.field as TypedField;
       const before = typedFields.slice(0, typedFields.indexOf(field));
       // Nothing is typed once a reading was posted (a failed post is retried as it was).

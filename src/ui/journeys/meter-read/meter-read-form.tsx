@@ -4,7 +4,11 @@ import {
   type MeterReadForm as MeterReadFormState,
   type MeterReadFormField,
 } from '../../../../machines/meter-read.machine';
-import { localDay, readingDateWindow } from '../../../../machines/validation/meter-read-form';
+import {
+  localDay,
+  meterReadSections,
+  readingDateWindow,
+} from '../../../../machines/validation/meter-read-form';
 import { meterReadCompany, titleOptions } from '../../../api/schemas/lead-fields';
 import { RichText } from '../../shared/rich-text';
 import { summaryItems } from '../shared/error-summary';
@@ -79,9 +83,7 @@ export function MeterReadForm({
   const { values, errors } = form;
   const dateWindow = useMemo(() => readingDateWindow(localDay(today)), [today]);
 
-  const hasGas = values.fuel === 'Dual' || values.fuel === 'Gas';
-  const hasElectricity = values.fuel === 'Dual' || values.fuel === 'Electricity';
-  const economy7 = values.is_economy_7_radio === 'yes';
+  const { gas: hasGas, electricity: hasElectricity, economy7 } = meterReadSections(values);
 
   const text = (
     field: MeterReadFormField,
