@@ -17,6 +17,7 @@ import { journeyInspector } from './inspector';
 import {
   isPathOf,
   navigationFor,
+  samePath,
   targetPath,
   type JourneyBinding,
   type Navigation,
@@ -97,11 +98,19 @@ export class JourneySession<TLogic extends AnyStateMachine> {
 
   /**
    * Whether a visit arriving from `path` continues this journey: the visitor comes from one of its
-   * steps. Coming from anywhere else (another page, a confirmation, a new tab) starts the journey
-   * afresh, from what the browser session kept.
+   * steps, and a finished journey only into its last screen (Back from the meter read's
+   * confirmation is a new form). Coming from anywhere else (another page, a confirmation, a new
+   * tab) starts the journey afresh, from what the browser session kept.
    */
   continuesFrom(path: string | undefined): boolean {
-    return path !== undefined && isPathOf(path, this.binding.routes);
+    if (path === undefined || !isPathOf(path, this.binding.routes)) return false;
+    const snapshot = this.actor.getSnapshot();
+    const { status }: AnyMachineSnapshot = snapshot;
+    const finalPath = targetPath(snapshot, this.binding);
+    return (
+      status !== 'done' ||
+      (finalPath !== undefined && samePath(finalPath, this.router.currentPath()))
+    );
   }
 
   /**

@@ -437,6 +437,11 @@ journeyPaths.describeBrowserPaths({
             ],
             axe,
           });
+          // The journey is over: Back opens a new form (the draft went with the confirmation).
+          await page.goBack();
+          await expectPath(page, '/submit-meter-read');
+          await expectHeading(page, 'Submit a meter reading');
+          expect(await textbox(page, 'Surname').inputValue()).toBe('');
         },
       }),
     });

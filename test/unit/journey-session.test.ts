@@ -146,6 +146,28 @@ describe('the journey registry', () => {
     expect(second.actor.getSnapshot().matches('selectType')).toBe(true);
   });
 
+  it('starts afresh when the running journey has finished, unless it goes into its last screen', async () => {
+    const closedWeek = {
+      isMeterReadWeek: false,
+      headingTemplate: '',
+      smrErrorTemplate: '',
+      contactCardPillTemplate: '',
+      contactCardTemplate: '',
+    };
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json(closedWeek)));
+    const first = await registry.open('meterRead', {});
+    await vi.waitFor(() => expect(first.actor.getSnapshot().status).toBe('done'));
+    router.previous = journeyRoutes.meterRead.path;
+    // Into its last screen (here the closed form's page) it continues, as a confirmation does.
+    router.path = journeyRoutes.meterRead.path;
+    expect(await registry.open('meterRead', {})).toBe(first);
+    router.path = '/contact-us';
+    const second = await registry.open('meterRead', {});
+    expect(second).not.toBe(first);
+    expect(registry.session('meterRead')).toBe(second);
+    second.actor.stop();
+  });
+
   it('starts the meter-read journey with the prefill of the URL it was opened with', async () => {
     const session = await registry.open('meterRead', { first_name: 'Mary', fuel: 'Dual' });
     expect(session.actor.getSnapshot().context.prefill).toEqual({
