@@ -50,6 +50,8 @@ import {
 import {
   complaintValueForEnergy,
   complaintValues,
+  isComplaintType,
+  isEnergyPaymentType,
   type ComplaintType,
   type ComplaintValue,
   type EnergyPaymentType,
@@ -301,6 +303,9 @@ function detailsFormOf(cached: CachedPersonalDetails | null): PersonalDetailsFor
 
 const noQuery: Record<QueryFormField, string> = { subject: '', query: '' };
 
+const choiceOf = <T>(value: unknown, isChoice: (value: unknown) => value is T): T | null =>
+  isChoice(value) ? value : null;
+
 /** A later step's ways back to the radio questions: select-energy once energy was chosen, select-type. */
 const backToChoices = [
   { guard: and([kernel.visiting('selectEnergy'), 'choseEnergy']), target: 'selectEnergy' },
@@ -378,12 +383,8 @@ export const complaintMachine = setup({
   context: ({ input }) => ({
     signedIn: input.signedIn,
     // A reload keeps the choices the drafts show, so the steps after them stay reachable.
-    complaintType: input.typeDraft
-      ? (validateComplaintTypeChoice(input.typeDraft.values).values?.complaintType ?? null)
-      : null,
-    energyPayment: input.energyDraft
-      ? (validateEnergyPaymentChoice(input.energyDraft.values).values?.energyPayment ?? null)
-      : null,
+    complaintType: choiceOf(input.typeDraft?.values.complaintType, isComplaintType),
+    energyPayment: choiceOf(input.energyDraft?.values.energyPayment, isEnergyPaymentType),
     complaint: null,
     typeForm: input.typeDraft ?? forms.freshForm({ complaintType: '' }),
     energyForm: input.energyDraft ?? forms.freshForm({ energyPayment: '' }),

@@ -54,15 +54,6 @@ export function editField<F extends string>(
   };
 }
 
-/** The form with the messages of the fields `keep` accepts only (the others' inputs are gone). */
-export function keepErrorsOf<F extends string>(
-  form: FormState<F>,
-  keep: (field: F) => boolean,
-): FormState<F> {
-  const gone = (Object.keys(form.errors) as F[]).filter((field) => !keep(field));
-  return gone.length === 0 ? form : { ...form, errors: withoutFields(form.errors, gone) };
-}
-
 /** The form after a submit validated as `result`: its errors on show, counted when there are any. */
 export function withErrors<F extends string>(
   form: FormState<F>,

@@ -175,7 +175,8 @@ export const meterReadMachine = setup({
     /** Takes the edit; a changed fuel or Economy 7 answer drops the messages of the fields it hides. */
     editForm: assign((args, change: forms.FieldChange<MeterReadFormField>) => {
       const { form } = formAssigners.edit(args, change);
-      return { form: forms.keepErrorsOf(form, (field) => asksMeterReadField(form.values, field)) };
+      const hidden = meterReadFormFields.filter((field) => !asksMeterReadField(form.values, field));
+      return { form: forms.withGroupErrors(form, hidden, {}) };
     }),
     /** Shows the submit's errors, or stores the validated reading. */
     checkReading: assign(formAssigners.check),
