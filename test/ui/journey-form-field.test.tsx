@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/ui/journeys/shared/button';
 import { TextField } from '../../src/ui/journeys/shared/form-field';
 import { SelectInput } from '../../src/ui/journeys/shared/select-input';
@@ -79,16 +79,33 @@ describe('journey form parts', () => {
     expect(options()[0]).toEqual(['', 'Select a subject', true]);
   });
 
-  it('keeps a busy button named by its label, disabled and marked busy', () => {
-    const { rerender } = render(<Button busy={false}>Find address</Button>);
+  it('keeps a busy button named by its label and focused, marked busy, and doing nothing', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <Button busy={false} onClick={onClick}>
+        Find address
+      </Button>,
+    );
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Find address' });
-    expect([button.type, button.disabled, button.getAttribute('aria-busy')]).toEqual([
-      'button',
-      false,
-      null,
-    ]);
-    rerender(<Button busy>Find address</Button>);
-    expect([button.disabled, button.getAttribute('aria-busy')]).toEqual([true, 'true']);
+    const state = () => [
+      button.type,
+      button.getAttribute('aria-disabled'),
+      button.getAttribute('aria-busy'),
+    ];
+    expect(state()).toEqual(['button', null, null]);
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+    rerender(
+      <Button busy onClick={onClick}>
+        Find address
+      </Button>,
+    );
+    expect(state()).toEqual(['button', 'true', 'true']);
+    expect(document.activeElement).toBe(button);
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Find address' })).toBe(button);
   });
 });

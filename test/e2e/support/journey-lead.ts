@@ -13,8 +13,9 @@ import {
 } from './journey-driver';
 
 /**
- * While the lead post is held: exactly one post in flight, the submit button (`submit`) disabled
- * and the screen passing `axe` (once per `screen`). Resolves with the JSON body of the post.
+ * While the lead post is held: exactly one post in flight, the submit button (`submit`) marked
+ * busy and pressing it again posting nothing, and the screen passing `axe` (once per `screen`).
+ * Resolves with the JSON body of the post.
  */
 export async function expectLeadInFlight(
   page: Page,
@@ -26,8 +27,12 @@ export async function expectLeadInFlight(
   }: { leads: HeldCalls; submit: string; axe: AxeOncePerScreen; screen?: string },
 ): Promise<unknown> {
   await expect.poll(() => leads.pendingCount).toBe(1);
-  await expect.poll(() => page.getByRole('button', { name: submit }).isDisabled()).toBe(true);
+  const requestsBefore = leads.requests.length;
+  const button = page.getByRole('button', { name: submit });
+  await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
+  await button.click();
   await axe.check(page, screen);
+  expect(leads.requests).toHaveLength(requestsBefore);
   const body: unknown = leads.requests.at(-1)?.postDataJSON();
   return body;
 }

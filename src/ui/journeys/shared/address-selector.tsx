@@ -41,8 +41,7 @@ interface AddressSelectorProps {
 
 /**
  * Keeps keyboard focus in the address section as the chart moves on: the button that was used
- * (Find address while busy, Enter the address manually, Change address, Clear, Save) is disabled or
- * gone, which drops focus to the page. Focus then goes to what the new state asks for next (`id`);
+ * (Enter the address manually, Change address, Clear, Save) is gone, which drops focus to the page. Focus then goes to what the new state asks for next (`id`);
  * focus the visitor still holds is left alone, except that the list of found addresses, the answer
  * to Find address, always takes it.
  */
@@ -51,7 +50,7 @@ function useFocusFollows(id: string | undefined): void {
   useEffect(() => {
     if (previous.current === id) return;
     previous.current = id;
-    const lost = document.activeElement?.matches('body, :disabled') ?? true;
+    const lost = document.activeElement?.matches('body') ?? true;
     if (id && (lost || id === 'address-list')) document.getElementById(id)?.focus();
   }, [id]);
 }

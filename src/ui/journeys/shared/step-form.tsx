@@ -53,7 +53,7 @@ export function StepForm({
   );
 }
 
-/** The form's submit button; while the step posts (`busy`) it shows a spinner and is disabled. */
+/** The form's submit button; while the step posts (`busy`) it shows a spinner and does nothing. */
 export function SubmitButton({ busy, children }: { busy?: boolean; children: ReactNode }) {
   return (
     <div className={journey.actions}>
