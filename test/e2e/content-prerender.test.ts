@@ -17,10 +17,12 @@ import {
 } from './support/browser';
 import { expectHeading } from './support/journey-driver';
 import { signIn, storeConsent, stubThirdParties } from './support/third-parties';
-import { journeyTitles } from '../../machines/journey-routes';
 import { CATEGORY_SLUGS } from '../../src/content/category-pages';
 
 const browser = browserForFile();
+
+/** complaints/feedback's title, in the spec's words (§2). */
+const feedbackHeading = 'We owe you – Using your credit to help pay your account';
 
 /**
  * The first step of each journey, the heading the app shows on it and whether that heading is in
@@ -30,13 +32,13 @@ const browser = browserForFile();
 const journeySteps = [
   { path: 'make-a-complaint-select-type', heading: 'What is your complaint about?', inHtml: true },
   { path: 'complaints/gas-and-electricity', heading: 'Making a complaint.', inHtml: true },
-  { path: 'complaints/feedback', heading: journeyTitles.feedback ?? '', inHtml: true },
+  { path: 'complaints/feedback', heading: feedbackHeading, inHtml: true },
   { path: 'submit-meter-read', heading: 'Submit a meter reading', inHtml: false },
 ];
 
 /** Steps whose chart sends a new visitor to another step, with the heading they end up on. */
 const refusedSteps = [
-  { path: 'complaints/feedback/personal-details', heading: journeyTitles.feedback ?? '' },
+  { path: 'complaints/feedback/personal-details', heading: feedbackHeading },
   { path: 'make-a-complaint-select-energy', heading: 'What is your complaint about?' },
 ];
 
@@ -194,7 +196,7 @@ describe('journey step pages', () => {
     const { page, problems } = await openWatchedStep('complaints/feedback', {
       feedback: 'Please keep my credit on the account',
     });
-    await expectHeading(page, journeyTitles.feedback ?? '');
+    await expectHeading(page, feedbackHeading);
     expect(await page.getByLabel('Your feedback').inputValue()).toBe(
       'Please keep my credit on the account',
     );

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ComplaintValue } from '../../machines/complaint-values';
-import { journeyRoutes, journeyTitles } from '../../machines/journey-routes';
+import { journeyRoutes } from '../../machines/journey-routes';
 import { fillRoute } from '../../src/journeys/route-sync';
 import { closePage, newPage, browserForFile } from './support/browser';
 import { expectHeading, expectPath, openApp } from './support/journey-driver';
@@ -35,9 +35,10 @@ const questions = {
   complaintQuery: 'Tell us what happened',
   complaintDetails: 'Making a complaint.',
 };
-const feedbackHeading = journeyTitles.feedback ?? '';
-const feedbackDetailsHeading = journeyTitles.feedbackDetails ?? '';
-const meterReadConfirmHeading = journeyTitles.meterReadConfirm ?? '';
+/** Headings in the spec's words (§2: feedback, feedback/personal-details, meter-read confirm). */
+const feedbackHeading = 'We owe you – Using your credit to help pay your account';
+const feedbackDetailsHeading = 'If you could supply a few details...';
+const meterReadConfirmHeading = 'Thank you for submitting your meter reading';
 
 /** A page that records every h1 text that reaches its DOM, on every document it loads. */
 async function recordingPage(): Promise<Page> {

@@ -164,37 +164,43 @@ describe.each(allCharts)('the %s chart', (_id, machine) => {
     });
     expect(problems).toEqual([]);
   });
-
-  it('gives every route as an absolute path and never marks a routed state screenless', () => {
-    for (const node of stateNodes(machine)) {
-      const { route, screen } = meta(node);
-      if (route === undefined) continue;
-      expect(route, `#${node.id}`).toMatch(/^\/\S*$/);
-      expect(screen, `#${node.id} has a route but meta.screen false`).not.toBe(false);
-    }
-  });
 });
 
-describe.each(Object.entries(journeys).filter(([id]) => !embedded.has(id)))(
-  'screen states of the %s journey',
-  (_id, machine) => {
-    const screenStates = stateNodes(machine).filter(
-      (node) =>
-        node.type === 'atomic' &&
-        meta(node).screen !== false &&
-        !isTransient(node) &&
-        !AWAITING_SCREEN_FALSE.includes(node.id),
-    );
+const screenJourneys = Object.entries(journeys).filter(([id]) => !embedded.has(id));
 
-    it('carry meta.route, so the binding can navigate to them', () => {
-      expect(screenStates.length).toBeGreaterThan(0);
-      const withoutRoute = screenStates
-        .filter((node) => typeof meta(node).route !== 'string')
-        .map((node) => node.id);
-      expect(withoutRoute).toEqual([]);
-    });
-  },
-);
+describe.each(screenJourneys)('screen states of the %s journey', (_id, machine) => {
+  it('that carry a route give it as an absolute path and are never marked screenless', () => {
+    const routed = stateNodes(machine).filter((node) => meta(node).route !== undefined);
+    expect(routed.length).toBeGreaterThan(0);
+    const notAbsolute = routed
+      .filter((node) => {
+        const { route } = meta(node);
+        return typeof route !== 'string' || !/^\/\S*$/.test(route);
+      })
+      .map((node) => `#${node.id}`);
+    expect(notAbsolute).toEqual([]);
+    const markedScreenless = routed
+      .filter((node) => meta(node).screen === false)
+      .map((node) => `#${node.id}`);
+    expect(markedScreenless).toEqual([]);
+  });
+
+  const screenStates = stateNodes(machine).filter(
+    (node) =>
+      node.type === 'atomic' &&
+      meta(node).screen !== false &&
+      !isTransient(node) &&
+      !AWAITING_SCREEN_FALSE.includes(node.id),
+  );
+
+  it('carry meta.route, so the binding can navigate to them', () => {
+    expect(screenStates.length).toBeGreaterThan(0);
+    const withoutRoute = screenStates
+      .filter((node) => typeof meta(node).route !== 'string')
+      .map((node) => node.id);
+    expect(withoutRoute).toEqual([]);
+  });
+});
 
 describe.each(Object.entries(journeys).filter(([id]) => embedded.has(id)))(
   'the embedded %s chart',
@@ -207,6 +213,15 @@ describe.each(Object.entries(journeys).filter(([id]) => embedded.has(id)))(
     });
   },
 );
+
+describe.each(Object.entries(crossCutting))('the cross-cutting %s chart', (_id, machine) => {
+  it('carries no routes: it runs beside the pages and owns no screen', () => {
+    const routed = stateNodes(machine)
+      .filter((node) => meta(node).route !== undefined)
+      .map((node) => node.id);
+    expect(routed).toEqual([]);
+  });
+});
 
 describe('states awaiting a screen: false mark', () => {
   const nodes = new Map(

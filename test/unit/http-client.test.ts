@@ -74,6 +74,40 @@ describe('JSON:API mode', () => {
       "There's been a problem recording your details. Please try again.",
     );
   });
+
+  it.each([
+    [
+      'an HTML error page',
+      () =>
+        new Response('<h1>Bad gateway</h1>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+    ],
+    [
+      'JSON that does not parse',
+      () =>
+        new Response('{"errors": [', {
+          status: 502,
+          headers: { 'content-type': 'application/vnd.api+json' },
+        }),
+    ],
+    ['a document without an errors list', () => json({ errors: 'none', message: 'down' }, 502)],
+    ['no body', () => new Response(null, { status: 502 })],
+  ])(
+    'reports an error status with %s as MainApiError without server details',
+    async (_, response) => {
+      answerWith(response);
+      const error = await client.get('/v1/customers', customerSchema).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MainApiError);
+      expect(error).toMatchObject({
+        id: undefined,
+        status: 502,
+        details: [],
+        message: 'Request failed with status code 502',
+      });
+    },
+  );
 });
 
 describe('plain mode', () => {

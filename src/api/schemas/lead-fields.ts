@@ -4,13 +4,6 @@
  * get them without loading zod on a step's first visit.
  */
 
-/** The three lead topics (spec §9). */
-export const leadTopics = [
-  'help-&-support',
-  'help-&-support-feedback',
-  'PriceCapMeterRead',
-] as const;
-
 /** Title options of the meter-read form (spec §3). */
 export const titleOptions = [
   'Mr',
@@ -53,6 +46,5 @@ export function contactNumberType(number: string): 'mobile' | 'home' {
   return number.startsWith('07') ? 'mobile' : 'home';
 }
 
-export type LeadTopic = (typeof leadTopics)[number];
 export type TitleOption = (typeof titleOptions)[number];
 export type MeterReadFuel = (typeof meterReadFuels)[number];

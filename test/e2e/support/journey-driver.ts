@@ -163,13 +163,6 @@ export function sessionKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(sessionStorage));
 }
 
-/** Fails with the console errors of a page that are not expected (expected ones are matched). */
-export function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
 /**
  * Runs axe once per distinct screen of a suite: a state together with the parts of its context
  * that change what it shows (e.g. `describeQuery enquiry-pay-as-you-go error`). The paths pass the
