@@ -254,23 +254,6 @@ const persistDetailsDraft = forms.persistDraftOf<ComplaintContext, ComplaintDraf
 const checkedDetails = (context: ComplaintContext) =>
   validateDetailsForm(context.detailsForm.values);
 
-/**
- * Whether the details form still gives the cached answers, with their address or none picked since
- * (a reload with only the cache): edits not yet submitted keep the user on the details step.
- */
-function detailsAsCached(context: ComplaintContext): boolean {
-  const answers = checkedDetails(context).values;
-  const cached = context.personalDetails;
-  if (answers === null || cached === null) return false;
-  const { address } = context;
-  return (
-    (address === null || address.id === cached.addressId) &&
-    (Object.keys(answers) as (keyof PersonalDetails)[]).every(
-      (field) => answers[field] === cached[field],
-    )
-  );
-}
-
 const typeFormAssigners = forms.formAssigners('typeForm', checkedType, ({ complaintType }) => ({
   complaintType,
 }));
@@ -331,23 +314,32 @@ export const complaintMachine = setup({
     detailsPageHasErrors: ({ context }) => pageHasErrors(context.detailsForm, context),
     queryFormHasErrors: ({ context }) => forms.hasErrors(context.queryForm),
     isVisiting: kernel.isVisiting,
-    choseEnergy: ({ context }) => context.complaintType === 'energy',
-    hasComplaint: ({ context }) => context.complaint !== null,
-    // Browser Forward past a choice changed but not submitted: refused, so the step the user is on
-    // never goes on with the answer it no longer shows.
-    typeFormAsSubmitted: ({ context }) =>
-      context.typeForm.values.complaintType === context.complaintType,
-    energyFormAsSubmitted: ({ context }) =>
-      context.energyForm.values.energyPayment === context.energyPayment,
-    detailsFormAsCached: ({ context }) => detailsAsCached(context),
+    // Energy, chosen and still the form's answer: browser Forward past a choice changed but not
+    // submitted is refused, so the step the user is on never goes on with an answer it no longer
+    // shows (on the later steps the select-type form cannot change).
+    choseEnergy: ({ context: { complaintType, typeForm } }) =>
+      complaintType === 'energy' && typeForm.values.complaintType === complaintType,
+    // A complaint, and the energy answer that made it still the form's (as above).
+    hasChosenComplaint: ({ context: { complaint, energyForm, energyPayment } }) =>
+      complaint !== null && energyForm.values.energyPayment === energyPayment,
     hasChosenAddress: ({ context }) => context.address !== null,
-    // Cached details of another complaint (a stale cache, a deep link to another complaint's query
-    // page) do not open the query step: their type and subtype would go on this complaint's lead.
-    hasDetailsForComplaint: ({ context: { personalDetails, complaint } }) =>
-      personalDetails !== null &&
-      complaint !== null &&
-      personalDetails.queryType === complaintValues[complaint].queryType &&
-      personalDetails.querySubtype === complaintValues[complaint].querySubtype,
+    // The query step opens with cached details of this complaint (not a stale cache or another
+    // complaint's, whose type and subtype would go on this lead) that the details form still
+    // gives, with their address or none picked since (a reload with only the cache): edits not yet
+    // submitted keep the user on the details step.
+    hasDetailsForComplaint: ({ context }) => {
+      const { personalDetails: cached, complaint, address } = context;
+      const answers = checkedDetails(context).values;
+      if (answers === null || cached === null || complaint === null) return false;
+      const expected: Record<string, unknown> = {
+        ...answers,
+        ...complaintValues[complaint],
+        addressId: address?.id ?? cached.addressId,
+      };
+      return (Object.keys(cached) as (keyof CachedPersonalDetails)[]).every(
+        (field) => cached[field] === expected[field],
+      );
+    },
     // The spec §5 rules: text required and within the character limit, a subject for the enquiry.
     isCompleteQuery: ({ context }) => checkedQuery(context).values !== null,
   },
@@ -431,7 +423,7 @@ export const complaintMachine = setup({
         // Enquiry and complaint pages are linked directly: the journey may begin at the details step.
         'journey.start': { target: 'enterDetails', actions: 'startJourney' },
         'route.visit': {
-          guard: and([kernel.visiting('selectEnergy'), 'choseEnergy', 'typeFormAsSubmitted']),
+          guard: and([kernel.visiting('selectEnergy'), 'choseEnergy']),
           target: 'selectEnergy',
         },
       },
@@ -468,7 +460,7 @@ export const complaintMachine = setup({
         'route.visit': [
           { guard: kernel.visiting('selectType'), target: 'selectType' },
           {
-            guard: and([kernel.visiting('details'), 'hasComplaint', 'energyFormAsSubmitted']),
+            guard: and([kernel.visiting('details'), 'hasChosenComplaint']),
             target: 'enterDetails',
           },
         ],
@@ -493,7 +485,7 @@ export const complaintMachine = setup({
       },
       visits: [
         {
-          guard: and([kernel.visiting('query'), 'hasDetailsForComplaint', 'detailsFormAsCached']),
+          guard: and([kernel.visiting('query'), 'hasDetailsForComplaint']),
           target: 'describeQuery',
         },
         ...backToChoices,

@@ -17,7 +17,6 @@ import { journeyInspector } from './inspector';
 import {
   isPathOf,
   navigationFor,
-  samePath,
   targetPath,
   type JourneyBinding,
   type Navigation,
@@ -106,11 +105,7 @@ export class JourneySession<TLogic extends AnyStateMachine> {
     if (path === undefined || !isPathOf(path, this.binding.routes)) return false;
     const snapshot = this.actor.getSnapshot();
     const { status }: AnyMachineSnapshot = snapshot;
-    const finalPath = targetPath(snapshot, this.binding);
-    return (
-      status !== 'done' ||
-      (finalPath !== undefined && samePath(finalPath, this.router.currentPath()))
-    );
+    return status !== 'done' || targetPath(snapshot, this.binding) === this.router.currentPath();
   }
 
   /**

@@ -7,21 +7,25 @@ import type {
   ComplaintValue,
   EnergyPaymentType,
 } from '../../../../machines/complaint-values';
-import { complaintTypeList, energyPaymentTypeList } from '../../../../machines/complaint-values';
+import {
+  complaintTypeList,
+  complaintValues,
+  energyPaymentTypeList,
+} from '../../../../machines/complaint-values';
 import type { RadioOption } from '../shared/radio-question';
 
-/** Headings of a complaint value's details page and query page. */
-export const complaintHeadings: Readonly<
-  Record<ComplaintValue, { heading: string; queryHeading: string }>
-> = {
-  'gas-and-electricity': { heading: 'Making a complaint.', queryHeading: 'Tell us what happened' },
-  'enquiry-gas-and-electricity': {
-    heading: 'Making an energy enquiry.',
-    queryHeading: 'Tell us your enquiry',
-  },
-  'pay-as-you-go': { heading: 'Making a complaint.', queryHeading: 'Tell us what happened' },
-  'enquiry-pay-as-you-go': { heading: 'Making an enquiry.', queryHeading: 'Tell us your enquiry' },
-};
+/** Headings of a complaint value's details page and query page (spec §2). */
+export function complaintHeadings(value: ComplaintValue): {
+  heading: string;
+  queryHeading: string;
+} {
+  const { kind, payAsYouGo } = complaintValues[value];
+  if (kind === 'complaint') {
+    return { heading: 'Making a complaint.', queryHeading: 'Tell us what happened' };
+  }
+  const heading = payAsYouGo ? 'Making an enquiry.' : 'Making an energy enquiry.';
+  return { heading, queryHeading: 'Tell us your enquiry' };
+}
 
 const complaintTypeLabels: Readonly<Record<ComplaintType, string>> = {
   energy: 'Energy',

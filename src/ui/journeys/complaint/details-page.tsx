@@ -48,7 +48,7 @@ export function DetailsPage() {
       step={view}
       intro={
         <>
-          <h1 className={journey.heading}>{complaintHeadings[view.complaint].heading}</h1>
+          <h1 className={journey.heading}>{complaintHeadings(view.complaint).heading}</h1>
           <h2 className={journey.subheading}>{title}</h2>
         </>
       }

@@ -31,7 +31,7 @@ export function QueryPage() {
   if (view?.complaint == null) return null;
   const { form } = view;
   const definition = complaintValues[view.complaint];
-  const { heading, queryHeading } = complaintHeadings[view.complaint];
+  const { heading, queryHeading } = complaintHeadings(view.complaint);
   const change = (field: QueryFormField, value: string): void => {
     actor.send({ type: 'query.change', field, value });
   };

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import classes from './button.module.css';
 import { Spinner } from './spinner';
 
@@ -6,20 +6,17 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & 
   /** 'primary' for the step's main action, 'secondary' for another action beside it. */
   variant?: 'primary' | 'secondary';
   /**
-   * While the action runs: a spinner beside the label, and pressing it again does nothing. It is
-   * `aria-disabled`, not `disabled`, so keyboard focus stays on it instead of falling to the page.
+   * While the action runs: a spinner beside the label, and `aria-disabled` (the chart ignores a
+   * second press). Not `disabled`, so keyboard focus stays on it instead of falling to the page.
    */
   busy?: boolean;
 };
-
-const ignore = (event: MouseEvent) => event.preventDefault();
 
 /** A journey form's button; `type` defaults to 'button', so only a submit button submits. */
 export function Button({
   variant = 'primary',
   busy = false,
   type = 'button',
-  onClick,
   children,
   ...button
 }: ButtonProps) {
@@ -28,7 +25,6 @@ export function Button({
       {...button}
       type={type}
       className={`${classes.button} ${classes[variant]}`}
-      onClick={busy ? ignore : onClick}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
     >
