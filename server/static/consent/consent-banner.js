@@ -67,7 +67,8 @@
   }
 
   // The banner comes first in the page's order but overlays the bottom of the window (see the
-  // style sheet); while it shows, the page keeps focused elements scrolled clear of it.
+  // style sheet); while it shows, the page keeps focused elements scrolled clear of it and its own
+  // foot can be scrolled above it.
   const heading = element('h2', {
     id: 'hs-consent-title',
     class: 'hs-consent__title',
@@ -175,13 +176,17 @@
     if (focus) heading.focus({ preventScroll: true });
   }
 
-  // WCAG 2.4.11: an element scrolled into view by keyboard focus must not end up under the banner.
+  // WCAG 2.4.11: an element scrolled into view by keyboard focus must not end up under the banner,
+  // and the foot of the page must be able to scroll out from under it: while the banner shows, the
+  // page gets its height as scroll padding and as bottom padding (removed when it closes).
   const root = document.documentElement;
   const bannerSize =
     'ResizeObserver' in window ? new ResizeObserver(() => keepFocusClear()) : undefined;
   bannerSize?.observe(banner);
   function keepFocusClear() {
-    root.style.scrollPaddingBottom = banner.hidden ? '' : `${banner.offsetHeight}px`;
+    const height = banner.hidden ? '' : `${banner.offsetHeight}px`;
+    root.style.scrollPaddingBottom = height;
+    document.body.style.paddingBottom = height;
   }
 
   function decide(granted) {

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { useRemote } from '../../api/http/use-remote';
 import { headerConfigurationRead } from '../../api/queries/header-configuration';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
@@ -18,8 +17,6 @@ export function SiteHeader() {
   const query = useRemote(headerConfigurationRead());
   const configuration = query.data;
   const loading = query.isPending;
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
 
   return (
     <header className={classes.header}>
@@ -34,26 +31,7 @@ export function SiteHeader() {
             <BrandLogo />
             <span className="visually-hidden"> Help &amp; Support home</span>
           </SiteLink>
-          {configuration && (
-            <>
-              <button
-                type="button"
-                className={classes.burger}
-                onClick={() => setMenuOpen((open) => !open)}
-                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-                aria-expanded={menuOpen}
-                aria-controls={menuId}
-              >
-                <span className={classes.burgerLines} aria-hidden="true" />
-              </button>
-              <MainMenu
-                id={menuId}
-                configuration={configuration}
-                openOnPhone={menuOpen}
-                onNavigate={() => setMenuOpen(false)}
-              />
-            </>
-          )}
+          {configuration && <MainMenu configuration={configuration} />}
         </div>
       </div>
       {configuration?.['secondary-banner'] ? (

@@ -1,0 +1,173 @@
+/**
+ * The header menu with the keyboard and the mouse, in Chromium: an open menu or section never
+ * hides the element keyboard focus is on (WCAG 2.4.11). Escape closes it and returns focus to the
+ * button that opened it; focus leaving it, a navigation and the browser's Back close it.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, browserForFile, closePage, newPage, type Viewport } from './support/browser';
+import { storeConsent } from './support/third-parties';
+
+const PHONE: Viewport = { width: 390, height: 844 };
+const DESKTOP: Viewport = { width: 1280, height: 800 };
+
+const browser = browserForFile();
+
+/** A page without the cookie banner (consent stored), so only the menu can cover anything. */
+async function openPage(path: string, viewport: Viewport): Promise<Page> {
+  const page = await newPage(browser(), viewport);
+  await storeConsent(page.context(), { performance: false, targeting: false });
+  await page.goto(appUrl(path));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+interface Focused {
+  /** The focused element's text, or its label when it has no text. */
+  name: string;
+  inMenu: boolean;
+  /** Whether something else is drawn over the middle of it. */
+  covered: boolean;
+}
+
+function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement)) return { name: '', inMenu: false, covered: true };
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return {
+      name: (element.textContent.trim() || element.getAttribute('aria-label')) ?? '',
+      inMenu:
+        element.closest('nav[aria-label="Main menu"]') !== null ||
+        element.hasAttribute('aria-controls'),
+      covered: hit === null || !element.contains(hit),
+    };
+  });
+}
+
+/** Presses Tab until focus is on `name` (at most 20 times). */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let presses = 0; presses < 20; presses += 1) {
+    await page.keyboard.press('Tab');
+    if ((await focused(page)).name === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/**
+ * Presses Tab through the open menu until focus leaves it, and returns what focus went to; no
+ * element focused on the way is covered.
+ */
+async function tabOutOfMenu(page: Page): Promise<Focused> {
+  for (let presses = 0; presses < 30; presses += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    expect(now, `${now.name} is covered`).toMatchObject({ covered: false });
+    if (!now.inMenu) return now;
+  }
+  throw new Error('Tab never left the menu');
+}
+
+const LOGO = 'Brightwell Energy Help & Support home';
+const logo = (page: Page) => page.getByRole('link', { name: LOGO });
+const burger = (page: Page) => page.locator('header button[aria-controls]').first();
+const section = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name });
+const isFocused = (page: Page, locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+describe('header menu on a phone', () => {
+  it('closes when Tab leaves it, so focus never goes under it', async () => {
+    const page = await openPage('meters', PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await section(page, 'Help & Support').click();
+    const after = await tabOutOfMenu(page);
+    expect(after.name).toBe('Winter tips');
+    expect(await burger(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+    await closePage(page);
+  });
+
+  it('closes when Shift+Tab leaves it for the logo', async () => {
+    const page = await openPage('meters', PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page)).name).toBe(LOGO);
+    expect(await burger(page).getAttribute('aria-expanded')).toBe('false');
+    await closePage(page);
+  });
+
+  it('closes the open section, then the menu, with Escape, returning focus each time', async () => {
+    const page = await openPage('', PHONE);
+    await tabTo(page, 'Open menu');
+    await page.keyboard.press('Enter');
+    expect(await burger(page).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const energy = section(page, 'Energy');
+    expect(await energy.getAttribute('aria-expanded')).toBe('true');
+    expect((await focused(page)).name).toBe('Gas and electricity tariffs');
+
+    await page.keyboard.press('Escape');
+    expect(await energy.getAttribute('aria-expanded')).toBe('false');
+    expect(await isFocused(page, energy)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await burger(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await burger(page).getAttribute('aria-label')).toBe('Open menu');
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+    expect(await isFocused(page, burger(page))).toBe(true);
+    await closePage(page);
+  });
+
+  it('is closed on the page the logo leads to, with its heading in view', async () => {
+    const page = await openPage('contact-us', PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await logo(page).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Help & Support' });
+    await heading.waitFor();
+    await expect.poll(() => isFocused(page, heading)).toBe(true);
+    expect(await burger(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page)).toMatchObject({ covered: false });
+    await closePage(page);
+  });
+
+  it('is closed after the browser’s Back', async () => {
+    const page = await openPage('', PHONE);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await expect.poll(() => burger(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+    await closePage(page);
+  });
+});
+
+describe('header menu on a desktop', () => {
+  it('closes an open section when Tab leaves it, so focus never goes under it', async () => {
+    const page = await openPage('meters', DESKTOP);
+    const helpAndSupport = section(page, 'Help & Support');
+    await helpAndSupport.click();
+    expect(await helpAndSupport.getAttribute('aria-expanded')).toBe('true');
+    const after = await tabOutOfMenu(page);
+    expect(after.name).toBe('Winter tips');
+    expect(await helpAndSupport.getAttribute('aria-expanded')).toBe('false');
+    await closePage(page);
+  });
+
+  it('closes an open section on the browser’s Back', async () => {
+    const page = await openPage('', DESKTOP);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await section(page, 'Help & Support').click();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await expect
+      .poll(() => section(page, 'Help & Support').getAttribute('aria-expanded'))
+      .toBe('false');
+    await closePage(page);
+  });
+});
