@@ -49,6 +49,13 @@ type Snapshot = SnapshotFrom<typeof feedbackMachine>;
 
 const feedbackText = 'Please keep the credit on my account and use it for next winter.';
 const cachedFeedback = 'Keep my credit for the next bill, thank you.';
+/** The feedback box's draft after it was emptied and sent (spec §5: the text is required). */
+const emptiedFeedbackDraft = {
+  values: { feedback: '' },
+  errors: validateFeedbackText({ feedback: '' }).errors,
+  attempt: 1,
+};
+const feedbackDraftKey = 'help-and-support.draft.feedback-text';
 /** The address the user finds, and what the address selector reports of their actions on it. */
 const address = tenterStreet;
 const reports = addressReports(address);
@@ -153,13 +160,25 @@ journeyPaths.describeBrowserPaths({
   samples,
   when: canHappen,
   // The browser's visitor is not signed in.
-  inputs: journeyPaths.newVisitAndReload(
-    { signedIn: false, feedback: null, submissionKey: null },
+  inputs: [
+    ...journeyPaths.newVisitAndReload(
+      { signedIn: false, feedback: null, submissionKey: null },
+      {
+        what: 'cached feedback',
+        input: { signedIn: false, feedback: cachedFeedback, submissionKey: null },
+      },
+    ),
     {
-      what: 'cached feedback',
-      input: { signedIn: false, feedback: cachedFeedback, submissionKey: null },
+      // The box was emptied and sent, then the page reloaded: it shows its message again.
+      name: 'reload with a feedback draft that shows errors',
+      input: {
+        signedIn: false,
+        feedback: cachedFeedback,
+        submissionKey: null,
+        feedbackDraft: emptiedFeedbackDraft,
+      },
     },
-  ),
+  ],
   // Every kind of address report, and a lead posted with the chosen address.
   featuresOf: (path) => [
     ...addressReportFeatures(reports, path.steps),
@@ -171,10 +190,12 @@ journeyPaths.describeBrowserPaths({
   browser,
   async run({ covering, page, coverage }) {
     const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
-    const cached = covering.path.steps[0]?.state.context.feedback ?? null;
-    await openApp(page, stepPaths.feedback, cached === null ? {} : { feedback: cached });
+    const start = covering.path.steps[0]?.state.context;
+    const cached = start?.feedback ?? null;
+    const draft = start?.feedbackForm.attempt ? { [feedbackDraftKey]: start.feedbackForm } : {};
+    await openApp(page, stepPaths.feedback, cached === null ? {} : { feedback: cached, ...draft });
     let reference: string | undefined;
-    let typedFeedback = cached ?? '';
+    let typedFeedback = start?.feedbackForm.values.feedback ?? '';
 
     await covering.path.test({
       events: {

@@ -30,7 +30,8 @@ export async function expectLeadInFlight(
   const requestsBefore = leads.requests.length;
   const button = page.getByRole('button', { name: submit });
   await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
-  await button.click();
+  // A press while it is busy (forced: Playwright waits for an aria-disabled button to be enabled).
+  await button.click({ force: true });
   await axe.check(page, screen);
   expect(leads.requests).toHaveLength(requestsBefore);
   const body: unknown = leads.requests.at(-1)?.postDataJSON();

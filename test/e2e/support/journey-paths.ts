@@ -42,8 +42,8 @@ export interface CoveringPath<TSnapshot extends AnyMachineSnapshot, TEvent exten
 /**
  * The chart transitions a path takes: for each step, the transitions the chart selects for that
  * event from the previous snapshot and the eventless ones it takes after them, plus the eventless
- * transitions of the initial state that the
- * chart took before the first step (e.g. the address selector starting with an address).
+ * transitions of the initial states that the chart took before the first step (e.g. the address
+ * selector starting with an address, a form starting `invalid` with a restored draft's errors).
  */
 export function pathTransitions<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
   machine: AnyStateMachine,
@@ -53,18 +53,22 @@ export function pathTransitions<TSnapshot extends AnyMachineSnapshot, TEvent ext
   const transitions = new Set<string>();
   const [first, ...rest] = path.steps;
   if (first === undefined) return { states, transitions };
-  const initialKey = machine.root.initial.target[0]?.key;
-  const initialNode = initialKey === undefined ? undefined : machine.root.states[initialKey];
-  if (initialNode !== undefined && !first.state.matches(initialNode.key)) {
-    states.add(initialNode.id);
-    for (const always of initialNode.always ?? []) {
-      const target = always.target?.[0];
-      if (target !== undefined && first.state.matches(target.key)) {
-        transitions.add(transitionKey(always));
+  const active = new Set(activeStateIds(machine, first.state.value));
+  // Down the chain of initial states: one the chart left at once took an eventless transition.
+  for (let node = machine.root; node.type === 'compound';) {
+    const child = node.states[node.initial.target[0]?.key ?? ''];
+    if (child === undefined) break;
+    if (!active.has(child.id)) {
+      states.add(child.id);
+      for (const always of child.always ?? []) {
+        if ((always.target ?? []).every((target) => active.has(target.id))) {
+          transitions.add(transitionKey(always));
+        }
       }
     }
+    node = child;
   }
-  for (const id of activeStateIds(machine, first.state.value)) states.add(id);
+  for (const id of active) states.add(id);
   let previous = first.state;
   for (const step of rest) {
     for (const transition of [
