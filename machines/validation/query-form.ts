@@ -9,12 +9,11 @@ import {
   type ComplaintValue,
   type EnquirySubject,
 } from '../complaint-values';
+import { queryCharacterLimit } from '../../src/api/schemas/lead-fields';
 import { ErrorCollector, type ValidationResult } from './result';
 
 export { enquirySubjects };
 
-/** Longest accepted query or feedback text (spec §5, §9). */
-export const queryCharacterLimit = 30000;
 
 /**
  * How many characters `text` is over the limit; 0 when within it. Spaces around the text are not

@@ -19,7 +19,8 @@ export const SEARCH_ERRORS = {
 /** The error message for a search text, or undefined when it can be searched for. */
 export function validateSearchText(text: string): string | undefined {
   if (text.trim() === '') return SEARCH_ERRORS.empty;
-  if (text.length > SEARCH_MAX_LENGTH) return SEARCH_ERRORS.tooLong;
+  // Spaces around the text are not counted: they are not sent (`buildSearchUrl`).
+  if (text.trim().length > SEARCH_MAX_LENGTH) return SEARCH_ERRORS.tooLong;
   return undefined;
 }
 

@@ -12,6 +12,8 @@ describe('validateSearchText (spec §5: required, at most 2000 characters)', () 
     ['   \n\t', SEARCH_ERRORS.empty],
     ['a'.repeat(SEARCH_MAX_LENGTH + 1), SEARCH_ERRORS.tooLong],
     ['a'.repeat(SEARCH_MAX_LENGTH), undefined],
+    // Spaces around the text are not sent, so they do not count.
+    [` ${'a'.repeat(SEARCH_MAX_LENGTH)}  `, undefined],
     ['meter reading', undefined],
   ])('%j -> %s', (text, expected) => {
     expect(validateSearchText(text)).toBe(expected);

@@ -4,6 +4,9 @@
  * get them without loading zod on a step's first visit.
  */
 
+/** Longest query or feedback text the leads API takes (spec §5, §9). */
+export const queryCharacterLimit = 30000;
+
 /** Title options of the meter-read form (spec §3). */
 export const titleOptions = [
   'Mr',

@@ -6,6 +6,7 @@ import {
   emailPattern,
   meterReadFuels,
   phoneNumberPattern,
+  queryCharacterLimit,
   titleOptions,
 } from './lead-fields';
 
@@ -52,7 +53,7 @@ const emailSchema = z.email({ pattern: emailPattern }).check(z.maxLength(emailMa
 /** Free-text query: 1 to 30000 characters, not only whitespace (spec §5). */
 export const querySchema = z.string().check(
   z.minLength(1, 'Enter your query'),
-  z.maxLength(30000, 'The query can be at most 30000 characters'),
+  z.maxLength(queryCharacterLimit, `The query can be at most ${queryCharacterLimit} characters`),
   z.refine((value) => value.trim().length > 0, 'Enter your query'),
 );
 

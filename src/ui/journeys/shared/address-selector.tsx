@@ -13,7 +13,7 @@ import { summaryItems, type ErrorSummaryItem } from './error-summary';
 import { TextField } from './form-field';
 import { SelectInput } from './select-input';
 import { Spinner } from './spinner';
-import { ProblemAlert } from './submit-error-alert';
+import { ProblemAlert, TECHNICAL_PROBLEMS_TITLE } from './submit-error-alert';
 
 /** The id of an address input (error summary links point at it). */
 export function addressFieldId(field: AddressField): string {
@@ -30,8 +30,7 @@ const manualFields: readonly { field: AddressField; label: string; autoComplete?
   { field: 'manualPostcode', label: 'Postcode of the address', autoComplete: 'postal-code' },
 ];
 
-/** Spec §8 "Address lookup or save failure". */
-export const addressFailureTitle = "Unfortunately, we're having technical problems at the moment.";
+/** Spec §8 "Address lookup or save failure" (its title is the lead post failure's). */
 export const addressFailureDescription =
   'There was a problem saving your address. Either stay on this page and try again in a few moments, or try again later.';
 
@@ -127,7 +126,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
 
       {view.failed && (
         <ProblemAlert
-          title={addressFailureTitle}
+          title={TECHNICAL_PROBLEMS_TITLE}
           onDismiss={() => actor.send({ type: 'address.dismissFailure' })}
         >
           <p>{addressFailureDescription}</p>

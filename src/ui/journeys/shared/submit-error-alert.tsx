@@ -4,6 +4,10 @@ import { MAIN_API_ERROR_DESCRIPTION, MAIN_API_ERROR_TITLE } from '../../../api/h
 import { focusPageHeading } from '../../shared/focus-page-heading';
 import classes from './submit-error-alert.module.css';
 
+/** The title of spec §8's lead post, address lookup and address save failures. */
+export const TECHNICAL_PROBLEMS_TITLE =
+  "Unfortunately, we're having technical problems at the moment.";
+
 interface ProblemAlertProps {
   title: string;
   /** Tells the chart the user closed the alert; the chart's next state no longer shows it. */
@@ -72,10 +76,7 @@ export function LeadPostFailedAlert({
     );
   }
   return (
-    <ProblemAlert
-      title="Unfortunately, we're having technical problems at the moment."
-      onDismiss={onDismiss}
-    >
+    <ProblemAlert title={TECHNICAL_PROBLEMS_TITLE} onDismiss={onDismiss}>
       <p>Either stay on this page and try again in a few moments, or try again later.</p>
       <p>Thank you for your patience. We're sorry for the inconvenience this might cause.</p>
     </ProblemAlert>
