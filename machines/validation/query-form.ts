@@ -14,7 +14,6 @@ import { ErrorCollector, type ValidationResult } from './result';
 
 export { enquirySubjects };
 
-
 /**
  * How many characters `text` is over the limit; 0 when within it. Spaces around the text are not
  * counted: they are not sent.
