@@ -18,6 +18,7 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { formatPostcode } from '../src/api/schemas/postcodes';
 import { editField, freshForm, valuesOf, withGroupErrors, type FormState } from './form-kernel';
+import { notProvided } from './journey-kernel';
 import {
   validateManualAddress,
   validatePostcodeLookup,
@@ -132,10 +133,6 @@ export type AddressSelectionTag =
   | 'failed'
   | 'picked'
   | 'busy';
-
-function notProvided(name: string): never {
-  throw new Error(`${name} must be supplied with machine.provide()`);
-}
 
 function manualAddressOf(values: Record<AddressField, string>): ManualAddress {
   const { houseNameNumber, addressLine1, addressLine2, postalTown, county } = values;

@@ -9,7 +9,7 @@ import {
   type ComplaintValue,
   type OtherComplaintType,
 } from '../../machines/complaint-values';
-import { isFormState } from '../../machines/form-kernel';
+import { isFormState, isRecord } from '../../machines/form-kernel';
 import {
   complaintMachine,
   detailsFormFields,
@@ -151,8 +151,8 @@ export const complaintBinding: JourneyBinding<ComplaintSnapshot, ComplaintEvent>
 const isQueryForm = isFormState(queryFormFields);
 
 function isComplaintQueryDraft(value: unknown): value is ComplaintQueryDraft {
-  if (typeof value !== 'object' || value === null) return false;
-  const { complaint, form } = value as Partial<Record<keyof ComplaintQueryDraft, unknown>>;
+  if (!isRecord(value)) return false;
+  const { complaint, form } = value;
   return typeof complaint === 'string' && isComplaintValue(complaint) && isQueryForm(form);
 }
 

@@ -13,6 +13,7 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
+import { isRecord } from '../../machines/form-kernel';
 import { journeyInspector } from './inspector';
 import {
   isPathOf,
@@ -153,7 +154,7 @@ function hash32(text: string): number {
 }
 
 function isActorRef(value: unknown): value is AnyActorRef {
-  return typeof value === 'object' && value !== null && 'sessionId' in value && 'send' in value;
+  return isRecord(value) && 'sessionId' in value && 'send' in value;
 }
 
 /** Creates a journey's actor (with the development inspector, if asked for) and binds it. */

@@ -11,6 +11,7 @@
  */
 import type { HistoryState } from '@tanstack/react-router';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { isRecord } from '../../machines/form-kernel';
 
 /** Path params by name, without the `$`. */
 export type RouteParams = Readonly<Record<string, string>>;
@@ -59,10 +60,6 @@ function activeMetaString(
     if (typeof value === 'string') return value;
   }
   return undefined;
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** The screen route (`meta.route`) of the active state, or undefined when it owns no screen. */
