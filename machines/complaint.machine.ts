@@ -390,8 +390,6 @@ export const complaintMachine = setup({
     submissionKey: input.submissionKey,
     receipt: null,
   }),
-  // Closing a failed post's alert (shown on the step the post returns to).
-  on: kernel.failureDismissal,
   initial: 'selectType',
   output: ({ context }) => ({
     origin: required(context.complaint, 'complaint'),
@@ -494,7 +492,7 @@ export const complaintMachine = setup({
     describeQuery: {
       // Entered only with a complaint: the guards on every way in require one.
       initial: 'editing',
-      states: forms.formStates(stepMeta('complaintQuery'), 'queryFormHasErrors'),
+      states: kernel.postingFormStates(stepMeta('complaintQuery'), 'queryFormHasErrors'),
       on: {
         'query.change': forms.editThenKeep('editQuery', forms.fieldChangeOf, persistQueryDraft),
         'query.submit': forms.submitOrShowErrors({

@@ -24,7 +24,12 @@ import {
   isRecord,
   submitOrShowErrors,
 } from './form-kernel';
-import { loadPrefillActor, submitLeadActor, type JourneyStateMeta } from './journey-kernel';
+import {
+  loadPrefillActor,
+  postingFormStates,
+  submitLeadActor,
+  type JourneyStateMeta,
+} from './journey-kernel';
 
 /**
  * What a signed-in customer's record fills into a details form's contact fields (spec §4 "Prefill");
@@ -130,13 +135,26 @@ export function detailsJourneyActors<S>() {
 }
 
 /**
+ * The details step a lead post returns to: besides a submit, the address inputs can show a message
+ * (a lookup without a postcode), which takes the failed post's alert's place.
+ */
+function postingDetailsStates(meta: JourneyStateMeta) {
+  const { failed, ...states } = postingFormStates(meta, 'detailsPageHasErrors');
+  return {
+    ...states,
+    failed: { ...failed, always: { guard: 'detailsPageHasErrors', target: 'invalid' } },
+  } as const;
+}
+
+/**
  * The whole details step: `editing` or `invalid` (the chart's `detailsPageHasErrors` guard: any
  * message of its own form or of the address inputs). It invokes the address selector (with its pick
  * and inputs as last reported) and `loadPrefill`, whose answer fills the empty contact fields
  * (`fillDetails`); the address child's reports (`trackAddress`) and the form's edits (`editDetails`)
  * are kept with the draft (`persistDraft`, the parent's action for this step's draft). Its submit
  * checks the form with `checkDetails` as `submit` says (see `submitOrShowErrors`); `visits` are the
- * `route.visit` transitions to the chart's other steps.
+ * `route.visit` transitions to the chart's other steps. The step a lead post returns to
+ * (`postsLead`) can also be `failed` (see `postingFormStates`).
  */
 export function detailsStep<
   P,
@@ -150,15 +168,17 @@ export function detailsStep<
   persistDraft,
   submit,
   visits,
+  postsLead = false,
 }: {
   meta: JourneyStateMeta;
   persistDraft: P;
   submit: { guard: G; target: T; andThen?: readonly X[]; showErrorsIf?: S };
   visits: V;
+  postsLead?: boolean;
 }) {
   return {
     initial: 'editing',
-    states: formStates(meta, 'detailsPageHasErrors'),
+    states: postsLead ? postingDetailsStates(meta) : formStates(meta, 'detailsPageHasErrors'),
     invoke: [
       {
         id: 'addressSelection',

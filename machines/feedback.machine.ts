@@ -209,8 +209,6 @@ export const feedbackMachine = setup({
     submissionKey: input.submissionKey,
     receipt: null,
   }),
-  // Closing a failed post's alert (shown on the step the post returns to).
-  on: kernel.failureDismissal,
   initial: 'enterFeedback',
   output: ({ context }) => ({ origin: 'feedback', receipt: required(context.receipt, 'receipt') }),
   states: {
@@ -249,6 +247,7 @@ export const feedbackMachine = setup({
       meta: stepMeta('feedbackDetails'),
       persistDraft: persistDetailsDraft,
       submit: { guard: 'detailsFormIsValid', target: 'submitting' },
+      postsLead: true,
       visits: { guard: kernel.visiting('feedback'), target: 'enterFeedback' },
     }),
     submitting: kernel.submittingState({

@@ -4,6 +4,7 @@
  * post hands on, and how a failed one is told (spec §8).
  */
 import { fromPromise } from 'xstate';
+import { formStates } from './form-kernel';
 
 /** Screen meta of a step state; routes are relative to the `/help-and-support` basepath. */
 export interface JourneyStateMeta {
@@ -77,7 +78,8 @@ function newIdempotencyKey(): string {
 
 /**
  * The `types` of a journey chart's `setup`: its context, events, input and output, step meta, and
- * the tags its screens read (`busy` while posting or loading, `invalid` while errors are on show).
+ * the tags its screens read (`busy` while posting or loading, `invalid` while errors are on show,
+ * `failed` while a failed post's alert is).
  * The object only carries types, as xstate's `types: {} as …` does.
  */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- type carriers for setup()
@@ -88,7 +90,7 @@ export function journeyTypes<Context, Events, Input, Output = unknown>() {
     input: {} as Input,
     output: {} as Output,
     meta: {} as JourneyStateMeta,
-    tags: {} as 'busy' | 'invalid',
+    tags: {} as 'busy' | 'invalid' | 'failed',
   };
 }
 
@@ -170,7 +172,7 @@ interface SubmittingContext {
 /**
  * The assignments behind the `submitting` state's `keySubmission` (which also clears the last
  * failure), `storeReceipt` and `markSubmitError` actions, and `dismissFailure` (see
- * `failureDismissal`); a chart declares each as `assign(...)` of these.
+ * `postingFormStates`); a chart declares each as `assign(...)` of these.
  */
 export function submissionAssigners<C extends SubmittingContext>(
   submission: (context: C) => unknown,
@@ -196,19 +198,30 @@ export interface FailureDismiss {
   type: 'failure.dismiss';
 }
 
-/** Whether a failed post's alert is on show: the guard of `failureDismissal`. */
+/** Whether the last post failed: the guard that turns a posting step `failed`. */
 export function hasSubmitError({ context }: { context: SubmittingContext }): boolean {
   return context.submitError !== null;
 }
 
 /**
- * The chart-wide `failure.dismiss` transition: while a failed post's alert shows (guard
- * `hasSubmitError`), closing it clears the failure (`dismissFailure`) and keeps every value, so the
- * alert does not come back on Back/Next; the next submit may fail and show it again.
+ * The states of the form step a lead post returns to: `formStates`, and `failed` (tag `failed`)
+ * while the §8 alert of its last failed post is on show (the `hasSubmitError` guard). Closing the
+ * alert (`failure.dismiss`) clears the failure (`dismissFailure`) and keeps every value, so it does
+ * not come back on Back/Next. Edits keep the alert; a submit either posts again or shows the form's
+ * errors, which take the alert's place: entering `invalid` clears the failure.
  */
-export const failureDismissal = {
-  'failure.dismiss': { guard: 'hasSubmitError', actions: 'dismissFailure' },
-} as const;
+export function postingFormStates<M, G extends string>(meta: M, hasErrors: G) {
+  const { editing, invalid } = formStates(meta, hasErrors);
+  return {
+    editing: { meta, always: [editing.always, { guard: 'hasSubmitError', target: 'failed' }] },
+    invalid: { ...invalid, entry: 'dismissFailure' },
+    failed: {
+      meta,
+      tags: 'failed',
+      on: { 'failure.dismiss': { target: 'editing', actions: 'dismissFailure' } },
+    },
+  } as const;
+}
 
 function keyOf(context: SubmittingContext): SubmissionKey {
   if (context.submissionKey === null)

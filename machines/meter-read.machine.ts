@@ -202,8 +202,6 @@ export const meterReadMachine = setup({
     submissionKey: input.submissionKey,
     receipt: null,
   }),
-  // Closing a failed post's alert (shown on the step the post returns to).
-  on: kernel.failureDismissal,
   initial: 'loadingConfig',
   states: {
     loadingConfig: {
@@ -232,7 +230,7 @@ export const meterReadMachine = setup({
     },
     form: {
       initial: 'editing',
-      states: forms.formStates(stepMeta('meterRead'), 'formHasErrors'),
+      states: kernel.postingFormStates(stepMeta('meterRead'), 'formHasErrors'),
       invoke: {
         id: 'loadPrefill',
         src: 'loadPrefill',

@@ -223,6 +223,11 @@ const leadSubmissions = {
         `Bill doubled ${marker}`,
       );
     },
+    /** Empties a required field, then (`marker` given) types its answer back. */
+    async retype(page: Page, marker?: string) {
+      const box = page.getByRole('textbox', { name: 'What happened' });
+      await box.fill(marker === undefined ? '' : `Bill doubled ${marker}`);
+    },
   },
   feedback: {
     reference: 'Thank you for your feedback',
@@ -235,6 +240,9 @@ const leadSubmissions = {
     },
     submit: (page: Page) => page.getByRole('button', { name: 'Submit' }).click(),
     expectKept: (page: Page) => expectContactDetailsKept(page),
+    async retype(page: Page, marker?: string) {
+      await textbox(page, 'First name').fill(marker === undefined ? '' : person.firstName);
+    },
   },
   'meter read': {
     reference: 'Thank you for submitting your meter reading',
@@ -252,6 +260,9 @@ const leadSubmissions = {
     async expectKept(page: Page, marker: string) {
       expect(await textbox(page, 'Surname').inputValue()).toBe(marker);
       expect(await textbox(page, 'Gas meter reading').inputValue()).toBe('01234');
+    },
+    async retype(page: Page, marker?: string) {
+      await textbox(page, 'Gas meter reading').fill(marker === undefined ? '' : '01234');
     },
   },
 };
@@ -316,6 +327,34 @@ describe.each(Object.keys(leadSubmissions) as Array<keyof typeof leadSubmissions
         await steps.expectKept(page, marker);
         expect(await hasAlert(page, alert)).toBe(false);
       }
+
+      await sendAgainAndConfirm(page, leads, marker);
+      await closePage(page);
+    });
+
+    it("a submit with errors takes the alert's place, which does not come back once they are put right", async () => {
+      const { page, leads, marker } = await submitWithLeadPostHeld('replaced');
+      await inflict(page, leads, 'network error');
+      const alert = alertFor(journey, 'network error');
+      await expectAlert(page, alert);
+      if (journey !== 'meter read') {
+        // Until it is closed, the alert is there again after Back and Forward.
+        const path = new URL(page.url()).pathname;
+        await page.goBack();
+        await expect.poll(() => new URL(page.url()).pathname).not.toBe(path);
+        await page.goForward();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+        await expectAlert(page, alert);
+      }
+      await steps.retype(page);
+      await steps.submit(page);
+      const summary = page.getByTestId('error-summary');
+      await summary.waitFor();
+      expect(await summary.innerText()).toContain('There is a problem');
+      expect(await hasAlert(page, alert)).toBe(false);
+      await steps.retype(page, marker);
+      await summary.waitFor({ state: 'detached' });
+      expect(await hasAlert(page, alert)).toBe(false);
 
       await sendAgainAndConfirm(page, leads, marker);
       await closePage(page);

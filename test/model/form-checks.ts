@@ -9,7 +9,7 @@ import { hasErrors, type FormState } from '../../machines/form-kernel';
 import { postcodeError } from '../../machines/validation/address-form';
 
 interface TaggedSnapshot {
-  hasTag(tag: 'invalid'): boolean;
+  hasTag(tag: 'invalid' | 'failed'): boolean;
 }
 
 /** Every submit with errors counts one more attempt; the models stop after the first one. */
@@ -22,10 +22,11 @@ export function isUntouched<F extends string>(form: FormState<F>): boolean {
   return form.attempt === 0 && Object.values(form.values).every((value) => value === '');
 }
 
-/** In an `editing` step no message is on show. */
+/** In an `editing` step no message is on show, nor a failed post's alert. */
 export function expectEditing(snapshot: TaggedSnapshot, form: FormState<string>): void {
   expect(form.errors).toEqual({});
   expect(snapshot.hasTag('invalid')).toBe(false);
+  expect(snapshot.hasTag('failed')).toBe(false);
 }
 
 /**
@@ -38,6 +39,7 @@ export function expectInvalid<F extends string>(
   rules: Partial<Record<F, string>>,
 ): void {
   expect(snapshot.hasTag('invalid')).toBe(true);
+  expect(snapshot.hasTag('failed')).toBe(false);
   expect(form.attempt).toBeGreaterThan(0);
   expect(Object.keys(form.errors).length).toBeGreaterThan(0);
   for (const [field, message] of Object.entries(form.errors)) {
@@ -112,6 +114,38 @@ export function detailsStepChecks<F extends string, S extends DetailsStepSnapsho
         const postcode = postcodeError(addressForm.values.postcode) ?? undefined;
         expectInvalid(snapshot, addressForm, { postcode });
       }
+    },
+  };
+}
+
+/** What the step a lead post returns to holds: the last post's failure, if any. */
+interface PostingStepSnapshot extends TaggedSnapshot {
+  context: { submitError: unknown };
+}
+
+/**
+ * The checks of the step a lead post returns to (`postingFormStates`): `checks` of its `editing`
+ * and `invalid` states, where no failed post's alert is on show, and of its `failed` state, where
+ * the alert is and no message of `formsOf` (what the post sent had none).
+ */
+export function postingStepChecks<S extends PostingStepSnapshot>(
+  step: string,
+  checks: StateChecks<S>,
+  formsOf: (snapshot: S) => ReadonlyArray<FormState<string>>,
+): StateChecks<S> {
+  const withoutFailure = (check: ((snapshot: S) => void) | undefined) => (snapshot: S) => {
+    check?.(snapshot);
+    expect(snapshot.context.submitError).toBeNull();
+  };
+  return {
+    ...checks,
+    [`${step}.editing`]: withoutFailure(checks[`${step}.editing`]),
+    [`${step}.invalid`]: withoutFailure(checks[`${step}.invalid`]),
+    [`${step}.failed`]: (snapshot) => {
+      expect(snapshot.hasTag('failed')).toBe(true);
+      expect(snapshot.hasTag('invalid')).toBe(false);
+      expect(snapshot.context.submitError).not.toBeNull();
+      for (const form of formsOf(snapshot)) expect(form.errors).toEqual({});
     },
   };
 }

@@ -430,6 +430,24 @@ describe('complaint chart: query step', () => {
     expect(failed.matches('describeQuery')).toBe(true);
   });
 
+  it("shows a failed post's alert again on Back and Next until it is closed", async () => {
+    const { actor, toQuery } = setup(
+      { signedIn: false, personalDetails: null, submissionKey: null },
+      () => Promise.reject(new Error('502')),
+    );
+    await toQuery('gas-and-electricity');
+    submitQuery(actor, 'Bill too high');
+    await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
+    actor.send({ type: 'route.visit', step: 'details' });
+    expect(actor.getSnapshot().hasTag('failed')).toBe(false);
+    actor.send({ type: 'route.visit', step: 'query' });
+    expect(actor.getSnapshot().value).toEqual({ describeQuery: 'failed' });
+    actor.send({ type: 'failure.dismiss' });
+    actor.send({ type: 'route.visit', step: 'details' });
+    actor.send({ type: 'route.visit', step: 'query' });
+    expect(actor.getSnapshot().value).toEqual({ describeQuery: 'editing' });
+  });
+
   it('keeps everything typed and sets the error flag when the post fails, then retries', async () => {
     let attempt = 0;
     const { actor, toQuery, submitLead, logSubmitError } = setup(

@@ -204,9 +204,27 @@ describe('feedback chart', () => {
     actor.send({ type: 'route.visit', step: 'details' });
     submitDetails(actor);
     const snapshot = await waitFor(actor, (s) => s.context.submitError !== null);
-    expect(snapshot.value).toEqual(detailsStep);
+    expect(snapshot.value).toEqual({ enterDetails: 'failed' });
+    expect(snapshot.hasTag('failed')).toBe(true);
     expect(snapshot.context).toMatchObject({ feedback: 'Keep the credit', details });
     expect(logSubmitError).toHaveBeenCalledOnce();
+  });
+
+  it("shows an address message in a failed post's alert's place", async () => {
+    const { actor } = setup(
+      { signedIn: false, feedback: 'Keep the credit', submissionKey: null },
+      () => Promise.reject(new Error('500')),
+    );
+    actor.send({ type: 'route.visit', step: 'details' });
+    submitDetails(actor);
+    await waitFor(actor, (s) => s.hasTag('failed'));
+    const child = addressSelectionChild(actor.getSnapshot());
+    child?.send({ type: 'address.change', field: 'postcode', value: 'nowhere' });
+    child?.send({ type: 'address.lookup' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.addressForm.errors).toHaveProperty('postcode');
+    expect(snapshot.value).toEqual({ enterDetails: 'invalid' });
+    expect(snapshot.context.submitError).toBeNull();
   });
 
   it('sends one idempotency key for every attempt of the same details, a new one for new details', async () => {

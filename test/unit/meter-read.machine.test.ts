@@ -235,7 +235,8 @@ describe('meter-read chart', () => {
     fill(actor);
     actor.send({ type: 'reading.submit' });
     const snapshot = await waitFor(actor, (s) => s.context.submitError !== null);
-    expect(snapshot.value).toEqual({ form: 'editing' });
+    expect(snapshot.value).toEqual({ form: 'failed' });
+    expect(snapshot.hasTag('failed')).toBe(true);
     expect(snapshot.context.reading).toEqual(reading);
     expect(snapshot.context.form.values).toMatchObject(Object.fromEntries(typed));
     expect(snapshot.context.errorTemplate).toBe(config.smrErrorTemplate);
@@ -260,6 +261,47 @@ describe('meter-read chart', () => {
     expect(persistSubmissionKey).toHaveBeenCalledWith(expect.anything(), {
       submissionKey: { key: idempotencyKeys[0], data: JSON.stringify(reading) },
     });
+  });
+});
+
+describe('meter-read chart after a failed post', () => {
+  async function failedForm() {
+    const started = setup({ submit: () => Promise.reject(new Error('503')) });
+    await waitFor(started.actor, (s) => s.matches('form'));
+    fill(started.actor);
+    started.actor.send({ type: 'reading.submit' });
+    await waitFor(started.actor, (s) => s.hasTag('failed'));
+    return started.actor;
+  }
+
+  it('keeps the alert while the user edits', async () => {
+    const actor = await failedForm();
+    actor.send({ type: 'reading.change', field: 'elec_reading', value: '43' });
+    expect(actor.getSnapshot().value).toEqual({ form: 'failed' });
+    expect(actor.getSnapshot().context.submitError).toBe('technical');
+  });
+
+  it('drops the alert when it is closed, keeping every value', async () => {
+    const actor = await failedForm();
+    const before = actor.getSnapshot().context;
+    actor.send({ type: 'failure.dismiss' });
+    const after = actor.getSnapshot();
+    expect(after.value).toEqual({ form: 'editing' });
+    expect(after.hasTag('failed')).toBe(false);
+    expect(after.context).toEqual({ ...before, submitError: null });
+  });
+
+  it("shows the errors of a submit in the alert's place", async () => {
+    const actor = await failedForm();
+    actor.send({ type: 'reading.change', field: 'elec_reading', value: '' });
+    actor.send({ type: 'reading.submit' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ form: 'invalid' });
+    expect(snapshot.hasTag('failed')).toBe(false);
+    expect(snapshot.context.submitError).toBeNull();
+    // Once the error is put right the alert does not come back.
+    actor.send({ type: 'reading.change', field: 'elec_reading', value: '42' });
+    expect(actor.getSnapshot().value).toEqual({ form: 'editing' });
   });
 });
 

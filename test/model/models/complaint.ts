@@ -30,7 +30,13 @@ import { complaintValues, type ComplaintType } from '../../../machines/complaint
 import { validateQueryForm } from '../../../machines/validation/query-form';
 import * as detailsDriver from './details-step-driver';
 import * as kit from './model-kit';
-import { detailsStepChecks, formStepChecksOf, isUntouched, submitIsModelled } from '../form-checks';
+import {
+  detailsStepChecks,
+  formStepChecksOf,
+  isUntouched,
+  postingStepChecks,
+  submitIsModelled,
+} from '../form-checks';
 import { flush } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
@@ -378,8 +384,12 @@ async function runPath(run: kit.PathRun<typeof complaintMachine, ModelEvent>): P
         expect(personalDetails).toMatchObject(answers ?? {});
         if (snapshot.context.submitError) expect(snapshot.context.query).not.toBeNull();
       }),
-      ...formChecks('complaint.describeQuery', 'queryForm', (values, { context }) =>
-        validateQueryForm(values, kit.required(context.complaint)),
+      ...postingStepChecks(
+        'complaint.describeQuery',
+        formChecks('complaint.describeQuery', 'queryForm', (values, { context }) =>
+          validateQueryForm(values, kit.required(context.complaint)),
+        ),
+        ({ context }) => [context.queryForm],
       ),
       'complaint.submitting': (snapshot) => {
         const { complaint, personalDetails, query, queryForm } = snapshot.context;

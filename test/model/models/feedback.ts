@@ -25,7 +25,12 @@ import {
 } from '../../../machines/validation/feedback-form';
 import * as detailsDriver from './details-step-driver';
 import * as kit from './model-kit';
-import { detailsStepChecks, formStepChecksOf, submitIsModelled } from '../form-checks';
+import {
+  detailsStepChecks,
+  formStepChecksOf,
+  postingStepChecks,
+  submitIsModelled,
+} from '../form-checks';
 import { flush } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
@@ -118,7 +123,7 @@ function inFormOrder(values: Record<FeedbackDetailsField, string>, field: Feedba
  * prefill answers before the user acts on the details step; the address child reports a selection
  * only when none is held, a clear only after one. To keep the model small the user settles the
  * feedback before typing details, chooses an address before typing, only retries a failed post
- * (before or after closing its alert), and goes Back from the details only before typing or right
+ * (before or after closing its alert, or after asking for addresses without a postcode), and goes Back from the details only before typing or right
  * after a submit with errors;
  * only the first entry of the details step is modelled with the prefill's answer.
  */
@@ -180,6 +185,9 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
       // The alert's close button, on the details step the failed post returned to.
       return snapshot.context.submitError !== null && snapshot.matches('enterDetails');
     case 'address.reported':
+      // After a failed post, 'Find address' with no postcode: its message replaces the alert.
+      if (snapshot.hasTag('failed'))
+        return event === reports.postcodeRefused && reports.canReport(event, snapshot.context);
       return workingOnDetails && detailsUntouched && reports.canReport(event, snapshot.context);
     default:
       return true;
@@ -254,9 +262,13 @@ async function runPath(run: kit.PathRun<typeof feedbackMachine, ModelEvent>): Pr
         if (submitError)
           expect(JSON.parse(submissionKey?.data ?? 'null')).toMatchObject({ details });
       }),
-      ...detailsStepChecks<FeedbackDetailsField, Snapshot>(
+      ...postingStepChecks(
         'feedback.enterDetails',
-        (values) => validateFeedbackDetails(values).errors,
+        detailsStepChecks<FeedbackDetailsField, Snapshot>(
+          'feedback.enterDetails',
+          (values) => validateFeedbackDetails(values).errors,
+        ),
+        ({ context }) => [context.detailsForm, context.addressForm],
       ),
       'feedback.submitting': (snapshot) => {
         const details = validateFeedbackDetails(snapshot.context.detailsForm.values).values;

@@ -33,7 +33,7 @@ import {
 } from '../../../machines/validation/meter-read-form';
 import * as kit from './model-kit';
 import { journeyEffectSpies } from '../../support/journey-effect-spies';
-import { expectEditing, expectInvalid, submitIsModelled } from '../form-checks';
+import { expectEditing, expectInvalid, postingStepChecks, submitIsModelled } from '../form-checks';
 import { controllableActor, flush } from '../harness';
 
 type Snapshot = SnapshotFrom<typeof meterReadMachine>;
@@ -232,13 +232,19 @@ async function runPath(run: kit.PathRun<typeof meterReadMachine, ModelEvent>): P
           expect(snapshot.context.reading).toEqual(checked(snapshot).values);
         }
       }),
-      'meterRead.form.editing': (snapshot) => {
-        expectEditing(snapshot, snapshot.context.form);
-      },
-      'meterRead.form.invalid': (snapshot) => {
-        expectInvalid(snapshot, snapshot.context.form, checked(snapshot).errors);
-        expect(snapshot.context.reading).toBeNull();
-      },
+      ...postingStepChecks(
+        'meterRead.form',
+        {
+          'meterRead.form.editing': (snapshot: Snapshot) => {
+            expectEditing(snapshot, snapshot.context.form);
+          },
+          'meterRead.form.invalid': (snapshot: Snapshot) => {
+            expectInvalid(snapshot, snapshot.context.form, checked(snapshot).errors);
+            expect(snapshot.context.reading).toBeNull();
+          },
+        },
+        ({ context }) => [context.form],
+      ),
       'meterRead.submitting': (snapshot) => {
         expect(snapshot.context.reading).toEqual(checked(snapshot).values);
         kit.expectPostingLead(snapshot, snapshot.context.reading, leadPost);

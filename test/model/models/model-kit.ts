@@ -255,8 +255,8 @@ export function leadPostSteps<TInput>(
 export const failureDismiss = { type: 'failure.dismiss' } as const;
 
 /**
- * The step that closes a failed post's alert: the failure is gone, and the step and everything
- * else the chart holds are as they were.
+ * The step that closes a failed post's alert: the step goes from `failed` to `editing`, the failure
+ * is gone, and everything else the chart holds is as it was.
  */
 export function failureDismissStep(actor: {
   send(event: typeof failureDismiss): void;
@@ -266,9 +266,11 @@ export function failureDismissStep(actor: {
     'failure.dismiss': () => {
       const before = actor.getSnapshot();
       expect(before.context.submitError).not.toBeNull();
+      const [step = ''] = Object.keys(before.value as object);
+      expect(before.value).toEqual({ [step]: 'failed' });
       actor.send(failureDismiss);
       const after = actor.getSnapshot();
-      expect(after.value).toEqual(before.value);
+      expect(after.value).toEqual({ [step]: 'editing' });
       expect(after.context).toEqual({ ...before.context, submitError: null });
     },
   };

@@ -7,7 +7,7 @@ import journey from '../shared/journey.module.css';
 import { LongTextInput } from '../shared/long-text-input';
 import { SelectInput } from '../shared/select-input';
 import { StepForm, SubmitButton } from '../shared/step-form';
-import { LeadPostFailedAlert } from '../shared/submit-error-alert';
+import { failureOnShow, LeadPostFailedAlert } from '../shared/submit-error-alert';
 import { complaintHeadings } from './complaint-copy';
 
 const fieldIds: Record<QueryFormField, string> = { subject: 'query-subject', query: 'query-text' };
@@ -22,7 +22,7 @@ export function QueryPage() {
       ? {
           complaint: snapshot.context.complaint,
           form: snapshot.context.queryForm,
-          submitError: snapshot.context.submitError,
+          submitError: failureOnShow(snapshot),
           invalid: snapshot.hasTag('invalid'),
           busy: snapshot.hasTag('busy'),
         }

@@ -7,7 +7,7 @@ import { DetailsForm } from '../shared/details-form';
 import { summaryItems } from '../shared/error-summary';
 import journey from '../shared/journey.module.css';
 import { SubmitButton } from '../shared/step-form';
-import { LeadPostFailedAlert } from '../shared/submit-error-alert';
+import { failureOnShow, LeadPostFailedAlert } from '../shared/submit-error-alert';
 
 /**
  * complaints/feedback/personal-details (spec §2): the view of the chart's `enterDetails` and
@@ -19,7 +19,7 @@ export function FeedbackDetailsPage() {
     snapshot.matches('enterDetails') || snapshot.matches('submitting')
       ? {
           ...detailsStepView(snapshot),
-          submitError: snapshot.context.submitError,
+          submitError: failureOnShow(snapshot),
           chosenAddress: snapshot.context.address?.label ?? null,
           busy: snapshot.hasTag('busy'),
         }

@@ -25,7 +25,7 @@ export function MeterReadPage() {
     form: snapshot.context.form,
     today: snapshot.context.today,
     invalid: snapshot.hasTag('invalid'),
-    submitError: snapshot.context.submitError !== null,
+    submitError: snapshot.hasTag('failed'),
     errorTemplate: snapshot.context.errorTemplate,
     busy: snapshot.hasTag('busy'),
   }));

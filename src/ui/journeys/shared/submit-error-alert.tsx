@@ -57,6 +57,14 @@ export function ProblemAlert({ title, onDismiss, children }: ProblemAlertProps) 
   );
 }
 
+/** Why the last lead post failed, while the journey's step shows its alert (the `failed` tag). */
+export function failureOnShow(snapshot: {
+  hasTag(tag: 'failed'): boolean;
+  context: { submitError: LeadPostFailureKind | null };
+}): LeadPostFailureKind | null {
+  return snapshot.hasTag('failed') ? snapshot.context.submitError : null;
+}
+
 /**
  * The §8 alert for a failed complaint or feedback lead: "Main API error" when the leads API answered
  * with an error, else "Complaint or feedback lead post failure".
