@@ -175,7 +175,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
     case 'query.submit':
       return queryForm.attempt === 0 || !hasErrors(queryForm);
     case 'failure.dismiss':
-      return context.submitError !== null && snapshot.matches('describeQuery');
+      return snapshot.hasTag('failed');
     default:
       return true;
   }
@@ -530,7 +530,8 @@ journeyPaths.describeBrowserPaths({
             await axe.check(page, `enterDetails ${String(snapshot.context.complaint)} invalid`);
           },
           'complaint.describeQuery': async (snapshot) => {
-            const { complaint, submitError } = snapshot.context;
+            const { complaint } = snapshot.context;
+            const failed = snapshot.hasTag('failed');
             if (complaint === null) throw new Error('query step without a complaint');
             await expectPath(page, `${detailsPath(complaint)}/query`);
             await expectHeading(page, specHeadings[complaint].query);
@@ -539,7 +540,7 @@ journeyPaths.describeBrowserPaths({
             );
             const submit = page.getByRole('button', { name: 'Submit' });
             await expect.poll(() => submit.isEnabled()).toBe(true);
-            if (submitError) {
+            if (failed) {
               // §8: the alert, and everything typed is still there.
               await expect.poll(() => hasAlert(page, leadFailure)).toBe(true);
               expect(await queryBox(page).inputValue()).toBe(
@@ -548,9 +549,14 @@ journeyPaths.describeBrowserPaths({
             } else {
               expect(await hasAlert(page, leadFailure)).toBe(false);
             }
-            await axe.check(page, `describeQuery ${complaint} error:${submitError}`);
+            await axe.check(page, `describeQuery ${complaint} failed:${failed}`);
           },
           'complaint.describeQuery.editing': async (snapshot) => {
+            const { complaint } = snapshot.context;
+            await expectNoErrors(page, queryHeadingOf(complaint));
+          },
+          // The alert (checked above) and no message.
+          'complaint.describeQuery.failed': async (snapshot) => {
             const { complaint } = snapshot.context;
             await expectNoErrors(page, queryHeadingOf(complaint));
           },

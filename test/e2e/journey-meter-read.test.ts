@@ -179,7 +179,7 @@ function typedUpTo(values: MeterReadFormInput, steps: readonly Change[], count: 
  * untouched form.
  */
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
-  const { form, submitError } = snapshot.context;
+  const { form } = snapshot.context;
   const untouched = isDeepStrictEqual(form, freshForm(freshValues));
   switch (event.type) {
     case 'xstate.done.actor.loadPrefill':
@@ -194,7 +194,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
     case 'reading.submit':
       return untouched || typing.some((steps) => typedUpTo(form.values, steps, steps.length));
     case 'failure.dismiss':
-      return submitError !== null && snapshot.matches('form');
+      return snapshot.hasTag('failed');
     default:
       return true;
   }
@@ -303,9 +303,7 @@ journeyPaths.describeBrowserPaths({
   featuresOf: (path) => {
     const last = path.steps.at(-1)?.state;
     const reading = last?.context.reading;
-    const failed = path.steps.some(
-      ({ state }) => state.matches('form') && state.context.submitError,
-    );
+    const failed = path.steps.some(({ state }) => state.hasTag('failed'));
     return [
       ...(last?.matches('confirmed') && reading ? [`confirmed ${readingName(reading)}`] : []),
       ...(failed ? ['post failure'] : []),
@@ -370,12 +368,13 @@ journeyPaths.describeBrowserPaths({
         'meterRead.form': async (snapshot) => {
           await expectPath(page, '/submit-meter-read');
           await expectHeading(page, 'Submit a meter reading');
-          const { form, submitError, reading } = snapshot.context;
+          const { form, reading } = snapshot.context;
+          const failed = snapshot.hasTag('failed');
           // Prefilled from the URL, or what was typed.
           expect(await textbox(page, 'First name').inputValue()).toBe(form.values.first_name);
           expect(await textbox(page, 'Surname').inputValue()).toBe(form.values.last_name);
           await expectFieldsFor(page, form.values);
-          if (submitError) {
+          if (failed) {
             // §8: the alert with the configured template; what was typed is still there.
             await expect.poll(() => hasAlert(page, meterReadFailure)).toBe(true);
             // The template's phone link dials the configured number, without its spaces.
@@ -392,9 +391,14 @@ journeyPaths.describeBrowserPaths({
               'Price-cap',
             );
           }
-          await axe.check(page, `form error:${submitError}`);
+          await axe.check(page, `form failed:${failed}`);
         },
         'meterRead.form.editing': async () => {
+          expect(await errorSummary(page)).toEqual([]);
+          expect(await page.title()).not.toMatch(/^Error: /);
+        },
+        // The alert (checked above) and no message.
+        'meterRead.form.failed': async () => {
           expect(await errorSummary(page)).toEqual([]);
           expect(await page.title()).not.toMatch(/^Error: /);
         },
@@ -459,6 +463,37 @@ describe('meter-read journey, routes', () => {
   it('sends a direct visit to the confirm page back to the form', async () => {
     const page = await openAppPage(browser(), '/submit-meter-read-confirm');
     await expectPath(page, '/submit-meter-read');
+    await closePage(page);
+  });
+});
+
+describe('meter-read journey, the fuel answer (spec §3)', () => {
+  it('a fuel or Economy 7 answer that hides fields takes their messages with them', async () => {
+    const page = await newPage(browser());
+    await page.goto(appUrl('submit-meter-read?fuel=Gas'));
+    await textbox(page, 'Gas meter reading').waitFor();
+    await page.getByRole('button', { name: 'Submit meter reading' }).click();
+    const summary = page.getByTestId('error-summary');
+    await summary.waitFor();
+    expect(await summary.innerText()).toContain('Enter your gas meter reading');
+
+    await page.getByRole('radio', { name: 'Electricity only' }).check();
+    await textbox(page, 'Gas meter reading').waitFor({ state: 'detached' });
+    const listed = await summary.getByRole('link').allInnerTexts();
+    expect(listed).toContain('Enter your surname');
+    expect(listed.filter((message) => /gas/i.test(message))).toEqual([]);
+    // Every message left links to an input on the page.
+    for (const href of await summary
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      expect(await page.locator(href).count()).toBe(1);
+    }
+
+    await page.getByRole('button', { name: 'Submit meter reading' }).click();
+    await expect.poll(() => summary.innerText()).toContain('Enter your electricity meter reading');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await textbox(page, 'Electricity meter reading').waitFor({ state: 'detached' });
+    expect(await summary.innerText()).not.toContain('Enter your electricity meter reading');
     await closePage(page);
   });
 });

@@ -263,7 +263,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
       );
     case 'failure.dismiss':
       // The alert's close button, on the query step the failed post returned to.
-      return context.submitError !== null && snapshot.matches('describeQuery');
+      return snapshot.hasTag('failed');
     default:
       return true;
   }

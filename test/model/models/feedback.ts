@@ -183,7 +183,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
       );
     case 'failure.dismiss':
       // The alert's close button, on the details step the failed post returned to.
-      return snapshot.context.submitError !== null && snapshot.matches('enterDetails');
+      return snapshot.hasTag('failed');
     case 'address.reported':
       // After a failed post, 'Find address' with no postcode: its message replaces the alert.
       if (snapshot.hasTag('failed'))

@@ -128,7 +128,7 @@ const checked = (snapshot: Snapshot) =>
  * modelled with the prefill's answer.
  */
 function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
-  const { form, submitError } = snapshot.context;
+  const { form } = snapshot.context;
   const prefilling = snapshot.matches('form') && isDeepStrictEqual(form, freshForm(freshValues));
   if (!kit.fitsPrefill(prefilling, event)) return false;
   switch (event.type) {
@@ -152,7 +152,7 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
     case 'reading.submit':
       return submitIsModelled(checked(snapshot).values !== null, form.attempt);
     case 'failure.dismiss':
-      return submitError !== null && snapshot.matches('form');
+      return snapshot.hasTag('failed');
     default:
       return true;
   }
