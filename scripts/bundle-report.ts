@@ -55,8 +55,9 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 export const LIBRARY_SIGNATURES = {
   xstate: 'xstate.init',
   'datadog-rum': 'DD_RUM',
-  // A key of the phone-number metadata (machines/validation/phone-metadata.ts) the library reads.
-  libphonenumber: 'country_calling_codes',
+  // libphonenumber-js's own error messages (validateMetadata in its metadata.js, which every entry
+  // point reads through). The app checks phone numbers with its own tables, so no page should have it.
+  libphonenumber: '[libphonenumber-js]',
   // The event @statelyai/inspect posts when its inspector window connects; development-only.
   'statelyai-inspect': '@statelyai.connected',
 } as const;
