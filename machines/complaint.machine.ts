@@ -27,6 +27,7 @@ import {
 } from './validation/journey-choices';
 import {
   queryFormFields,
+  showsLimitNotice,
   validateQueryForm,
   type QueryDraft,
   type QueryFormField,
@@ -313,6 +314,8 @@ export const complaintMachine = setup({
     detailsFormIsValid: ({ context }) => checkedDetails(context).values !== null,
     detailsPageHasErrors: ({ context }) => pageHasErrors(context.detailsForm, context),
     queryFormHasErrors: ({ context }) => forms.hasErrors(context.queryForm),
+    queryShowsLimitNotice: ({ context: { queryForm } }) =>
+      showsLimitNotice(queryForm.values.query, queryForm.errors.query),
     isVisiting: kernel.isVisiting,
     // Energy, chosen and still the form's answer: browser Forward past a choice changed but not
     // submitted is refused, so the step the user is on never goes on with an answer it no longer
@@ -491,8 +494,14 @@ export const complaintMachine = setup({
     }),
     describeQuery: {
       // Entered only with a complaint: the guards on every way in require one.
-      initial: 'editing',
-      states: kernel.postingFormStates(stepMeta('complaintQuery'), 'queryFormHasErrors'),
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'editing',
+          states: kernel.postingFormStates(stepMeta('complaintQuery'), 'queryFormHasErrors'),
+        },
+        text: forms.textLimitStates(stepMeta('complaintQuery'), 'queryShowsLimitNotice'),
+      },
       on: {
         'query.change': forms.editThenKeep('editQuery', forms.fieldChangeOf, persistQueryDraft),
         'query.submit': forms.submitOrShowErrors({
@@ -500,6 +509,7 @@ export const complaintMachine = setup({
           target: 'submitting',
           check: 'checkQuery',
           persistDraft: persistQueryDraft,
+          invalid: '.form.invalid',
         }),
         'route.visit': [
           { guard: kernel.visiting('details'), target: 'enterDetails' },

@@ -17,6 +17,7 @@
 import { stepMeta } from './journey-routes';
 import * as kernel from './journey-kernel';
 import * as forms from './form-kernel';
+import { showsLimitNotice } from './validation/query-form';
 import {
   feedbackDetailsFields,
   validateFeedbackDetails,
@@ -170,6 +171,8 @@ export const feedbackMachine = setup({
     hasSubmitError: kernel.hasSubmitError,
     feedbackFormIsValid: ({ context }) => checkedFeedback(context).values !== null,
     feedbackFormHasErrors: ({ context }) => forms.hasErrors(context.feedbackForm),
+    feedbackShowsLimitNotice: ({ context: { feedbackForm } }) =>
+      showsLimitNotice(feedbackForm.values.feedback, feedbackForm.errors.feedback),
     detailsFormIsValid: ({ context }) => checkedDetails(context).values !== null,
     detailsPageHasErrors: ({ context }) => pageHasErrors(context.detailsForm, context),
     hasFeedback: ({ context }) => hasText(context.feedback),
@@ -213,8 +216,14 @@ export const feedbackMachine = setup({
   output: ({ context }) => ({ origin: 'feedback', receipt: required(context.receipt, 'receipt') }),
   states: {
     enterFeedback: {
-      initial: 'editing',
-      states: forms.formStates(stepMeta('feedback'), 'feedbackFormHasErrors'),
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'editing',
+          states: forms.formStates(stepMeta('feedback'), 'feedbackFormHasErrors'),
+        },
+        text: forms.textLimitStates(stepMeta('feedback'), 'feedbackShowsLimitNotice'),
+      },
       on: {
         'feedback.change': forms.editThenKeep(
           'editFeedback',
@@ -226,6 +235,7 @@ export const feedbackMachine = setup({
           target: 'enterDetails',
           check: 'checkFeedback',
           persistDraft: persistFeedbackDraft,
+          invalid: '.form.invalid',
           andThen: [
             {
               type: 'persistFeedback',

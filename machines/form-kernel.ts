@@ -142,6 +142,30 @@ export function formStates<M, G extends string>(meta: M, hasErrors: G) {
   } as const;
 }
 
+/**
+ * A step with a free-text box is parallel: its form's states in region `form`, and region `text`
+ * (on the same screen, `meta`), `withinLimit` or `overLimit` (tag `overLimit`) while the live notice of spec §5 shows (the
+ * `showsNotice` guard: the text is over its limit and the box shows no error, whose words the
+ * notice would repeat).
+ */
+export function textLimitStates<M, G extends string>(meta: M, showsNotice: G) {
+  return {
+    initial: 'withinLimit',
+    states: {
+      withinLimit: { meta, always: { guard: showsNotice, target: 'overLimit' } },
+      overLimit: {
+        meta,
+        tags: 'overLimit',
+        // `not` cannot resolve a guard name that is still generic here; the chart checks the name.
+        always: {
+          guard: not<MachineContext, EventObject, G>(showsNotice as never),
+          target: 'withinLimit',
+        },
+      },
+    },
+  } as const;
+}
+
 /** What an edit of one field hands to a chart's `edit…` action (its params). */
 export interface FieldChange<F extends string> {
   field: F;
@@ -189,6 +213,7 @@ export function submitOrShowErrors<
   persistDraft,
   andThen = [],
   showErrorsIf,
+  invalid = '.invalid',
 }: {
   guard: G;
   target: T;
@@ -196,10 +221,12 @@ export function submitOrShowErrors<
   persistDraft: P;
   andThen?: readonly X[];
   showErrorsIf?: S;
+  /** The step's `invalid` state: `.form.invalid` in a step with a `text` region. */
+  invalid?: '.invalid' | '.form.invalid';
 }) {
   return [
     { guard, target, actions: [check, persistDraft, ...andThen] },
-    { guard: showErrorsIf, target: '.invalid', actions: [check, persistDraft] },
+    { guard: showErrorsIf, target: invalid, actions: [check, persistDraft] },
   ] as const;
 }
 

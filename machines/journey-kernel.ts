@@ -79,7 +79,7 @@ function newIdempotencyKey(): string {
 /**
  * The `types` of a journey chart's `setup`: its context, events, input and output, step meta, and
  * the tags its screens read (`busy` while posting or loading, `invalid` while errors are on show,
- * `failed` while a failed post's alert is).
+ * `failed` while a failed post's alert is, `overLimit` while a text's limit notice is).
  * The object only carries types, as xstate's `types: {} as …` does.
  */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- type carriers for setup()
@@ -90,7 +90,7 @@ export function journeyTypes<Context, Events, Input, Output = unknown>() {
     input: {} as Input,
     output: {} as Output,
     meta: {} as JourneyStateMeta,
-    tags: {} as 'busy' | 'invalid' | 'failed',
+    tags: {} as 'busy' | 'invalid' | 'failed' | 'overLimit',
   };
 }
 

@@ -27,6 +27,14 @@ export function characterLimitNotice(charactersOver: number): string {
   return `Maximum character limit reached. You are currently ${charactersOver} characters over.`;
 }
 
+/**
+ * Whether a free-text box shows the live limit notice: its text is over the limit and it shows no
+ * error (an over-limit text's error is the notice's words).
+ */
+export function showsLimitNotice(text: string, error: string | undefined): boolean {
+  return error === undefined && charactersOverLimit(text) > 0;
+}
+
 /** Error for a free-text box: `emptyMessage` when blank, the limit notice when too long. */
 export function longTextError(text: string, emptyMessage: string): string | null {
   if (text.trim() === '') return emptyMessage;

@@ -58,6 +58,7 @@ import {
   person,
   cachedDetailsFor,
   reportAddress,
+  limitNoticeChecks,
 } from './support/journey-screens';
 import { carlowMews } from '../support/journey-fixtures';
 
@@ -93,6 +94,8 @@ const detailsOrder = detailsFormFields.filter(
 /** What a reload finds in sessionStorage `personalDetails` after an earlier complaint's visit. */
 const cached = cachedDetailsFor('gas-and-electricity');
 const queryText = 'My last bill doubled although we used less energy than last year.';
+/** A query one character over the limit (spec §5): the live notice shows. */
+const overLimitQuery = 'x'.repeat(30001);
 const subject: EnquirySubject = 'Dispute Bill/Balance';
 
 const samples: readonly ModelEvent[] = [
@@ -102,6 +105,7 @@ const samples: readonly ModelEvent[] = [
   // A visitor who is not signed in: the prefill knows nothing.
   ...detailsStepSamples({ prefill: {}, reports, fields: detailsOrder, typed: typedDetails }),
   { type: 'query.change', field: 'query', value: queryText },
+  { type: 'query.change', field: 'query', value: overLimitQuery },
   { type: 'query.change', field: 'subject', value: subject },
   { type: 'query.submit' },
   { type: 'route.visit', step: 'selectType' },
@@ -171,7 +175,12 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
     case 'energy.submit':
       return context.personalDetails === null && energyForm.attempt === 0;
     case 'query.change':
-      return queryForm.values[event.field] === '' && context.query === null;
+      // The over-limit text only into the empty box; the query text replaces it.
+      if (context.query !== null) return false;
+      if (event.value === overLimitQuery) return queryForm.values.query === '';
+      return (
+        queryForm.values[event.field] === '' || queryForm.values[event.field] === overLimitQuery
+      );
     case 'query.submit':
       return queryForm.attempt === 0 || !hasErrors(queryForm);
     case 'failure.dismiss':
@@ -194,7 +203,7 @@ function label(event: ModelEvent): string {
     case 'energy.change':
       return `${event.type}(${event.value})`;
     case 'query.change':
-      return `${event.type}(${event.field})`;
+      return `${event.type}(${event.value === overLimitQuery ? 'over the limit' : event.field})`;
     case 'details.change':
       return `${event.type}(${event.field})`;
     case 'address.reported':
@@ -551,16 +560,25 @@ journeyPaths.describeBrowserPaths({
             }
             await axe.check(page, `describeQuery ${complaint} failed:${failed}`);
           },
-          'complaint.describeQuery.editing': async (snapshot) => {
+          'complaint.describeQuery.form': async () => {
+            expect(await queryBox(page).count()).toBe(1);
+          },
+          ...limitNoticeChecks<Snapshot>(
+            page,
+            'complaint.describeQuery',
+            'query-text',
+            (snapshot) => snapshot.context.queryForm.values.query,
+          ),
+          'complaint.describeQuery.form.editing': async (snapshot) => {
             const { complaint } = snapshot.context;
             await expectNoErrors(page, queryHeadingOf(complaint));
           },
           // The alert (checked above) and no message.
-          'complaint.describeQuery.failed': async (snapshot) => {
+          'complaint.describeQuery.form.failed': async (snapshot) => {
             const { complaint } = snapshot.context;
             await expectNoErrors(page, queryHeadingOf(complaint));
           },
-          'complaint.describeQuery.invalid': async (snapshot) => {
+          'complaint.describeQuery.form.invalid': async (snapshot) => {
             const { complaint, queryForm } = snapshot.context;
             await expectErrors(page, queryHeadingOf(complaint), queryForm);
             await axe.check(page, `describeQuery ${String(complaint)} invalid`);

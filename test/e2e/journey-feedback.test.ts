@@ -19,7 +19,7 @@ import { detailsStepSamples } from '../model/models/details-step-driver';
 import { sampleHandlers } from '../model/models/model-kit';
 import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
 import { addressReports } from '../model/models/address-reports';
-import { feedbackStepSamples, type ModelEvent } from '../model/models/feedback';
+import { feedbackStepSamples, overLimitFeedback, type ModelEvent } from '../model/models/feedback';
 import { closePage, browserForFile } from './support/browser';
 import {
   AxeOncePerScreen,
@@ -42,6 +42,7 @@ import {
   person,
   addressReportFeatures,
   reportAddress,
+  limitNoticeChecks,
 } from './support/journey-screens';
 import { tenterStreet } from '../support/journey-fixtures';
 
@@ -125,8 +126,10 @@ function label(event: ModelEvent): string {
   if (event.type === 'route.visit') return `${event.type}(${event.step})`;
   if (event.type === 'details.change') return `${event.type}(${event.field})`;
   if (event.type === 'address.reported') return `${event.type}(${reports.kindOf(event)})`;
-  if (event.type === 'feedback.change')
-    return `${event.type}(${event.value === '' ? 'clear' : 'type'})`;
+  if (event.type === 'feedback.change') {
+    const typed = event.value === overLimitFeedback ? 'type over the limit' : 'type';
+    return `${event.type}(${event.value === '' ? 'clear' : typed})`;
+  }
   return event.type.replace(/^xstate\./, '');
 }
 
@@ -244,8 +247,17 @@ journeyPaths.describeBrowserPaths({
           );
           await axe.check(page, 'enterFeedback');
         },
-        'feedback.enterFeedback.editing': () => expectNoErrors(page),
-        'feedback.enterFeedback.invalid': (snapshot) =>
+        'feedback.enterFeedback.form': async () => {
+          expect(await page.getByRole('textbox', { name: 'Your feedback' }).count()).toBe(1);
+        },
+        'feedback.enterFeedback.form.editing': () => expectNoErrors(page),
+        ...limitNoticeChecks<Snapshot>(
+          page,
+          'feedback.enterFeedback',
+          'feedback-text',
+          (snapshot) => snapshot.context.feedbackForm.values.feedback,
+        ),
+        'feedback.enterFeedback.form.invalid': (snapshot) =>
           expectErrors(
             page,
             [

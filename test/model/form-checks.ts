@@ -7,9 +7,10 @@ import { expect } from 'vitest';
 import type { AddressForm } from '../../machines/address-selection.machine';
 import { hasErrors, type FormState } from '../../machines/form-kernel';
 import { postcodeError } from '../../machines/validation/address-form';
+import { showsLimitNotice } from '../../machines/validation/query-form';
 
 interface TaggedSnapshot {
-  hasTag(tag: 'invalid' | 'failed'): boolean;
+  hasTag(tag: 'invalid' | 'failed' | 'overLimit'): boolean;
 }
 
 /** Every submit with errors counts one more attempt; the models stop after the first one. */
@@ -146,6 +147,40 @@ export function postingStepChecks<S extends PostingStepSnapshot>(
       expect(snapshot.hasTag('invalid')).toBe(false);
       expect(snapshot.context.submitError).not.toBeNull();
       for (const form of formsOf(snapshot)) expect(form.errors).toEqual({});
+    },
+  };
+}
+
+/**
+ * The checks of a step with a free-text box (`textLimitStates`): region `form` is `invalid` while
+ * the form shows a message; region `text` is `overLimit` (the live notice) exactly while the box's
+ * text is over the limit and the box shows no error. `formOf` picks the form, `field` the box.
+ */
+export function textStepChecks<S extends TaggedSnapshot>(
+  step: string,
+  formOf: (snapshot: S) => FormState<string>,
+  field: string,
+): StateChecks<S> {
+  const noticeShown = (snapshot: S) => {
+    const form = formOf(snapshot);
+    return showsLimitNotice(form.values[field] ?? '', form.errors[field]);
+  };
+  const expectNotice = (snapshot: S, shown: boolean) => {
+    expect(noticeShown(snapshot)).toBe(shown);
+    expect(snapshot.hasTag('overLimit')).toBe(shown);
+  };
+  return {
+    [`${step}.form`]: (snapshot) => {
+      expect(snapshot.hasTag('invalid')).toBe(hasErrors(formOf(snapshot)));
+    },
+    [`${step}.text`]: (snapshot) => {
+      expect(snapshot.hasTag('overLimit')).toBe(noticeShown(snapshot));
+    },
+    [`${step}.text.withinLimit`]: (snapshot) => {
+      expectNotice(snapshot, false);
+    },
+    [`${step}.text.overLimit`]: (snapshot) => {
+      expectNotice(snapshot, true);
     },
   };
 }

@@ -1,73 +1,99 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { addressSelectionMachine } from '../../machines/address-selection.machine';
+import { feedbackMachine } from '../../machines/feedback.machine';
 import { characterLimitNotice } from '../../machines/validation/query-form';
 import { CharacterLimitNotice } from '../../src/ui/journeys/shared/character-limit-notice';
 import { LongTextInput } from '../../src/ui/journeys/shared/long-text-input';
+import { journeyEffectSpies } from '../support/journey-effect-spies';
 
-function Query() {
-  const [value, setValue] = useState('');
+/** The feedback chart, whose `overLimit` tag decides the notice (its other actors never run). */
+function feedbackActor() {
+  const actor = createActor(
+    feedbackMachine.provide({
+      actors: {
+        addressSelection: addressSelectionMachine,
+        submitLead: fromPromise(() => Promise.reject(new Error('not posted'))),
+        loadPrefill: fromPromise(() => Promise.resolve({})),
+      },
+      actions: { persistFeedback: () => undefined, ...journeyEffectSpies() },
+    }),
+    { input: { signedIn: false, feedback: null, submissionKey: null } },
+  );
+  actor.start();
+  return actor;
+}
+
+/** The feedback box as its page wires it to the chart. */
+function FeedbackBox({ actor }: { actor: ReturnType<typeof feedbackActor> }) {
+  const form = useSelector(actor, (snapshot) => snapshot.context.feedbackForm);
+  const overLimit = useSelector(actor, (snapshot) => snapshot.hasTag('overLimit'));
   return (
     <LongTextInput
-      id="query"
-      label="What happened"
+      id="feedback"
+      label="Your feedback"
       hint="Up to 30000 characters."
-      value={value}
-      onChange={setValue}
+      value={form.values.feedback}
+      onChange={(value) => actor.send({ type: 'feedback.change', value })}
+      error={form.errors.feedback}
+      overLimit={overLimit}
     />
   );
 }
 
+function description(box: HTMLElement): string {
+  return (box.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
 describe('the character-limit notice (spec §5)', () => {
-  it('says nothing up to 30000 characters and counts the characters over the limit after', () => {
-    const { rerender } = render(<CharacterLimitNotice id="n" text={'a'.repeat(30000)} />);
+  it('counts the characters over the limit while it is shown, in a polite live region', () => {
+    const { rerender } = render(
+      <CharacterLimitNotice id="n" text={'a'.repeat(30001)} shown={false} />,
+    );
     const notice = document.getElementById('n');
     expect(notice?.textContent).toBe('');
     expect(notice?.getAttribute('aria-live')).toBe('polite');
-    rerender(<CharacterLimitNotice id="n" text={'a'.repeat(30001)} />);
+    rerender(<CharacterLimitNotice id="n" text={'a'.repeat(30001)} shown />);
     expect(notice?.textContent).toBe(
       'Maximum character limit reached. You are currently 1 characters over.',
     );
-    rerender(<CharacterLimitNotice id="n" text={'a'.repeat(30250)} />);
+    rerender(<CharacterLimitNotice id="n" text={'a'.repeat(30250)} shown />);
     expect(notice?.textContent).toBe(
       'Maximum character limit reached. You are currently 250 characters over.',
     );
   });
 
-  it('updates live as the user types in the query box, which it describes', () => {
-    render(<Query />);
-    const box = screen.getByLabelText('What happened');
+  it('updates live as the user types in the box, which it describes, as the chart says', () => {
+    const actor = feedbackActor();
+    render(<FeedbackBox actor={actor} />);
+    const box = screen.getByLabelText('Your feedback');
     expect(box.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(box, { target: { value: 'b'.repeat(30000) } });
+    expect(actor.getSnapshot().hasTag('overLimit')).toBe(false);
+    expect(document.getElementById('feedback-limit')?.textContent).toBe('');
     fireEvent.change(box, { target: { value: 'b'.repeat(30005) } });
-    const describedBy = (box.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ');
-    expect(describedBy).toContain(
+    expect(actor.getSnapshot().hasTag('overLimit')).toBe(true);
+    expect(description(box)).toContain(
       'Maximum character limit reached. You are currently 5 characters over.',
     );
     fireEvent.change(box, { target: { value: 'short' } });
-    expect(document.getElementById('query-limit')?.textContent).toBe('');
+    expect(document.getElementById('feedback-limit')?.textContent).toBe('');
   });
 
-  it("is said once while the field's error gives the same words", () => {
-    const text = 'c'.repeat(30003);
+  it("is said once while the box's error gives the same words", () => {
+    const actor = feedbackActor();
+    render(<FeedbackBox actor={actor} />);
+    const box = screen.getByLabelText('Your feedback');
+    fireEvent.change(box, { target: { value: 'c'.repeat(30003) } });
+    actor.send({ type: 'feedback.submit' });
     const notice = characterLimitNotice(3);
-    render(
-      <LongTextInput
-        id="query"
-        label="What happened"
-        hint="Up to 30000 characters."
-        value={text}
-        onChange={() => undefined}
-        error={notice}
-      />,
-    );
-    const box = screen.getByLabelText('What happened');
-    const description = (box.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ');
-    expect(description.split(notice)).toHaveLength(2);
+    expect(actor.getSnapshot().context.feedbackForm.errors.feedback).toBe(notice);
+    expect(actor.getSnapshot().hasTag('overLimit')).toBe(false);
+    expect(description(screen.getByLabelText('Your feedback')).split(notice)).toHaveLength(2);
   });
 });

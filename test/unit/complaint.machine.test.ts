@@ -441,11 +441,15 @@ describe('complaint chart: query step', () => {
     actor.send({ type: 'route.visit', step: 'details' });
     expect(actor.getSnapshot().hasTag('failed')).toBe(false);
     actor.send({ type: 'route.visit', step: 'query' });
-    expect(actor.getSnapshot().value).toEqual({ describeQuery: 'failed' });
+    expect(actor.getSnapshot().value).toEqual({
+      describeQuery: { form: 'failed', text: 'withinLimit' },
+    });
     actor.send({ type: 'failure.dismiss' });
     actor.send({ type: 'route.visit', step: 'details' });
     actor.send({ type: 'route.visit', step: 'query' });
-    expect(actor.getSnapshot().value).toEqual({ describeQuery: 'editing' });
+    expect(actor.getSnapshot().value).toEqual({
+      describeQuery: { form: 'editing', text: 'withinLimit' },
+    });
   });
 
   it('keeps everything typed and sets the error flag when the post fails, then retries', async () => {
@@ -677,22 +681,47 @@ describe('complaint chart: the forms it owns', () => {
     );
     expect(Object.keys(queryForm.errors)).toEqual(['subject', 'query']);
     actor.send({ type: 'query.change', field: 'query', value: 'When is my bill?' });
-    expect(actor.getSnapshot().matches({ describeQuery: 'invalid' })).toBe(true);
+    expect(actor.getSnapshot().matches({ describeQuery: { form: 'invalid' } })).toBe(true);
     expect(Object.keys(actor.getSnapshot().context.queryForm.errors)).toEqual(['subject']);
     actor.send({ type: 'query.change', field: 'subject', value: 'Balance queries' });
-    expect(actor.getSnapshot().matches({ describeQuery: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ describeQuery: { form: 'editing' } })).toBe(true);
   });
 
   it('refuses a query over the character limit with the limit notice, and takes one at it', async () => {
     const { actor, toQuery } = setup();
     await toQuery('pay-as-you-go');
     submitQuery(actor, 'y'.repeat(30001));
-    expect(actor.getSnapshot().matches({ describeQuery: 'invalid' })).toBe(true);
+    expect(actor.getSnapshot().matches({ describeQuery: { form: 'invalid' } })).toBe(true);
     expect(actor.getSnapshot().context.queryForm.errors).toEqual({
       query: characterLimitNotice(1),
     });
     submitQuery(actor, 'y'.repeat(30000));
     expect(actor.getSnapshot().matches('submitting')).toBe(true);
+  });
+
+  it('is overLimit while the typed query is over the limit and the box shows no error', async () => {
+    const { actor, toQuery } = setup();
+    await toQuery('gas-and-electricity');
+    const type = (query: string) =>
+      actor.send({ type: 'query.change', field: 'query', value: query });
+    type('y'.repeat(30000));
+    expect(actor.getSnapshot().hasTag('overLimit')).toBe(false);
+    type('y'.repeat(30001));
+    expect(actor.getSnapshot().value).toEqual({
+      describeQuery: { form: 'editing', text: 'overLimit' },
+    });
+    expect(actor.getSnapshot().hasTag('overLimit')).toBe(true);
+    // The submit's error gives the notice's words: the notice steps aside while it shows.
+    actor.send({ type: 'query.submit' });
+    expect(actor.getSnapshot().value).toEqual({
+      describeQuery: { form: 'invalid', text: 'withinLimit' },
+    });
+    type('y'.repeat(30002));
+    expect(actor.getSnapshot().value).toEqual({
+      describeQuery: { form: 'editing', text: 'overLimit' },
+    });
+    type('y');
+    expect(actor.getSnapshot().hasTag('overLimit')).toBe(false);
   });
 
   it('starts a step whose restored draft shows errors in invalid, with the draft as it was', () => {
@@ -711,7 +740,7 @@ describe('complaint chart: the forms it owns', () => {
     expect(actor.getSnapshot().matches({ selectType: 'invalid' })).toBe(true);
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
     actor.send({ type: 'route.visit', step: 'query' });
-    expect(actor.getSnapshot().matches({ describeQuery: 'invalid' })).toBe(true);
+    expect(actor.getSnapshot().matches({ describeQuery: { form: 'invalid' } })).toBe(true);
     expect(actor.getSnapshot().context.queryForm).toEqual(queryDraft);
   });
 

@@ -68,7 +68,7 @@ function submitDetails(actor: Actor, values: FeedbackDetails = details): void {
   actor.send({ type: 'details.submit' });
 }
 
-const feedbackStep = { enterFeedback: 'editing' };
+const feedbackStep = { enterFeedback: { form: 'editing', text: 'withinLimit' } };
 const detailsStep = { enterDetails: 'editing' };
 
 const routeOf = (snapshot: ReturnType<ReturnType<typeof setup>['actor']['getSnapshot']>) =>
@@ -90,7 +90,9 @@ describe('feedback chart', () => {
     expect(routeOf(actor.getSnapshot())).toBe('/complaints/feedback');
     actor.send({ type: 'feedback.change', value: '  ' });
     actor.send({ type: 'feedback.submit' });
-    expect(actor.getSnapshot().value).toEqual({ enterFeedback: 'invalid' });
+    expect(actor.getSnapshot().value).toEqual({
+      enterFeedback: { form: 'invalid', text: 'withinLimit' },
+    });
     actor.send({ type: 'feedback.change', value: ' Use it for my bill ' });
     actor.send({ type: 'feedback.submit' });
     expect(actor.getSnapshot().value).toEqual(detailsStep);
@@ -328,11 +330,15 @@ describe('feedback chart', () => {
         ...reportedAddressOf(null),
       },
     });
-    expect(actor.getSnapshot().value).toEqual({ enterFeedback: 'invalid' });
+    expect(actor.getSnapshot().value).toEqual({
+      enterFeedback: { form: 'invalid', text: 'withinLimit' },
+    });
     expect(actor.getSnapshot().context.feedbackForm.attempt).toBe(2);
     // The box no longer shows the cached text: the details wait for a valid submit.
     actor.send({ type: 'route.visit', step: 'details' });
-    expect(actor.getSnapshot().value).toEqual({ enterFeedback: 'invalid' });
+    expect(actor.getSnapshot().value).toEqual({
+      enterFeedback: { form: 'invalid', text: 'withinLimit' },
+    });
     actor.send({ type: 'feedback.change', value: 'Keep the credit' });
     actor.send({ type: 'feedback.submit' });
     expect(actor.getSnapshot().value).toEqual({ enterDetails: 'invalid' });

@@ -10,6 +10,7 @@ import {
   getMicrosteps,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyStateNode,
   type AnyTransitionDefinition,
   type EventObject,
   type InputFrom,
@@ -54,11 +55,16 @@ export function pathTransitions<TSnapshot extends AnyMachineSnapshot, TEvent ext
   const [first, ...rest] = path.steps;
   if (first === undefined) return { states, transitions };
   const active = new Set(activeStateIds(machine, first.state.value));
-  // Down the chain of initial states: one the chart left at once took an eventless transition.
-  for (let node = machine.root; node.type === 'compound';) {
-    const child = node.states[node.initial.target[0]?.key ?? ''];
-    if (child === undefined) break;
-    if (!active.has(child.id)) {
+  // Down the initial states (into every region of a parallel one): one the chart left at once
+  // took an eventless transition.
+  const entered = (node: AnyStateNode): AnyStateNode[] => {
+    if (node.type === 'parallel') return Object.values(node.states);
+    const child =
+      node.type === 'compound' ? node.states[node.initial.target[0]?.key ?? ''] : undefined;
+    return child === undefined ? [] : [child];
+  };
+  for (let nodes = entered(machine.root); nodes.length > 0; nodes = nodes.flatMap(entered)) {
+    for (const child of nodes.filter((node) => !active.has(node.id))) {
       states.add(child.id);
       for (const always of child.always ?? []) {
         if ((always.target ?? []).every((target) => active.has(target.id))) {
@@ -66,7 +72,6 @@ export function pathTransitions<TSnapshot extends AnyMachineSnapshot, TEvent ext
         }
       }
     }
-    node = child;
   }
   for (const id of active) states.add(id);
   let previous = first.state;

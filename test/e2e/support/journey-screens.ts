@@ -10,6 +10,7 @@ import type {
   AddressSelectionParentEvent,
 } from '../../../machines/address-selection.machine';
 import type { AddressReportKind, addressReports } from '../../model/models/address-reports';
+import { characterLimitNotice, charactersOverLimit } from '../../../machines/validation/query-form';
 
 /** The address child's reports of the chart models, which the browser paths make too. */
 type AddressReports = ReturnType<typeof addressReports>;
@@ -222,4 +223,39 @@ export async function dismissAlert(scope: Page | Locator): Promise<void> {
 export async function hasAlert(page: Page, texts: readonly string[]): Promise<boolean> {
   const alerts = await alertTexts(page);
   return alerts.some((alert) => texts.every((text) => alert.includes(text)));
+}
+
+/**
+ * The browser checks of a free-text step's `text` region (`textLimitStates`): the box's live notice
+ * (`#{boxId}-limit`, a polite live region in the box's description) says by how many characters the
+ * text is over the limit while the chart is `overLimit`, and nothing while it is `withinLimit`.
+ */
+export function limitNoticeChecks<S>(
+  page: Page,
+  step: string,
+  boxId: string,
+  textOf: (snapshot: S) => string,
+): Record<string, (snapshot: S) => Promise<void>> {
+  const notice = page.locator(`#${boxId}-limit`);
+  return {
+    [`${step}.text`]: async () => {
+      expect(await notice.getAttribute('aria-live')).toBe('polite');
+      // Inside the hint, which describes the box.
+      expect(await page.locator(`#${boxId}-hint #${boxId}-limit`).count()).toBe(1);
+      expect(await page.locator(`#${boxId}`).getAttribute('aria-describedby')).toContain(
+        `${boxId}-hint`,
+      );
+    },
+    [`${step}.text.withinLimit`]: async () => {
+      await expect.poll(() => notice.textContent()).toBe('');
+    },
+    [`${step}.text.overLimit`]: async (snapshot) => {
+      await expect
+        .poll(() => notice.textContent())
+        .toBe(characterLimitNotice(charactersOverLimit(textOf(snapshot))));
+      expect(await notice.textContent()).toMatch(
+        /^Maximum character limit reached\. You are currently \d+ characters over\.$/,
+      );
+    },
+  };
 }

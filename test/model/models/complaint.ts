@@ -36,6 +36,7 @@ import {
   isUntouched,
   postingStepChecks,
   submitIsModelled,
+  textStepChecks,
 } from '../form-checks';
 import { flush } from '../harness';
 
@@ -385,11 +386,16 @@ async function runPath(run: kit.PathRun<typeof complaintMachine, ModelEvent>): P
         if (snapshot.context.submitError) expect(snapshot.context.query).not.toBeNull();
       }),
       ...postingStepChecks(
-        'complaint.describeQuery',
-        formChecks('complaint.describeQuery', 'queryForm', (values, { context }) =>
+        'complaint.describeQuery.form',
+        formChecks('complaint.describeQuery.form', 'queryForm', (values, { context }) =>
           validateQueryForm(values, kit.required(context.complaint)),
         ),
         ({ context }) => [context.queryForm],
+      ),
+      ...textStepChecks<Snapshot>(
+        'complaint.describeQuery',
+        ({ context }) => context.queryForm,
+        'query',
       ),
       'complaint.submitting': (snapshot) => {
         const { complaint, personalDetails, query, queryForm } = snapshot.context;

@@ -30,6 +30,7 @@ import {
   formStepChecksOf,
   postingStepChecks,
   submitIsModelled,
+  textStepChecks,
 } from '../form-checks';
 import { flush } from '../harness';
 
@@ -55,9 +56,13 @@ const prefill: ContactPrefill = {
 };
 
 /** The feedback step's events, with `text` as what is typed, and the visits to both steps. */
+/** A feedback text one character over the limit (spec §5): the live notice shows. */
+export const overLimitFeedback = 'z'.repeat(30001);
+
 export function feedbackStepSamples(text: string): ModelEvent[] {
   return [
     { type: 'feedback.change', value: text },
+    { type: 'feedback.change', value: overLimitFeedback },
     { type: 'feedback.change', value: '' },
     { type: 'feedback.submit' },
     { type: 'route.visit', step: 'feedback' },
@@ -250,7 +255,12 @@ async function runPath(run: kit.PathRun<typeof feedbackMachine, ModelEvent>): Pr
     },
     states: run.coverage.checks<Snapshot>({
       'feedback.enterFeedback': atStep('/complaints/feedback'),
-      ...formChecks('feedback.enterFeedback', 'feedbackForm', validateFeedbackText),
+      ...formChecks('feedback.enterFeedback.form', 'feedbackForm', validateFeedbackText),
+      ...textStepChecks<Snapshot>(
+        'feedback.enterFeedback',
+        ({ context }) => context.feedbackForm,
+        'feedback',
+      ),
       'feedback.enterDetails': atStep('/complaints/feedback/personal-details', (snapshot) => {
         const { feedback, feedbackForm } = snapshot.context;
         expect(feedback?.trim()).toBeTruthy();

@@ -251,6 +251,15 @@ export function leadPostSteps<TInput>(
   };
 }
 
+/** A state value with its step's `failed` substate turned `editing`. */
+function failedToEditing(value: unknown): unknown {
+  if (value === 'failed') return 'editing';
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, failedToEditing(inner)]),
+  );
+}
+
 /** The user closes a failed post's alert. */
 export const failureDismiss = { type: 'failure.dismiss' } as const;
 
@@ -266,11 +275,10 @@ export function failureDismissStep(actor: {
     'failure.dismiss': () => {
       const before = actor.getSnapshot();
       expect(before.context.submitError).not.toBeNull();
-      const [step = ''] = Object.keys(before.value as object);
-      expect(before.value).toEqual({ [step]: 'failed' });
+      expect(JSON.stringify(before.value)).toContain('"failed"');
       actor.send(failureDismiss);
       const after = actor.getSnapshot();
-      expect(after.value).toEqual({ [step]: 'editing' });
+      expect(after.value).toEqual(failedToEditing(before.value));
       expect(after.context).toEqual({ ...before.context, submitError: null });
     },
   };

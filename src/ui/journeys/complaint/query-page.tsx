@@ -24,6 +24,7 @@ export function QueryPage() {
           form: snapshot.context.queryForm,
           submitError: failureOnShow(snapshot),
           invalid: snapshot.hasTag('invalid'),
+          overLimit: snapshot.hasTag('overLimit'),
           busy: snapshot.hasTag('busy'),
         }
       : null,
@@ -72,6 +73,7 @@ export function QueryPage() {
         label={definition.kind === 'enquiry' ? 'Your enquiry' : 'What happened'}
         hint="Include any dates, amounts and reference numbers that will help us look into it. Up to 30000 characters."
         {...fieldProps(form, 'query', change)}
+        overLimit={view.overLimit}
       />
       <SubmitButton busy={view.busy}>Submit</SubmitButton>
     </StepForm>

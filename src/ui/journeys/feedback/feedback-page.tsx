@@ -15,6 +15,7 @@ export function FeedbackPage() {
           title: activeTitle(snapshot) ?? '',
           ...oneFieldState(snapshot.context.feedbackForm, 'feedback'),
           invalid: snapshot.hasTag('invalid'),
+          overLimit: snapshot.hasTag('overLimit'),
         }
       : null,
   );
@@ -47,6 +48,7 @@ export function FeedbackPage() {
         value={view.value}
         onChange={(value) => actor.send({ type: 'feedback.change', value })}
         error={view.error}
+        overLimit={view.overLimit}
       />
       <SubmitButton>I don't want the refund</SubmitButton>
     </StepForm>

@@ -9,14 +9,25 @@ interface LongTextInputProps {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
+  /** The chart's `overLimit` tag: the live limit notice shows. */
+  overLimit: boolean;
 }
 
 /**
  * A free-text answer of up to 30000 characters (spec §5). The hint and the live character-limit
  * notice form its description, so both are tied to the box with aria-describedby; no `maxlength`
- * cuts text off, the notice says how much to remove.
+ * cuts text off, the notice says how much to remove. The chart shows the notice only while the box
+ * shows no error, whose words for an over-limit text are the notice's: they are said once.
  */
-export function LongTextInput({ id, label, hint, value, onChange, error }: LongTextInputProps) {
+export function LongTextInput({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  overLimit,
+}: LongTextInputProps) {
   return (
     <FormField
       id={id}
@@ -24,10 +35,10 @@ export function LongTextInput({ id, label, hint, value, onChange, error }: LongT
       hint={
         <>
           {hint}
-          {/* While the box shows an error, an over-limit text's error gives these words: said once. */}
           <CharacterLimitNotice
             id={`${id}-limit`}
-            text={error === undefined ? value : ''}
+            text={value}
+            shown={overLimit}
             className={classes.notice}
           />
         </>
