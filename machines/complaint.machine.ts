@@ -494,14 +494,11 @@ export const complaintMachine = setup({
     }),
     describeQuery: {
       // Entered only with a complaint: the guards on every way in require one.
-      type: 'parallel',
-      states: {
-        form: {
-          initial: 'editing',
-          states: kernel.postingFormStates(stepMeta('complaintQuery'), 'queryFormHasErrors'),
-        },
-        text: forms.textLimitStates(stepMeta('complaintQuery'), 'queryShowsLimitNotice'),
-      },
+      ...forms.textStepStates(
+        kernel.postingFormStates(stepMeta('complaintQuery'), 'queryFormHasErrors'),
+        stepMeta('complaintQuery'),
+        'queryShowsLimitNotice',
+      ),
       on: {
         'query.change': forms.editThenKeep('editQuery', forms.fieldChangeOf, persistQueryDraft),
         'query.submit': forms.submitOrShowErrors({

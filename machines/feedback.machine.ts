@@ -216,14 +216,11 @@ export const feedbackMachine = setup({
   output: ({ context }) => ({ origin: 'feedback', receipt: required(context.receipt, 'receipt') }),
   states: {
     enterFeedback: {
-      type: 'parallel',
-      states: {
-        form: {
-          initial: 'editing',
-          states: forms.formStates(stepMeta('feedback'), 'feedbackFormHasErrors'),
-        },
-        text: forms.textLimitStates(stepMeta('feedback'), 'feedbackShowsLimitNotice'),
-      },
+      ...forms.textStepStates(
+        forms.formStates(stepMeta('feedback'), 'feedbackFormHasErrors'),
+        stepMeta('feedback'),
+        'feedbackShowsLimitNotice',
+      ),
       on: {
         'feedback.change': forms.editThenKeep(
           'editFeedback',

@@ -143,23 +143,29 @@ export function formStates<M, G extends string>(meta: M, hasErrors: G) {
 }
 
 /**
- * A step with a free-text box is parallel: its form's states in region `form`, and region `text`
- * (on the same screen, `meta`), `withinLimit` or `overLimit` (tag `overLimit`) while the live notice of spec §5 shows (the
- * `showsNotice` guard: the text is over its limit and the box shows no error, whose words the
- * notice would repeat).
+ * A step with a free-text box is parallel: region `form` holds its form's states (`formStates`, or
+ * the posting step's), region `text` (on the same screen, `meta`) is `withinLimit`, or `overLimit`
+ * (tag `overLimit`) while the live notice of spec §5 shows: the `showsNotice` guard, the text is over
+ * its limit and the box shows no error, whose words the notice would repeat.
  */
-export function textLimitStates<M, G extends string>(meta: M, showsNotice: G) {
+export function textStepStates<S, M, G extends string>(formStates: S, meta: M, showsNotice: G) {
   return {
-    initial: 'withinLimit',
+    type: 'parallel',
     states: {
-      withinLimit: { meta, always: { guard: showsNotice, target: 'overLimit' } },
-      overLimit: {
-        meta,
-        tags: 'overLimit',
-        // `not` cannot resolve a guard name that is still generic here; the chart checks the name.
-        always: {
-          guard: not<MachineContext, EventObject, G>(showsNotice as never),
-          target: 'withinLimit',
+      form: { initial: 'editing', states: formStates },
+      text: {
+        initial: 'withinLimit',
+        states: {
+          withinLimit: { meta, always: { guard: showsNotice, target: 'overLimit' } },
+          overLimit: {
+            meta,
+            tags: 'overLimit',
+            // `not` cannot resolve a guard name that is still generic here; the chart checks it.
+            always: {
+              guard: not<MachineContext, EventObject, G>(showsNotice as never),
+              target: 'withinLimit',
+            },
+          },
         },
       },
     },

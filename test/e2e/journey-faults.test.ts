@@ -108,6 +108,15 @@ function storedLeads(marker: string): number {
   }
 }
 
+/** The browser's Back to the step before, then Forward to this one again. */
+async function backAndForward(page: Page): Promise<void> {
+  const path = new URL(page.url()).pathname;
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe(path);
+  await page.goForward();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+}
+
 function textbox(page: Page, name: string) {
   return page.getByRole('textbox', { name, exact: true });
 }
@@ -319,11 +328,7 @@ describe.each(Object.keys(leadSubmissions) as Array<keyof typeof leadSubmissions
       await steps.expectKept(page, marker);
       if (journey !== 'meter read') {
         // Back to the step before and on again: the chart no longer holds the failure.
-        const path = new URL(page.url()).pathname;
-        await page.goBack();
-        await expect.poll(() => new URL(page.url()).pathname).not.toBe(path);
-        await page.goForward();
-        await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+        await backAndForward(page);
         await steps.expectKept(page, marker);
         expect(await hasAlert(page, alert)).toBe(false);
       }
@@ -339,11 +344,7 @@ describe.each(Object.keys(leadSubmissions) as Array<keyof typeof leadSubmissions
       await expectAlert(page, alert);
       if (journey !== 'meter read') {
         // Until it is closed, the alert is there again after Back and Forward.
-        const path = new URL(page.url()).pathname;
-        await page.goBack();
-        await expect.poll(() => new URL(page.url()).pathname).not.toBe(path);
-        await page.goForward();
-        await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+        await backAndForward(page);
         await expectAlert(page, alert);
       }
       await steps.retype(page);

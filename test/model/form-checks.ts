@@ -152,7 +152,7 @@ export function postingStepChecks<S extends PostingStepSnapshot>(
 }
 
 /**
- * The checks of a step with a free-text box (`textLimitStates`): region `form` is `invalid` while
+ * The checks of a step with a free-text box (`textStepStates`): region `form` is `invalid` while
  * the form shows a message; region `text` is `overLimit` (the live notice) exactly while the box's
  * text is over the limit and the box shows no error. `formOf` picks the form, `field` the box.
  */

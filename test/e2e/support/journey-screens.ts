@@ -226,7 +226,7 @@ export async function hasAlert(page: Page, texts: readonly string[]): Promise<bo
 }
 
 /**
- * The browser checks of a free-text step's `text` region (`textLimitStates`): the box's live notice
+ * The browser checks of a free-text step's `text` region (`textStepStates`): the box's live notice
  * (`#{boxId}-limit`, a polite live region in the box's description) says by how many characters the
  * text is over the limit while the chart is `overLimit`, and nothing while it is `withinLimit`.
  */
