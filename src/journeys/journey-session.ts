@@ -18,6 +18,7 @@ import { journeyInspector } from './inspector';
 import {
   isPathOf,
   navigationFor,
+  samePath,
   targetPath,
   type JourneyBinding,
   type Navigation,
@@ -106,7 +107,11 @@ export class JourneySession<TLogic extends AnyStateMachine> {
     if (path === undefined || !isPathOf(path, this.binding.routes)) return false;
     const snapshot = this.actor.getSnapshot();
     const { status }: AnyMachineSnapshot = snapshot;
-    return status !== 'done' || targetPath(snapshot, this.binding) === this.router.currentPath();
+    const finalPath = targetPath(snapshot, this.binding);
+    return (
+      status !== 'done' ||
+      (finalPath !== undefined && samePath(finalPath, this.router.currentPath()))
+    );
   }
 
   /**

@@ -161,6 +161,9 @@ describe('the journey registry', () => {
     // Into its last screen (here the closed form's page) it continues, as a confirmation does.
     router.path = journeyRoutes.meterRead.path;
     expect(await registry.open('meterRead', {})).toBe(first);
+    // The same screen with a trailing slash (`samePath`).
+    router.path = `${journeyRoutes.meterRead.path}/`;
+    expect(await registry.open('meterRead', {})).toBe(first);
     router.path = '/contact-us';
     const second = await registry.open('meterRead', {});
     expect(second).not.toBe(first);
