@@ -70,12 +70,25 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      // The app, and the script an article's page runs before it (`article-before-app.ts`).
+      input: { index: 'index.html', 'article-before-app': 'src/ui/article/article-before-app.ts' },
+      // Its exports are kept (the start script and the app call them); a group that leaves its
+      // dependencies out, as 'article-content' below, allows no stricter setting.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+            },
+            // The article query, parser and sanitiser travel in the article-before-app entry's
+            // chunk (it holds the group): an article page fetches them as one file before its
+            // body can show. Their dependencies stay where they are (the entry's shared chunk).
+            {
+              name: 'article-content',
+              test: /src[\\/](api[\\/]queries[\\/]article|content[\\/](parse-content-page|sanitize)|ui[\\/]article[\\/]article-(ids|before-app))\.ts$/,
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -35,7 +35,11 @@ import { complaintValues } from '../machines/complaint-values';
 import { journeyRoutes, type JourneyRouteId } from '../machines/journey-routes';
 import { motionCssVariables } from '../src/ui/motion';
 import { paletteCssVariables } from '../src/ui/palette';
-import { JOURNEY_STEP_ATTRIBUTE, STEP_PLACEHOLDER_ATTRIBUTE } from '../src/ui/shared/hydration';
+import {
+  BEFORE_APP_ATTRIBUTE,
+  JOURNEY_STEP_ATTRIBUTE,
+  STEP_PLACEHOLDER_ATTRIBUTE,
+} from '../src/ui/shared/hydration';
 import type { PrerenderedPage, RenderOptions } from '../src/entry-server';
 import { readManifest, staticClosure, type Manifest } from './bundle-report';
 
@@ -49,11 +53,17 @@ const STEP_PLACEHOLDER = ` ${STEP_PLACEHOLDER_ATTRIBUTE}=""`;
 /** An empty `#root`, which the browser renders. */
 const noPage = { html: '', title: undefined };
 
+/**
+ * What an article's page runs before the app (`src/ui/article/article-before-app.ts`): its body,
+ * the page's largest element, is shown without waiting for the app's scripts.
+ */
+const ARTICLE_BEFORE_APP = 'src/ui/article/article-before-app.ts';
+
 /** The routes that are prerendered, with the lazily loaded modules each one renders. */
 export const PRERENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/': ['src/ui/home/home-page.tsx'],
   '/$category': ['src/ui/category/category-page.tsx'],
-  [ARTICLE_ROUTE]: ['src/ui/article/article-page.tsx', 'src/api/queries/article.ts'],
+  [ARTICLE_ROUTE]: ['src/ui/article/article-page.tsx', ARTICLE_BEFORE_APP],
   '/contact-us': ['src/ui/contact-us/contact-us-page.tsx'],
 };
 
@@ -121,6 +131,10 @@ export interface PrerenderOptions {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** `<link rel="modulepreload">` that waits for the page's first paint: `fetchpriority="low"`. */
+const lowPriorityModulePreload = (href: string): string =>
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`;
+
 /** `<link rel="preload">` of data the page fetches as soon as the app runs. */
 const dataPreload = (url: string): string =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`;
@@ -135,10 +149,10 @@ function inlineStyleSheet(distDir: string, base: string, file: string): string {
   return `<style>${css}</style><link rel="stylesheet" crossorigin href="${base}${file}" disabled>`;
 }
 
+/** The app's entry chunk (the build's other entry is `ARTICLE_BEFORE_APP`). */
 function entryOf(manifest: Manifest): string {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The build manifest has no entry chunk.');
-  return entry;
+  if (!manifest['index.html']?.isEntry) throw new Error('The build manifest has no app entry.');
+  return 'index.html';
 }
 
 /** The JS and CSS files the given modules load, each with everything it imports statically. */
@@ -171,23 +185,34 @@ function brandVariables(): string {
  * The framework chunk (React, the router) is run in a task of its own before the entry: two
  * shorter tasks instead of one long one, which took 20 to 40 ms off the content routes' Total
  * Blocking Time (docs/performance.md). The entry is preloaded with the rest, so its download does
- * not wait for the framework to have run. The build minifies the script.
+ * not wait for the framework to have run.
+ *
+ * A page whose largest element is run-time data names a module that shows it without the app
+ * (`data-before-app`, an article's body; the page preloads it): the script runs it at once and
+ * starts the app only once it has settled, so the app's modules do not compete with that data
+ * for the connection and the page is the app's only once nothing else writes into it. The build
+ * minifies the script.
  */
 const START_AFTER_PAINT = `(() => {
-  const { framework, entry, preload } = document.currentScript.dataset;
-  const start = () => {
-    for (const href of [entry, ...preload.split(' ')]) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    import(framework)
-      .then(() => new Promise((resolve) => setTimeout(resolve)))
-      .then(() => import(entry))
-      .catch((error) => console.error('The app could not be started', error));
-  };
+  const { framework, entry, preload, beforeApp } = document.currentScript.dataset;
+  const shownBeforeApp = beforeApp
+    ? import(beforeApp)
+        .then((module) => module.showBeforeApp())
+        .catch((error) => console.error('The page could not be filled in before the app', error))
+    : Promise.resolve();
+  const start = () =>
+    shownBeforeApp.then(() => {
+      for (const href of [entry, ...preload.split(' ')]) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+      return import(framework)
+        .then(() => new Promise((resolve) => setTimeout(resolve)))
+        .then(() => import(entry));
+    }).catch((error) => console.error('The app could not be started', error));
   if (!document.getElementById('root').firstElementChild || document.hidden) return start();
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
@@ -210,17 +235,15 @@ function writeStartScript(distDir: string): string {
 interface PageTemplate {
   /** index.html with the app's style sheet inlined and its scripts taken out. */
   html: string;
-  /** The script tag that starts the app, given the modules to fetch with the entry. */
-  startScript(preload: Iterable<string>): string;
+  /**
+   * The script tag that starts the app, given the modules to fetch with the entry and the module
+   * that shows the page's run-time data before it, if any.
+   */
+  startScript(preload: Iterable<string>, beforeApp?: string): string;
 }
 
-/** The page template, from the built index.html, with what every page preloads: `dataUrls`. */
-function pageTemplate(
-  distDir: string,
-  base: string,
-  manifest: Manifest,
-  dataUrls: readonly string[],
-): PageTemplate {
+/** The page template, from the built index.html. */
+function pageTemplate(distDir: string, base: string, manifest: Manifest): PageTemplate {
   const entryKey = entryOf(manifest);
   const entry = filesOf(manifest, [entryKey]);
   let html = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -234,19 +257,21 @@ function pageTemplate(
   html = html
     .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace('</head>', () => `<style>${css}</style>${dataUrls.map(dataPreload).join('')}</head>`);
+    .replace('</head>', () => `<style>${css}</style></head>`);
   const startFile = writeStartScript(distDir);
   const entryFile = manifest[entryKey]?.file ?? '';
   const frameworkFile = Object.values(manifest).find((chunk) => chunk.name === 'framework')?.file;
   if (!frameworkFile) throw new Error('The build manifest has no framework chunk.');
   return {
     html,
-    startScript: (preload) =>
+    startScript: (preload, beforeApp) =>
       `<script src="${base}${startFile}" data-framework="${base}${frameworkFile}" data-entry="${base}${entryFile}" data-preload="${[
         ...preload,
       ]
         .map((file) => `${base}${file}`)
-        .join(' ')}" defer></script>`,
+        .join(
+          ' ',
+        )}"${beforeApp ? ` ${BEFORE_APP_ATTRIBUTE}="${base}${beforeApp}"` : ''} defer></script>`,
   };
 }
 
@@ -274,7 +299,7 @@ function inAppLinks(html: string, base: string): string[] {
   const paths = [...html.matchAll(/href="([^"#?]*)/g)].flatMap(([, href = '']) =>
     href.startsWith(base) ? [`/${href.slice(base.length)}`.replace(/\/$/, '') || '/'] : [],
   );
-  // Static files (images, the favicon) are not pages.
+  // Static files (images) are not pages.
   return paths.filter((path) => !/\.[a-z0-9]+$/i.test(path));
 }
 
@@ -286,28 +311,41 @@ export async function prerenderContentRoutes({
 }: PrerenderOptions): Promise<string[]> {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const manifest = readManifest(distDir);
-  const template = pageTemplate(distDir, base, manifest, [server.HEADER_CONFIGURATION_URL]);
+  const template = pageTemplate(distDir, base, manifest);
+  const headerConfiguration = dataPreload(server.HEADER_CONFIGURATION_URL);
   const entryFiles = filesOf(manifest, [entryOf(manifest)]);
   const entryImports = [...entryFiles.js].filter(
     (file) => file !== manifest[entryOf(manifest)]?.file,
   );
   /**
    * The head of a page that renders `modules` and shows `dataUrls`: the data's preloads, the
-   * modules' style sheets and the start script.
+   * modules' style sheets and the start script. Every page preloads the header configuration too,
+   * except a page with a module that shows its data before the app (`beforeApp`): that module and
+   * what it imports are preloaded instead, at low priority so that the first paint goes first,
+   * and the header configuration waits for the app, so that nothing else holds a connection the
+   * data needs (its parts keep their room until it comes; docs/performance.md).
    */
-  const headFor = (modules: readonly string[], dataUrls: readonly string[]): string[] => {
-    const missing = modules.filter((key) => !manifest[key]);
+  const headFor = (
+    modules: readonly string[],
+    dataUrls: readonly string[],
+    beforeApp?: string,
+  ): string[] => {
+    const missing = [...modules, ...(beforeApp ? [beforeApp] : [])].filter((key) => !manifest[key]);
     if (missing.length > 0) throw new Error(`Not in the build manifest: ${missing.join(', ')}`);
     const files = filesOf(manifest, modules);
+    const beforeAppFiles = beforeApp ? [...filesOf(manifest, [beforeApp]).js] : [];
     return [
+      ...(beforeApp
+        ? beforeAppFiles.map((file) => lowPriorityModulePreload(`${base}${file}`))
+        : [headerConfiguration]),
       ...dataUrls.map(dataPreload),
       ...[...files.css]
         .filter((file) => !entryFiles.css.has(file))
         .map((file) => inlineStyleSheet(distDir, base, file)),
-      template.startScript([
-        ...entryImports,
-        ...[...files.js].filter((file) => !entryFiles.js.has(file)),
-      ]),
+      template.startScript(
+        [...entryImports, ...[...files.js].filter((file) => !entryFiles.js.has(file))],
+        beforeApp && manifest[beforeApp]?.file,
+      ),
     ];
   };
   const write = (path: string, html: string): void => {
@@ -317,7 +355,7 @@ export async function prerenderContentRoutes({
   };
   writeFileSync(
     join(distDir, APP_SHELL_FILE),
-    pageHtml(template.html, noPage, [template.startScript(entryImports)]),
+    pageHtml(template.html, noPage, [headerConfiguration, template.startScript(entryImports)]),
   );
 
   const queue = [...server.CONTENT_ROUTE_SEEDS];
@@ -332,7 +370,8 @@ export async function prerenderContentRoutes({
       }
       continue;
     }
-    write(path, pageHtml(template.html, page, headFor(modules, page.dataPreloads)));
+    const beforeApp = page.routePath === ARTICLE_ROUTE ? ARTICLE_BEFORE_APP : undefined;
+    write(path, pageHtml(template.html, page, headFor(modules, page.dataPreloads, beforeApp)));
     written.push(path);
     // Articles linked from a prerendered page are prerendered too; other links (the journeys, a
     // category, which is a seed already) are not followed.

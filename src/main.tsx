@@ -7,7 +7,11 @@ import { scheduleMonitoring } from './monitoring/schedule-monitoring';
 import { createAppRouter } from './routes/router';
 import { applyMotionCssVariables } from './ui/motion';
 import { applyPaletteCssVariables } from './ui/palette';
-import { JOURNEY_STEP_ATTRIBUTE, STEP_PLACEHOLDER_ATTRIBUTE } from './ui/shared/hydration';
+import {
+  BEFORE_APP_ATTRIBUTE,
+  JOURNEY_STEP_ATTRIBUTE,
+  STEP_PLACEHOLDER_ATTRIBUTE,
+} from './ui/shared/hydration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -29,7 +33,8 @@ const app = <App remote={remote} router={router} />;
 /**
  * Content routes and the journey steps a new visitor sees arrive as prerendered HTML
  * (`scripts/prerender.ts`); every other path gets the empty page. The router first resolves the
- * route, loads its screen's code and, on a journey step, lets the chart decide, as the build did.
+ * route, loads its screen's code and, on a journey step, lets the chart decide, as the build did;
+ * on an article's page it first takes over the body the page may already show (`BEFORE_APP_ATTRIBUTE`).
  * Then the page is hydrated: TanStack Router leaves out its outer suspense boundary when it renders
  * on a server; `router.ssr` makes it do the same in the browser, so the two trees match. A journey
  * step's page is hydrated only when this browser's chart has the fingerprint the build's had (same
@@ -44,6 +49,10 @@ async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   // Routing starts in a task of its own: run in the task that evaluated the entry's modules, it
   // made one long task of the two.
   await new Promise((resolve) => setTimeout(resolve));
+  if (document.querySelector(`script[${BEFORE_APP_ATTRIBUTE}]`)) {
+    const { adoptShownBeforeApp } = await import('./ui/article/article-before-app');
+    adoptShownBeforeApp(remote);
+  }
   await router.load();
   const stepFingerprint = root.getAttribute(JOURNEY_STEP_ATTRIBUTE);
   const sameStep =

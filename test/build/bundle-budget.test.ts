@@ -50,15 +50,17 @@ const jsGoal = (path: string) => KIND_GOALS[kindOf(path)];
  * reached their goal once their forms were built from the app's own form components instead of
  * Mantine's, and the lead builders and the prefill lookup loaded only when needed; the complaint
  * and feedback steps went 8.8 kB under it once they checked phone numbers without libphonenumber-js.
+ * Every route paid about 0.3 kB, and the article 0.8 kB, when an article's body began to be shown
+ * before the app (the modules the two share left the entry chunk): its LCP went from 2.2 to 1.1 s.
  */
 const JS_CEILINGS: Partial<Record<RouteName, number>> = {
-  category: 118,
-  article: 115,
-  'contact-us': 109,
-  'make-a-complaint-select-type': 141.5,
-  'complaints/gas-and-electricity': 141.5,
+  category: 118.5,
+  article: 116,
+  'contact-us': 109.5,
+  'make-a-complaint-select-type': 142,
+  'complaints/gas-and-electricity': 142,
   'complaints/feedback': 138.5,
-  'submit-meter-read': 134,
+  'submit-meter-read': 134.5,
 };
 
 /** Style sheets a first visit may download or find inlined, gzip kB, on every page. */

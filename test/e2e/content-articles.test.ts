@@ -47,7 +47,7 @@ describe('article pages', () => {
     await page.goto(appUrl('meters/how-to-read-your-meter'));
     const spinner = page.getByRole('status').filter({ hasText: 'Loading article' });
     await spinner.waitFor();
-    expect(await page.locator('article').count()).toBe(0);
+    expect(await page.getByRole('article').count()).toBe(0);
     articleAnswer.open();
 
     const article = page.getByRole('article', { name: 'How to read your meter' });

@@ -453,6 +453,87 @@ describe('first paint', () => {
   });
 });
 
+describe("an article's body before the app", () => {
+  const path = 'meters/how-to-read-your-meter';
+
+  /**
+   * A page whose framework chunk (React, the router) is answered only once the test opens the
+   * gate; `bodyShownWhenRequested` says whether the article's body was on screen when the
+   * framework was asked for.
+   */
+  async function withFrameworkHeld() {
+    const framework = /data-framework="([^"]+)"/.exec(await pageSource(path))?.[1];
+    const page = await pageNotWaitingForTheApp();
+    const problems = recordProblems(page);
+    const app = gate();
+    const seen: { bodyShownWhenRequested?: boolean } = {};
+    await page.route(
+      (url) => url.pathname === framework,
+      async (route) => {
+        seen.bodyShownWhenRequested = await page.evaluate(
+          () => document.getElementById('article-body')?.hidden === false,
+        );
+        await app.opened;
+        await route.continue();
+      },
+    );
+    return { page, problems, app, seen };
+  }
+
+  it('shows the body without the app, asks for the app once it is on screen, and hydrates it', async () => {
+    const { page, problems, app, seen } = await withFrameworkHeld();
+    await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
+    const article = page.getByRole('article');
+    await article.getByText('Write down the numbers from left to right').waitFor();
+    expect(await page.getByRole('status').count()).toBe(0);
+    await page.evaluate(() => {
+      (window as unknown as { __body?: Element | null }).__body =
+        document.getElementById('article-body');
+    });
+    await expect.poll(() => seen.bodyShownWhenRequested).toBe(true);
+
+    app.open();
+    await hydrated(page);
+    // Hydration kept the body's nodes: a mismatch would have rendered new ones, and logged it.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { __body?: Element | null }).__body ===
+          document.getElementById('article-body'),
+      ),
+    ).toBe(true);
+    expect(await article.isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
+  it('keeps the spinner for the app when the content service titles the article differently', async () => {
+    const { page, problems, app, seen } = await withFrameworkHeld();
+    await page.route('**/help/meters/how-to-read-your-meter.html', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<title>[^<]*<\/title>/,
+        '<title>Reading your meter, step by step</title>',
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading article' });
+    await spinner.waitFor();
+    // The app is asked for once the script has settled without showing the body.
+    await expect.poll(() => seen.bodyShownWhenRequested).toBe(false);
+    expect(await spinner.isVisible()).toBe(true);
+    expect(await page.getByRole('article').count()).toBe(0);
+
+    app.open();
+    await expectHeading(page, 'Reading your meter, step by step');
+    await page.getByRole('article').getByText('Write down the numbers').waitFor();
+    expect(await spinner.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+});
+
 describe('hydration', () => {
   // Every category, as their layouts differ (spec §2): cards, a featured article, a bulleted list.
   it.each(['', ...CATEGORY_SLUGS, 'meters/how-to-read-your-meter', 'contact-us'])(
@@ -523,12 +604,22 @@ describe('run-time data preloads', () => {
       .map(([, href = '']) => href)
       .sort();
 
-  /** Pages, the run-time data their screen shows, and what is on screen once the app has it. */
-  const pagesWithData: [path: string, data: string[], shown: (page: Page) => Locator][] = [
+  /**
+   * Pages, the run-time data their screen shows, what is on screen once the app has it, and
+   * whether the page preloads the header configuration too (an article's page does not: its
+   * body is shown before the app, and the header configuration waits for the app).
+   */
+  const pagesWithData: [
+    path: string,
+    data: string[],
+    shown: (page: Page) => Locator,
+    preloadsHeader: boolean,
+  ][] = [
     [
       '',
       ['/aem6/content/sysadmin/serviceoutages/journeys/help-and-support/jcr:content.data.json'],
       (page) => page.getByRole('heading', { level: 1 }),
+      true,
     ],
     [
       'meters/how-to-read-your-meter',
@@ -537,24 +628,29 @@ describe('run-time data preloads', () => {
         '/aem6/content/dam/brightwell/beta/json/help/categories/categories.json',
       ],
       (page) => page.getByRole('article'),
+      false,
     ],
     [
       'submit-meter-read',
       ['/aem6/content/dam/brightwell/beta/json/help/meter-read/submit-meter-read.json'],
       (page) => page.getByRole('button', { name: 'Submit meter reading' }),
+      true,
     ],
     [
       'bills-and-payments',
       ['/aem6/content/dam/brightwell/beta/json/help/categories/categories.json'],
       (page) => page.getByRole('main'),
+      true,
     ],
   ];
 
   it.each(pagesWithData)(
-    "/help-and-support/%s preloads the header configuration and its screen's data, each fetched once",
-    async (path, data, shown) => {
+    "/help-and-support/%s preloads its screen's data, each call made once with the header configuration's",
+    async (path, data, shown, preloadsHeader) => {
       const expected = [headerConfiguration, ...data].sort();
-      expect(preloads(await pageSource(path))).toEqual(expected);
+      expect(preloads(await pageSource(path))).toEqual(
+        preloadsHeader ? expected : [...data].sort(),
+      );
       const page = await newPage(browser(), PHONE_VIEWPORT);
       const problems = recordProblems(page);
       const requests: string[] = [];

@@ -81,4 +81,22 @@ describe('useRemote', () => {
     expect(renderToString(withCache(remote, <Show read={read} />))).toBe('<p>Loading</p>');
     expect(load).not.toHaveBeenCalled();
   });
+
+  it('hydrates with the data the page already shows, and with the pending state otherwise', () => {
+    const { read, load } = heldRead();
+    const other: RemoteRead<string> = { ...read, key: 'farewell' };
+    const remote = new RemoteCache();
+    remote.adoptFromPage(read.key, 'Shown before the app');
+    remote.set(other.key, 'Only cached');
+    const page = (
+      <>
+        <Show read={read} />
+        <Show read={other} />
+      </>
+    );
+    expect(renderToString(withCache(remote, page))).toBe(
+      '<p>Shown before the app</p><p>Loading</p>',
+    );
+    expect(load).not.toHaveBeenCalled();
+  });
 });

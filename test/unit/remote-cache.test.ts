@@ -72,6 +72,18 @@ describe('remote data defaults (spec §9)', () => {
 });
 
 describe('the remote cache', () => {
+  it('serves data adopted from the page as fresh, and hydrates only adopted keys with it', async () => {
+    const remote = new RemoteCache(manualClock().clock);
+    const load = vi.fn(() => Promise.resolve('fetched'));
+    remote.adoptFromPage('data', 'in the page');
+    remote.set('other', 'cached');
+    expect(await remote.read(readOf(load))).toBe('in the page');
+    expect(load).not.toHaveBeenCalled();
+    expect(remote.hydrationState('data')).toEqual({ status: 'success', data: 'in the page' });
+    expect(remote.hydrationState('other')).toEqual({ status: 'pending' });
+    expect(remote.state('other')).toEqual({ status: 'success', data: 'cached' });
+  });
+
   it('shares one call between reads of the same key made while it runs', async () => {
     const remote = new RemoteCache(manualClock().clock);
     const load = vi.fn(() => Promise.resolve(42));

@@ -62,6 +62,8 @@ const realClock: Clock = {
  */
 export class RemoteCache {
   private readonly entries = new Map<string, Entry>();
+  /** Keys whose data the page already showed before the app ran (see `adoptFromPage`). */
+  private readonly inPage = new Set<string>();
 
   constructor(private readonly clock: Clock = realClock) {}
 
@@ -98,6 +100,20 @@ export class RemoteCache {
   /** Puts data in the cache as if it had just been fetched. */
   set(key: string, data: unknown): void {
     this.settle(this.entry(key), { status: 'success', data });
+  }
+
+  /**
+   * Puts data in the cache that the page already shows, written into it before the app ran
+   * (`src/ui/article/article-before-app.ts`): the hydrating render must show it too.
+   */
+  adoptFromPage(key: string, data: unknown): void {
+    this.set(key, data);
+    this.inPage.add(key);
+  }
+
+  /** What the hydrating render sees of the key: pending, as in the HTML, unless the page shows it. */
+  hydrationState<T>(key: string): RemoteState<T> {
+    return this.inPage.has(key) ? this.state<T>(key) : PENDING;
   }
 
   /** Calls `listener` whenever the key's state changes; returns the unsubscribe function. */

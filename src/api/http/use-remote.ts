@@ -24,7 +24,8 @@ function viewOf<T>(state: RemoteState<T>): RemoteView<T> {
 
 /**
  * The state of a piece of remote data, fetched (or refreshed when stale) while a screen shows it.
- * A server render and the hydrating render see it pending, as the prerendered HTML does.
+ * A server render and the hydrating render see it pending, as the prerendered HTML does, unless
+ * the page showed it before the app ran (`RemoteCache.adoptFromPage`).
  */
 export function useRemote<T>(
   request: RemoteRead<T>,
@@ -46,7 +47,7 @@ export function useRemote<T>(
   const state = useSyncExternalStore(
     subscribe,
     () => (enabled ? cache.state<T>(key) : PENDING),
-    () => PENDING,
+    () => (enabled ? cache.hydrationState<T>(key) : PENDING),
   );
   return viewOf(state);
 }

@@ -17,6 +17,7 @@ import { addNucleusScripts } from '../shared/nucleus-scripts';
 import { helpPageTitle, usePageTitle } from '../shared/page-title';
 import { RedirectToPageNotFound } from '../shared/redirect-to-page-not-found';
 import classes from './article-page.module.css';
+import { ARTICLE_BODY_ID, ARTICLE_HEADING_ID, ARTICLE_LOADING_ID } from './article-ids';
 
 const routeApi = getRouteApi('/$category/$article');
 
@@ -29,7 +30,8 @@ const routeApi = getRouteApi('/$category/$article');
 export function ArticlePage() {
   const { category: slug, article: articleSlug } = routeApi.useParams();
   // The prerendered HTML has neither the list nor the article: the hydrating render shows neither
-  // (`useRemote` reads as pending until the page is hydrated).
+  // (`useRemote` reads as pending until the page is hydrated), unless the page showed both before
+  // the app ran (`article-before-app.ts`).
   const categories = useRemote(categoriesRead());
   const list = categories.data;
   const listedArticle = list ? findListedArticle(list, slug, articleSlug) : undefined;
@@ -71,7 +73,7 @@ export function ArticlePage() {
               category={category ? { slug, title: category.title } : undefined}
               current={title || 'Article'}
             />
-            <h1 id="article-heading" className={classes.title}>
+            <h1 id={ARTICLE_HEADING_ID} className={classes.title}>
               {failed && !title ? 'Help article' : title}
             </h1>
           </div>
@@ -82,7 +84,7 @@ export function ArticlePage() {
       searchHeading={searchBlockHeading(slug)}
     >
       {loading && (
-        <>
+        <div id={ARTICLE_LOADING_ID}>
           <div data-needs-script="">
             <LoadingSpinner label="Loading article" minHeight={360} />
           </div>
@@ -92,13 +94,17 @@ export function ArticlePage() {
               from the help categories.
             </p>
           </noscript>
-        </>
+        </div>
       )}
-      {page && (
-        <article aria-labelledby="article-heading" className={classes.article}>
-          <ContentHtml markup={page.markup} />
-        </article>
-      )}
+      {/* In the page while it loads, hidden, for the body to be written into before the app runs. */}
+      <article
+        id={ARTICLE_BODY_ID}
+        aria-labelledby={ARTICLE_HEADING_ID}
+        className={classes.article}
+        hidden={!page}
+      >
+        <ContentHtml markup={page?.markup ?? ''} />
+      </article>
     </HelpPageFrame>
   );
 }

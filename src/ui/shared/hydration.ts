@@ -20,5 +20,12 @@ export const STEP_PLACEHOLDER_ATTRIBUTE = 'data-step-placeholder';
  */
 export const JOURNEY_STEP_ATTRIBUTE = 'data-journey-step';
 
+/**
+ * On the start script of a page whose run-time data may be shown before the app runs (an
+ * article's body, `src/ui/article/article-before-app.ts`): the app takes that data over before
+ * hydrating, so the hydrating render shows what the page shows.
+ */
+export const BEFORE_APP_ATTRIBUTE = 'data-before-app';
+
 /** True while rendering at build time, where there is no document and no API to call. */
 export const isPrerendering = typeof document === 'undefined';

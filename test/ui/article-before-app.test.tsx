@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemoteCache } from '../../src/api/http/remote-cache';
+import { articleRead } from '../../src/api/queries/article';
+import { categoriesRead } from '../../src/api/queries/categories';
+import {
+  WAIT_AT_MOST_MS,
+  adoptShownBeforeApp,
+  showBeforeApp,
+} from '../../src/ui/article/article-before-app';
+
+const CATEGORY = 'meters';
+const ARTICLE = 'how-to-read-your-meter';
+const fixture = (path: string) => readFileSync(resolve('server/fixtures', path), 'utf8');
+const categoriesJson = fixture('categories.json');
+const articleHtml = fixture(`articles/${CATEGORY}/${ARTICLE}.html`);
+
+/** The parts of a prerendered article page the script looks for (`article-page.tsx`). */
+function prerenderedArticle(heading: string) {
+  document.body.innerHTML = `
+    <h1 id="article-heading">${heading}</h1>
+    <div id="article-loading"><div role="status">Loading article</div></div>
+    <article id="article-body" aria-labelledby="article-heading" hidden><div></div></article>`;
+  const body = document.getElementById('article-body') as HTMLElement;
+  return {
+    body,
+    shown: () => !body.hidden && document.getElementById('article-loading') === null,
+  };
+}
+
+const json = (text: string) =>
+  new Response(text, { headers: { 'content-type': 'application/json' } });
+const html = (text: string) => new Response(text, { headers: { 'content-type': 'text/html' } });
+
+/**
+ * Answers the content service's two calls: the fixtures, another categories list, or an article
+ * held until the test releases it.
+ */
+function contentService(answers: { categories?: string; holdArticle?: boolean } = {}) {
+  const held: { release?: () => void } = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      if (url.endsWith('categories.json'))
+        return Promise.resolve(json(answers.categories ?? categoriesJson));
+      if (!answers.holdArticle) return Promise.resolve(html(articleHtml));
+      return new Promise<Response>((resolve) => {
+        held.release = () => resolve(html(articleHtml));
+      });
+    }),
+  );
+  return held;
+}
+
+const categoriesKey = categoriesRead().key;
+const articleKey = articleRead(CATEGORY, ARTICLE).key;
+
+describe("an article's body shown before the app runs", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', `${import.meta.env.BASE_URL}${CATEGORY}/${ARTICLE}`);
+    // jsdom reports no paint entries: the script waits its two frames instead.
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    adoptShownBeforeApp(new RemoteCache());
+  });
+
+  it('writes the listed article into the page and hands its data to the app to hydrate with, once', async () => {
+    const page = prerenderedArticle('How to read your meter');
+    contentService();
+    await showBeforeApp();
+    expect(page.shown()).toBe(true);
+    expect(page.body.textContent).toContain('Write down the numbers from left to right');
+
+    const remote = new RemoteCache();
+    adoptShownBeforeApp(remote);
+    expect(remote.hydrationState(categoriesKey).status).toBe('success');
+    expect(remote.hydrationState(articleKey)).toMatchObject({
+      status: 'success',
+      data: { title: 'How to read your meter' },
+    });
+    const later = new RemoteCache();
+    adoptShownBeforeApp(later);
+    expect(later.state(articleKey).status).toBe('pending');
+  });
+
+  it('leaves the spinner when the content service titles the article differently, caching what it fetched', async () => {
+    const page = prerenderedArticle('Reading your meter');
+    contentService();
+    await showBeforeApp();
+    expect(page.shown()).toBe(false);
+    expect(page.body.textContent).toBe('');
+
+    const remote = new RemoteCache();
+    adoptShownBeforeApp(remote);
+    expect(remote.state(articleKey).status).toBe('success');
+    expect(remote.hydrationState(articleKey).status).toBe('pending');
+    expect(remote.hydrationState(categoriesKey).status).toBe('pending');
+  });
+
+  it('shows nothing of an article the categories list does not name', async () => {
+    const page = prerenderedArticle('How to read your meter');
+    const list = JSON.parse(categoriesJson) as {
+      included: { attributes: { articles: { label: string }[] } }[];
+    };
+    for (const group of list.included) {
+      group.attributes.articles = group.attributes.articles.filter(
+        ({ label }) => label !== ARTICLE,
+      );
+    }
+    contentService({ categories: JSON.stringify(list) });
+    await showBeforeApp();
+    expect(page.shown()).toBe(false);
+  });
+
+  it('shows nothing when a call fails', async () => {
+    const page = prerenderedArticle('How to read your meter');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await showBeforeApp();
+    expect(page.shown()).toBe(false);
+  });
+
+  it('gives the page to the app after 3 s and writes nothing into it afterwards', async () => {
+    vi.useFakeTimers();
+    const page = prerenderedArticle('How to read your meter');
+    const held = contentService({ holdArticle: true });
+    let settled = false;
+    const shown = showBeforeApp().then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(WAIT_AT_MOST_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await shown;
+    expect(settled).toBe(true);
+
+    held.release?.();
+    await vi.runAllTimersAsync();
+    expect(page.shown()).toBe(false);
+  });
+});
