@@ -70,6 +70,7 @@ describe("an article's body shown before the app runs", () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.useRealTimers();
     adoptShownBeforeApp(new RemoteCache());
   });
@@ -91,6 +92,20 @@ describe("an article's body shown before the app runs", () => {
     const later = new RemoteCache();
     adoptShownBeforeApp(later);
     expect(later.state(articleKey).status).toBe('pending');
+  });
+
+  it('in a background tab, which paints nothing, gives the page to the app once the body is in it', async () => {
+    // No frame ever comes, and the 3 s limit is further away than the test waits.
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const page = prerenderedArticle('How to read your meter');
+    contentService();
+    let settled = false;
+    void showBeforeApp().then(() => {
+      settled = true;
+    });
+    await vi.waitFor(() => expect(settled).toBe(true), { timeout: 1_000 });
+    expect(page.shown()).toBe(true);
   });
 
   it('leaves the spinner when the content service titles the article differently, caching what it fetched', async () => {

@@ -69,9 +69,10 @@ async function fetchAndShow(current: Handover, stillOpen: () => boolean): Promis
 /**
  * Settles once `element` is on screen, so the app's modules, requested next, do not compete with
  * its paint: when the browser reports it as the largest paint so far, or after two frames if
- * something else on the page is larger.
+ * something else on the page is larger. A background tab paints nothing: it settles at once.
  */
 function painted(element: Element): Promise<void> {
+  if (document.hidden) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as LargestContentfulPaint[];
