@@ -14,6 +14,7 @@ import {
   newPage,
   type Viewport,
   browserForFile,
+  serverOrigin,
 } from './support/browser';
 import { expectHeading } from './support/journey-driver';
 import { signIn, storeConsent, stubThirdParties } from './support/third-parties';
@@ -504,6 +505,29 @@ describe("an article's body before the app", () => {
     ).toBe(true);
     expect(await article.isVisible()).toBe(true);
     expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
+  it('never shows the body of an article the categories list no longer names, which goes to not-found', async () => {
+    const { page, app, seen } = await withFrameworkHeld();
+    await page.route('**/help/categories/categories.json', async (route) => {
+      const response = await route.fetch();
+      const list = (await response.json()) as {
+        included: { attributes: { articles: { label: string }[] } }[];
+      };
+      for (const group of list.included) {
+        group.attributes.articles = group.attributes.articles.filter(
+          ({ label }) => label !== 'how-to-read-your-meter',
+        );
+      }
+      await route.fulfill({ response, json: list });
+    });
+    await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => seen.bodyShownWhenRequested).toBe(false);
+    expect(await page.getByRole('article').count()).toBe(0);
+
+    app.open();
+    await page.waitForURL(`${serverOrigin()}/page-not-found.html`);
     await closePage(page);
   });
 
