@@ -5,8 +5,10 @@
  * rules), §8 (meter read post failure, window closed).
  *
  * While the configuration loads nothing renders (`loadingConfig` carries the page's route only so the
- * router stays put). A failed configuration load is treated as a closed window: the closed message
- * points to /meterreads, which is better than an empty page or a form whose window is unknown.
+ * router stays put). A configuration the host already holds (fetched less than 30 s ago, or by the
+ * page before the app ran) comes with the input, and the chart decides at once, without loading it
+ * again. A failed configuration load is treated as a closed window: the closed message points to
+ * /meterreads, which is better than an empty page or a form whose window is unknown.
  *
  * The chart owns the form (as the feedback chart does): values, errors and attempts live in context,
  * the spec's rules run in its guards and actions, and the form is `editing` or `invalid`. It starts
@@ -101,6 +103,8 @@ export interface MeterReadInput extends kernel.JourneyVisitor {
   submissionKey: kernel.SubmissionKey | null;
   today: string;
   draft?: MeterReadForm | null;
+  /** The read-week configuration when the host already has it: no `loadingConfig` then. */
+  config?: MeterReadConfig | null;
 }
 
 /** Events of the meter-read journey. */
@@ -164,6 +168,8 @@ export const meterReadMachine = setup({
   guards: {
     hasSubmitError: kernel.hasSubmitError,
     isMeterReadWeek: (_, params: { config: MeterReadConfig }) => params.config.isMeterReadWeek,
+    configIsKnown: ({ context }) => context.config !== null,
+    configOpensForm: ({ context }) => context.config?.isMeterReadWeek === true,
     formIsValid: ({ context }) => checkedReading(context).values !== null,
     formHasErrors: ({ context }) => forms.hasErrors(context.form),
   },
@@ -195,8 +201,8 @@ export const meterReadMachine = setup({
     prefill: input.prefill,
     today: input.today,
     form: input.draft ?? forms.freshForm(initialMeterReadValues(input.prefill)),
-    config: null,
-    errorTemplate: '',
+    config: input.config ?? null,
+    errorTemplate: input.config?.smrErrorTemplate ?? '',
     reading: null,
     submitError: null,
     submissionKey: input.submissionKey,
@@ -207,6 +213,10 @@ export const meterReadMachine = setup({
     loadingConfig: {
       meta: stepMeta('meterRead'),
       tags: 'busy',
+      always: [
+        { guard: 'configOpensForm', target: 'form' },
+        { guard: 'configIsKnown', target: 'closed' },
+      ],
       invoke: {
         id: 'loadMeterReadConfig',
         src: 'loadMeterReadConfig',

@@ -16,7 +16,10 @@ import {
   meterReadJourneyInput,
   readMeterReadDraft,
   writeMeterReadDraft,
-} from '../../src/journeys/meter-read-journey';
+} from '../../src/journeys/meter-read-input';
+import { meterReadStartInput } from '../../src/journeys/meter-read-journey';
+import { RemoteCache } from '../../src/api/http/remote-cache';
+import { meterReadConfigRead } from '../../src/api/queries/meter-read-config';
 import { journeyEffectSpies } from '../support/journey-effect-spies';
 
 const config: MeterReadConfig = {
@@ -110,6 +113,16 @@ describe('meter-read chart', () => {
     const snapshot = await waitFor(actor, ({ status }) => status === 'done');
     expect(snapshot.value).toBe('closed');
     expect(routeOf(snapshot)).toBe('/submit-meter-read');
+  });
+
+  it('decides at once, without loading it, with a configuration the host already holds', () => {
+    const open = setup({ start: { ...input, config } });
+    expect(open.actor.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(open.actor.getSnapshot().context.errorTemplate).toBe(config.smrErrorTemplate);
+    const closed = setup({ start: { ...input, config: { ...config, isMeterReadWeek: false } } });
+    expect(closed.actor.getSnapshot().value).toBe('closed');
+    expect(open.loadMeterReadConfig).not.toHaveBeenCalled();
+    expect(closed.loadMeterReadConfig).not.toHaveBeenCalled();
   });
 
   it('is closed when the configuration cannot be loaded', async () => {
@@ -331,6 +344,16 @@ describe('meter-read journey input', () => {
     expect(readMeterReadDraft({}, store)).toBeNull();
     store.setItem('help-and-support.draft.meter-read', JSON.stringify({ ...draft, scope: '{}' }));
     expect(readMeterReadDraft({}, store)).toEqual(draft);
+  });
+
+  it('gives the chart the configuration the cache holds fresh, and none when it holds none', () => {
+    const remote = new RemoteCache();
+    expect(meterReadStartInput({}, remote).config).toBeNull();
+    remote.set(meterReadConfigRead().key, config);
+    expect(meterReadStartInput({ fuel: 'Gas' }, remote)).toMatchObject({
+      config,
+      prefill: { fuel: 'Gas' },
+    });
   });
 
   it("takes today's date from the local calendar and the prefill from the URL", () => {

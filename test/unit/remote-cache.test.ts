@@ -69,6 +69,18 @@ describe('remote data defaults (spec §9)', () => {
     await expect(refreshing).resolves.toBe('second');
     expect(remote.state('data')).toEqual({ status: 'success', data: 'second' });
   });
+
+  it('answers the fresh data of a key at once for 30 s, and nothing before or after', async () => {
+    const { clock, advance } = manualClock();
+    const remote = new RemoteCache(clock);
+    expect(remote.fresh(readOf(() => Promise.resolve('unused')))).toBeUndefined();
+    await remote.read(readOf(() => Promise.resolve('first')));
+    advance(STALE_TIME_MS - 1);
+    expect(remote.fresh(readOf(() => Promise.resolve('unused')))).toBe('first');
+    advance(1);
+    expect(remote.fresh(readOf(() => Promise.resolve('unused')))).toBeUndefined();
+    expect(remote.state('data')).toEqual({ status: 'success', data: 'first' });
+  });
 });
 
 describe('the remote cache', () => {

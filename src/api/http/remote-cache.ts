@@ -71,9 +71,8 @@ export class RemoteCache {
   read<T>(request: RemoteRead<T>): Promise<T> {
     const entry = this.entry(request.key);
     if (entry.inFlight) return entry.inFlight as Promise<T>;
-    if (entry.state.status === 'success' && this.clock.now() - entry.fetchedAt < STALE_TIME_MS) {
-      return Promise.resolve(entry.state.data as T);
-    }
+    const fresh = this.fresh(request);
+    if (fresh !== undefined) return Promise.resolve(fresh);
     const inFlight = this.loadWithRetries(request).then(
       (data) => {
         this.settle(entry, { status: 'success', data });
@@ -90,6 +89,15 @@ export class RemoteCache {
     );
     entry.inFlight = inFlight;
     return inFlight;
+  }
+
+  /** The request's data while it is fresh (what `read` answers without a call), else undefined. */
+  fresh<T>({ key }: RemoteRead<T>): T | undefined {
+    const entry = this.entries.get(key);
+    if (entry?.state.status !== 'success' || this.clock.now() - entry.fetchedAt >= STALE_TIME_MS) {
+      return undefined;
+    }
+    return entry.state.data as T;
   }
 
   /** What is known of the key now. */

@@ -1,6 +1,6 @@
 /**
- * Model of the meter-read journey, opened from a URL with prefill, as a new visit and as a reload
- * that restores a draft with errors on show: the event samples the paths are generated from (typing into the form, valid and invalid submits, the prefill's answer), what the
+ * Model of the meter-read journey, opened from a URL with prefill, as a new visit, as a reload
+ * that restores a draft with errors on show, and with the configuration already fetched: the event samples the paths are generated from (typing into the form, valid and invalid submits, the prefill's answer), what the
  * app and child actors can actually send (`when`), and the driver that runs one path against the
  * product chart with its checks. Shared by `test/model/meter-read.model.test.ts` and the QA report
  * (scripts/model-report.ts).
@@ -89,6 +89,9 @@ const keptDraft = {
 const inputs: kit.NamedInputs<typeof meterReadMachine> = [
   { name: 'new visit', input },
   { name: 'reload with a draft showing errors', input: { ...input, draft: keptDraft } },
+  // The host already holds the configuration (fetched before the app ran, or less than 30 s ago).
+  { name: 'configuration already fetched, read week', input: { ...input, config: openWeek } },
+  { name: 'configuration already fetched, week closed', input: { ...input, config: closedWeek } },
 ];
 
 /** Answers that change which fields the form asks (spec §3): the fuel, then Economy 7. */
@@ -190,6 +193,10 @@ async function runPath(run: kit.PathRun<typeof meterReadMachine, ModelEvent>): P
     const failed = sample.type === 'reading.submit' && actor.getSnapshot().hasTag('invalid');
     expect(form().attempt).toBe(failed ? attempt + 1 : attempt);
   };
+  /** A configuration given with the input decides at once: it is not loaded again. */
+  const expectConfigLoadedOnlyIfNotGiven = (): void => {
+    expect(loadConfig.inputs).toHaveLength(run.input.config ? 0 : 1);
+  };
   const leadPost = kit.leadPostWatch(actor, submit, effects, { type: 'reading.submit' });
   const { matchesModel } = leadPost;
   const atStep = kit.stepChecksWith(matchesModel);
@@ -224,9 +231,11 @@ async function runPath(run: kit.PathRun<typeof meterReadMachine, ModelEvent>): P
       'meterRead.closed': atStep('/submit-meter-read', (snapshot) => {
         expect(snapshot.status).toBe('done');
         expect(snapshot.context.config?.isMeterReadWeek ?? false).toBe(false);
+        expectConfigLoadedOnlyIfNotGiven();
       }),
       'meterRead.form': atStep('/submit-meter-read', (snapshot) => {
         expect(snapshot.context.errorTemplate).toBe(openWeek.smrErrorTemplate);
+        expectConfigLoadedOnlyIfNotGiven();
         if (snapshot.context.submitError) {
           // After a failed post the typed values and the posted reading are kept for the retry.
           expect(snapshot.context.reading).toEqual(checked(snapshot).values);
