@@ -70,8 +70,13 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
-      // The app, and the script an article's page runs before it (`article-before-app.ts`).
-      input: { index: 'index.html', 'article-before-app': 'src/ui/article/article-before-app.ts' },
+      // The app, and the scripts an article's page and the meter read's run before it
+      // (`src/ui/shared/before-app.ts`).
+      input: {
+        index: 'index.html',
+        'article-before-app': 'src/ui/article/article-before-app.ts',
+        'meter-read-before-app': 'src/ui/journeys/meter-read/meter-read-before-app.ts',
+      },
       // Its exports are kept (the start script and the app call them); a group that leaves its
       // dependencies out, as 'article-content' below, allows no stricter setting.
       preserveEntrySignatures: 'allow-extension',
@@ -82,12 +87,43 @@ export default defineConfig(({ command }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
             },
+            // What the app's entry shares with the before-app modules (configuration, HTTP
+            // client, cache, categories reader, chart routes): one chunk every page
+            // loads, rather than one per set of entries that share a module.
+            {
+              name: 'app-start',
+              test: /(src[\\/](config|api[\\/]http[\\/](?!use-)[\w-]+|api[\\/]schemas[\\/]content-readers|api[\\/]queries[\\/]categories|content[\\/]placeholders)|machines[\\/]journey-routes)\.ts$|vite[\\/]preload-helper/,
+              includeDependenciesRecursively: false,
+            },
             // The article query, parser and sanitiser travel in the article-before-app entry's
             // chunk (it holds the group): an article page fetches them as one file before its
             // body can show. Their dependencies stay where they are (the entry's shared chunk).
             {
               name: 'article-content',
               test: /src[\\/](api[\\/]queries[\\/]article|content[\\/](parse-content-page|sanitize)|ui[\\/]article[\\/]article-(ids|before-app))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // What every journey's chart and the meter-read-before-app entry share: the form and
+            // journey kernels, the validation rules, the session's journey store and sign-in
+            // cookies, in one chunk.
+            {
+              name: 'journey-core',
+              test: /(machines[\\/](form-kernel|journey-kernel|validation[\\/](result|rules))|src[\\/](api[\\/]schemas[\\/]lead-fields|journeys[\\/]persistence|session[\\/]cookies))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The meter read's chart, its input and the ids of its skeleton travel in the
+            // meter-read-before-app entry's chunk, for the same reason.
+            {
+              name: 'meter-read-opening',
+              test: /(machines[\\/](meter-read\.machine|validation[\\/]meter-read-form)|src[\\/](journeys[\\/]meter-read-(input|search)|ui[\\/]journeys[\\/]meter-read[\\/]meter-read-(ids|before-app)))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The hand-over, rich text, its link rule and the meter-read configuration's read:
+            // what the meter read's opening needs beyond its chart, one file instead of four (the
+            // article and contact us load some of it they do not use, 0.7 kB each).
+            {
+              name: 'before-app',
+              test: /src[\\/](ui[\\/]shared[\\/]before-app|content[\\/](rich-text-markup|sanitize-rich-text|safe-link)|api[\\/]queries[\\/]meter-read-config)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -54,10 +54,14 @@ const STEP_PLACEHOLDER = ` ${STEP_PLACEHOLDER_ATTRIBUTE}=""`;
 const noPage = { html: '', title: undefined };
 
 /**
- * What an article's page runs before the app (`src/ui/article/article-before-app.ts`): its body,
- * the page's largest element, is shown without waiting for the app's scripts.
+ * What an article's page and the meter read's run before the app (`src/ui/shared/before-app.ts`):
+ * the page's largest element, run-time data, is shown without waiting for the app's scripts.
  */
 const ARTICLE_BEFORE_APP = 'src/ui/article/article-before-app.ts';
+const METER_READ_BEFORE_APP = 'src/ui/journeys/meter-read/meter-read-before-app.ts';
+const BEFORE_APP_OF_STEP: Partial<Record<JourneyRouteId, string>> = {
+  meterRead: METER_READ_BEFORE_APP,
+};
 
 /** The routes that are prerendered, with the lazily loaded modules each one renders. */
 export const PRERENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
@@ -84,7 +88,7 @@ const JOURNEY_MODULES = {
     ...JOURNEY_LAYOUT,
     'src/journeys/meter-read-journey.ts',
     'src/ui/journeys/meter-read/meter-read-screens.ts',
-    'src/api/queries/meter-read-config.ts',
+    METER_READ_BEFORE_APP,
   ],
   confirmation: ['src/ui/confirmation/confirmation-page.tsx'],
 } as const;
@@ -149,7 +153,7 @@ function inlineStyleSheet(distDir: string, base: string, file: string): string {
   return `<style>${css}</style><link rel="stylesheet" crossorigin href="${base}${file}" disabled>`;
 }
 
-/** The app's entry chunk (the build's other entry is `ARTICLE_BEFORE_APP`). */
+/** The app's entry chunk (the build's others are the before-app modules). */
 function entryOf(manifest: Manifest): string {
   if (!manifest['index.html']?.isEntry) throw new Error('The build manifest has no app entry.');
   return 'index.html';
@@ -349,6 +353,10 @@ export async function prerenderContentRoutes({
     ];
   };
   const write = (path: string, html: string): void => {
+    // React marks a boundary that failed to render on the server `<!--$!-->` and leaves it empty
+    // for the browser: the page would hold none of its content.
+    if (html.includes('<!--$!-->'))
+      throw new Error(`${path || '/'} failed to render on the server.`);
     const file = join(distDir, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -392,7 +400,12 @@ export async function prerenderContentRoutes({
       const attribute = ` ${JOURNEY_STEP_ATTRIBUTE}="${escapeHtml(stepPage.stepFingerprint)}"`;
       write(
         path,
-        pageHtml(template.html, stepPage, headFor(modules, stepPage.dataPreloads), attribute),
+        pageHtml(
+          template.html,
+          stepPage,
+          headFor(modules, stepPage.dataPreloads, BEFORE_APP_OF_STEP[step]),
+          attribute,
+        ),
       );
       continue;
     }

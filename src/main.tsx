@@ -34,7 +34,8 @@ const app = <App remote={remote} router={router} />;
  * Content routes and the journey steps a new visitor sees arrive as prerendered HTML
  * (`scripts/prerender.ts`); every other path gets the empty page. The router first resolves the
  * route, loads its screen's code and, on a journey step, lets the chart decide, as the build did;
- * on an article's page it first takes over the body the page may already show (`BEFORE_APP_ATTRIBUTE`).
+ * first it takes over what the page's before-app module fetched, which the page may already show
+ * (an article's body, the meter-read form's opening: `src/ui/shared/before-app.ts`).
  * Then the page is hydrated: TanStack Router leaves out its outer suspense boundary when it renders
  * on a server; `router.ssr` makes it do the same in the browser, so the two trees match. A journey
  * step's page is hydrated only when this browser's chart has the fingerprint the build's had (same
@@ -50,7 +51,7 @@ async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   // made one long task of the two.
   await new Promise((resolve) => setTimeout(resolve));
   if (document.querySelector(`script[${BEFORE_APP_ATTRIBUTE}]`)) {
-    const { adoptShownBeforeApp } = await import('./ui/article/article-before-app');
+    const { adoptShownBeforeApp } = await import('./ui/shared/before-app');
     adoptShownBeforeApp(remote);
   }
   await router.load();

@@ -52,15 +52,19 @@ const jsGoal = (path: string) => KIND_GOALS[kindOf(path)];
  * and feedback steps went 8.8 kB under it once they checked phone numbers without libphonenumber-js.
  * Every route paid about 0.3 kB, and the article 0.8 kB, when an article's body began to be shown
  * before the app (the modules the two share left the entry chunk): its LCP went from 2.2 to 1.1 s.
+ * Showing the meter-read form's opening before the app the same way (its LCP from 2.5 to 1.4 s)
+ * split the journeys' shared modules into the few chunks the page's module needs: +1.2 kB on the
+ * meter read, +0.2 kB on feedback, and +0.9 and +0.6 kB on the article and contact us, which load
+ * the chunk of the hand-over and rich text whole.
  */
 const JS_CEILINGS: Partial<Record<RouteName, number>> = {
   category: 118.5,
-  article: 116,
-  'contact-us': 109.5,
+  article: 116.5,
+  'contact-us': 110,
   'make-a-complaint-select-type': 142,
   'complaints/gas-and-electricity': 142,
-  'complaints/feedback': 138.5,
-  'submit-meter-read': 134.5,
+  'complaints/feedback': 139,
+  'submit-meter-read': 135.5,
 };
 
 /** Style sheets a first visit may download or find inlined, gzip kB, on every page. */

@@ -26,9 +26,9 @@ const browser = browserForFile();
 const feedbackHeading = 'We owe you – Using your credit to help pay your account';
 
 /**
- * The first step of each journey, the heading the app shows on it and whether that heading is in
- * the page's HTML: the meter-read form waits for its run-time configuration, so its page holds the
- * form's skeleton.
+ * The first step of each journey, the heading the app shows on it and whether the page's HTML
+ * shows it: the meter-read form waits for its run-time configuration, so its page holds the form's
+ * skeleton, with the form's opening hidden.
  */
 const journeySteps = [
   { path: 'make-a-complaint-select-type', heading: 'What is your complaint about?', inHtml: true },
@@ -112,8 +112,14 @@ describe('prerendered HTML', () => {
       const html = await pageSource(path);
       expect(html).toMatch(/<div id="root" data-journey-step="[0-9a-z]+">/);
       expect(html).toMatch(/<header\b/);
-      expect(texts(html, 'h1')).toEqual(inHtml ? [heading] : []);
-      if (!inHtml) expect(html).toContain('data-testid="meter-read-skeleton"');
+      expect(texts(html, 'h1')).toEqual([heading]);
+      if (!inHtml) {
+        // The form's opening is there for its before-app module, hidden, its introduction empty.
+        expect(html).toContain('data-testid="meter-read-skeleton"');
+        expect(html).toMatch(
+          /<div id="meter-read-opening" hidden=""><h1[^>]*>[^<]*<\/h1><div id="meter-read-intro"[^>]*><\/div><\/div>/,
+        );
+      }
     },
   );
 
@@ -558,6 +564,96 @@ describe("an article's body before the app", () => {
   });
 });
 
+describe("the meter-read form's opening before the app", () => {
+  const path = 'submit-meter-read';
+  const closedMessage =
+    "We're sorry the online form to submit meter readings is no longer available.";
+
+  /**
+   * The meter read's page with its framework chunk answered only once the test opens the gate,
+   * every layout shift recorded; `openingShownWhenRequested` says whether the form's opening was
+   * on screen when the framework was asked for.
+   */
+  async function withFrameworkHeld() {
+    const framework = /data-framework="([^"]+)"/.exec(await pageSource(path))?.[1];
+    const page = await pageNotWaitingForTheApp();
+    const problems = recordProblems(page);
+    await page.addInitScript(() => {
+      const state = window as unknown as { __shifts: number[] };
+      state.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          state.__shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const app = gate();
+    const seen: { openingShownWhenRequested?: boolean } = {};
+    await page.route(
+      (url) => url.pathname === framework,
+      async (route) => {
+        seen.openingShownWhenRequested = await page.evaluate(
+          () => document.getElementById('meter-read-opening')?.hidden === false,
+        );
+        await app.opened;
+        await route.continue();
+      },
+    );
+    return { page, problems, app, seen };
+  }
+
+  /** Where the heading and the introduction's first paragraph are on the page. */
+  const openingBoxes = (page: Page) =>
+    page.evaluate(() =>
+      [document.querySelector('main h1'), document.querySelector('main h1 + div p')].map(
+        (element) => {
+          const box = element?.getBoundingClientRect();
+          return box && [box.x, box.y + window.scrollY, box.width, box.height].map(Math.round);
+        },
+      ),
+    );
+
+  it("shows the heading and the configured introduction once the chart chooses the form, without the app, and the app's form keeps them in place", async () => {
+    const { page, problems, app, seen } = await withFrameworkHeld();
+    await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
+    await expectHeading(page, 'Submit a meter reading');
+    await page.getByText('It only takes a couple of minutes.').waitFor();
+    expect(await page.getByRole('button', { name: 'Submit meter reading' }).count()).toBe(0);
+    await expect.poll(() => seen.openingShownWhenRequested).toBe(true);
+    const before = await openingBoxes(page);
+    expect(before.every(Boolean)).toBe(true);
+
+    app.open();
+    await page.getByRole('button', { name: 'Submit meter reading' }).waitFor();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    expect(await openingBoxes(page)).toEqual(before);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
+  it('shows nothing before the app when the week is closed, and the app then says the form is no longer available', async () => {
+    const { page, problems, app, seen } = await withFrameworkHeld();
+    await page.route('**/meter-read/submit-meter-read.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, isMeterReadWeek: false } });
+    });
+    await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => seen.openingShownWhenRequested).toBe(false);
+    expect(await page.getByRole('main').innerText()).toBe('');
+
+    app.open();
+    await page.getByText(closedMessage).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit meter reading' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+});
+
 describe('hydration', () => {
   // Every category, as their layouts differ (spec §2): cards, a featured article, a bulleted list.
   it.each(['', ...CATEGORY_SLUGS, 'meters/how-to-read-your-meter', 'contact-us'])(
@@ -630,8 +726,9 @@ describe('run-time data preloads', () => {
 
   /**
    * Pages, the run-time data their screen shows, what is on screen once the app has it, and
-   * whether the page preloads the header configuration too (an article's page does not: its
-   * body is shown before the app, and the header configuration waits for the app).
+   * whether the page preloads the header configuration too (an article's page and the meter
+   * read's do not: their largest element is shown before the app, and the header configuration
+   * waits for the app).
    */
   const pagesWithData: [
     path: string,
@@ -658,7 +755,7 @@ describe('run-time data preloads', () => {
       'submit-meter-read',
       ['/aem6/content/dam/brightwell/beta/json/help/meter-read/submit-meter-read.json'],
       (page) => page.getByRole('button', { name: 'Submit meter reading' }),
-      true,
+      false,
     ],
     [
       'bills-and-payments',

@@ -2,7 +2,8 @@
  * The price-cap meter-read chart (machines/meter-read.machine.ts) driven through the real UI in
  * Chromium: the chart tests' path generation with the field changes that type a reading for each
  * fuel, with and without Economy 7, a submit with errors, the configuration answered open, closed or
- * failing, and the lead post answered or failing; reduced to the fewest paths that cover every state,
+ * failing (once the app runs, or before, when the page hands it to the chart's input), and the lead
+ * post answered or failing; reduced to the fewest paths that cover every state,
  * every transition and every reading. Each state is asserted on screen and checked with axe.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -165,6 +166,15 @@ const reloadInput: journeyPaths.NamedInput<MeterReadInput> = {
   input: { ...input, draft: keptDraft },
 };
 
+/**
+ * The configuration answered while the page's before-app module waits for it: the module hands
+ * it to the app, whose chart starts with it and decides at once.
+ */
+const answeredBeforeTheApp: journeyPaths.NamedInput<MeterReadInput>[] = [
+  { name: 'read week answered before the app ran', input: { ...input, config: openWeek } },
+  { name: 'closed week answered before the app ran', input: { ...input, config: closedWeek } },
+];
+
 /** Whether `values` are the fresh form with the first `count` changes of `changes` made. */
 function typedUpTo(values: MeterReadFormInput, steps: readonly Change[], count: number): boolean {
   const expected = { ...freshValues };
@@ -299,7 +309,7 @@ journeyPaths.describeBrowserPaths({
   features: [...readings.map((reading) => `confirmed ${readingName(reading)}`), 'post failure'],
   samples,
   when: canHappen,
-  inputs: [{ name: 'prefilled from the URL', input }, reloadInput],
+  inputs: [{ name: 'prefilled from the URL', input }, reloadInput, ...answeredBeforeTheApp],
   featuresOf: (path) => {
     const last = path.steps.at(-1)?.state;
     const reading = last?.context.reading;
@@ -314,6 +324,9 @@ journeyPaths.describeBrowserPaths({
   async run({ covering, page, coverage }) {
     const reload = covering.inputName === reloadInput.name;
     const { config, leads } = await openForm(page, reload ? keptDraft : undefined);
+    const answeredBefore = answeredBeforeTheApp.find(({ name }) => name === covering.inputName)
+      ?.input.config;
+    if (answeredBefore) await config.answer(200, answeredBefore, 'application/json');
     let reference: string | undefined;
 
     await covering.path.test({
@@ -347,6 +360,9 @@ journeyPaths.describeBrowserPaths({
       states: coverage.checks<Snapshot>({
         'meterRead.loadingConfig': async () => {
           await expectPath(page, '/submit-meter-read');
+          // The app runs (its column no longer inert) once the page has waited 3 s for the call,
+          // which it takes over: the answer goes to the chart.
+          await page.locator('[data-needs-script]:not([inert])').waitFor({ state: 'attached' });
           await expect.poll(() => config.pendingCount).toBe(1);
           // Nothing renders while the read-week flag is unknown (spec §2).
           await page.getByRole('main').waitFor();

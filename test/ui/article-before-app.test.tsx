@@ -4,11 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteCache } from '../../src/api/http/remote-cache';
 import { articleRead } from '../../src/api/queries/article';
 import { categoriesRead } from '../../src/api/queries/categories';
-import {
-  WAIT_AT_MOST_MS,
-  adoptShownBeforeApp,
-  showBeforeApp,
-} from '../../src/ui/article/article-before-app';
+import { showBeforeApp } from '../../src/ui/article/article-before-app';
+import { WAIT_AT_MOST_MS, adoptShownBeforeApp } from '../../src/ui/shared/before-app';
 
 const CATEGORY = 'meters';
 const ARTICLE = 'how-to-read-your-meter';
@@ -63,6 +60,7 @@ describe("an article's body shown before the app runs", () => {
     vi.stubGlobal(
       'PerformanceObserver',
       class {
+        static supportedEntryTypes: string[] = [];
         observe() {}
         disconnect() {}
       },

@@ -1,12 +1,16 @@
-import { fillPlaceholders } from '../../content/placeholders';
-import { sanitizeRichText } from '../../content/sanitize-rich-text';
+import { richTextMarkup } from '../../content/rich-text-markup';
 
 /** Authored rich text (a, sup, p, b only) with placeholders filled. */
-export function RichText({ html, className }: { html: string; className?: string }) {
+export function RichText({
+  html,
+  className,
+  id,
+}: {
+  html: string;
+  className?: string;
+  id?: string;
+}) {
   return (
-    <div
-      className={className}
-      dangerouslySetInnerHTML={{ __html: sanitizeRichText(fillPlaceholders(html)) }}
-    />
+    <div id={id} className={className} dangerouslySetInnerHTML={{ __html: richTextMarkup(html) }} />
   );
 }

@@ -19,6 +19,7 @@ import { RadioQuestion, radioOptionId, type RadioOption } from '../shared/radio-
 import { SelectInput } from '../shared/select-input';
 import { StepForm, SubmitButton } from '../shared/step-form';
 import { ProblemAlert } from '../shared/submit-error-alert';
+import { MeterReadOpening } from './meter-read-opening';
 import { meterReadTitle } from './meter-read-title';
 
 const fuelOptions = [
@@ -136,12 +137,7 @@ export function MeterReadForm({
       }
       errors={summaryItems(meterReadFormFields, errors, fieldId)}
       focusKey={form.attempt}
-      intro={
-        <>
-          <h1 className={journey.heading}>{meterReadTitle}</h1>
-          <RichText html={headingTemplate} className={journey.text} />
-        </>
-      }
+      intro={<MeterReadOpening headingTemplate={headingTemplate} />}
       onSubmit={onSubmit}
     >
       <input type="hidden" name="company" value={meterReadCompany} />
