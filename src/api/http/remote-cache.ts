@@ -112,7 +112,7 @@ export class RemoteCache {
 
   /**
    * Puts data in the cache that the page already shows, written into it before the app ran
-   * (`src/ui/article/article-before-app.ts`): the hydrating render must show it too.
+   * (`src/ui/shared/before-app.ts`): the hydrating render must show it too.
    */
   adoptFromPage(key: string, data: unknown): void {
     this.set(key, data);

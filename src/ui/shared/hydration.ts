@@ -22,8 +22,8 @@ export const JOURNEY_STEP_ATTRIBUTE = 'data-journey-step';
 
 /**
  * On the start script of a page whose run-time data may be shown before the app runs (an
- * article's body, `src/ui/article/article-before-app.ts`): the app takes that data over before
- * hydrating, so the hydrating render shows what the page shows.
+ * article's body, the meter-read form's opening: `before-app.ts`): the app takes that data over
+ * before routing, so the app's first render shows what the page shows.
  */
 export const BEFORE_APP_ATTRIBUTE = 'data-before-app';
 
