@@ -167,9 +167,9 @@ export const meterReadMachine = setup({
   },
   guards: {
     hasSubmitError: kernel.hasSubmitError,
-    isMeterReadWeek: (_, params: { config: MeterReadConfig }) => params.config.isMeterReadWeek,
+    isMeterReadWeek: (_, params: { config: MeterReadConfig | null }) =>
+      params.config?.isMeterReadWeek === true,
     configIsKnown: ({ context }) => context.config !== null,
-    configOpensForm: ({ context }) => context.config?.isMeterReadWeek === true,
     formIsValid: ({ context }) => checkedReading(context).values !== null,
     formHasErrors: ({ context }) => forms.hasErrors(context.form),
   },
@@ -214,7 +214,10 @@ export const meterReadMachine = setup({
       meta: stepMeta('meterRead'),
       tags: 'busy',
       always: [
-        { guard: 'configOpensForm', target: 'form' },
+        {
+          guard: { type: 'isMeterReadWeek', params: ({ context }) => ({ config: context.config }) },
+          target: 'form',
+        },
         { guard: 'configIsKnown', target: 'closed' },
       ],
       invoke: {

@@ -59,9 +59,13 @@ const noPage = { html: '', title: undefined };
  */
 const ARTICLE_BEFORE_APP = 'src/ui/article/article-before-app.ts';
 const METER_READ_BEFORE_APP = 'src/ui/journeys/meter-read/meter-read-before-app.ts';
-const BEFORE_APP_OF_STEP: Partial<Record<JourneyRouteId, string>> = {
-  meterRead: METER_READ_BEFORE_APP,
+/** The before-app module of a page, by its route's path. */
+const BEFORE_APP_OF_ROUTE: Readonly<Record<string, string>> = {
+  [ARTICLE_ROUTE]: ARTICLE_BEFORE_APP,
+  [journeyRoutes.meterRead.path]: METER_READ_BEFORE_APP,
 };
+const beforeAppOf = (page: PrerenderedPage): string | undefined =>
+  page.routePath === undefined ? undefined : BEFORE_APP_OF_ROUTE[page.routePath];
 
 /** The routes that are prerendered, with the lazily loaded modules each one renders. */
 export const PRERENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
@@ -378,8 +382,10 @@ export async function prerenderContentRoutes({
       }
       continue;
     }
-    const beforeApp = page.routePath === ARTICLE_ROUTE ? ARTICLE_BEFORE_APP : undefined;
-    write(path, pageHtml(template.html, page, headFor(modules, page.dataPreloads, beforeApp)));
+    write(
+      path,
+      pageHtml(template.html, page, headFor(modules, page.dataPreloads, beforeAppOf(page))),
+    );
     written.push(path);
     // Articles linked from a prerendered page are prerendered too; other links (the journeys, a
     // category, which is a seed already) are not followed.
@@ -403,7 +409,7 @@ export async function prerenderContentRoutes({
         pageHtml(
           template.html,
           stepPage,
-          headFor(modules, stepPage.dataPreloads, BEFORE_APP_OF_STEP[step]),
+          headFor(modules, stepPage.dataPreloads, beforeAppOf(stepPage)),
           attribute,
         ),
       );
