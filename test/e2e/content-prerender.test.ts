@@ -289,6 +289,33 @@ async function watchPage(page: Page): Promise<void> {
 }
 
 /**
+ * `path`'s page, watched (`watchPage`), whose framework chunk (React, the router) is answered only
+ * once the test opens the gate; `shownWhenRequested` says whether the element with the id
+ * `shownBeforeApp`, which the page's before-app module shows, was on screen when the framework
+ * was asked for.
+ */
+async function withFrameworkHeld(path: string, shownBeforeApp: string) {
+  const framework = /data-framework="([^"]+)"/.exec(await pageSource(path))?.[1];
+  const page = await pageNotWaitingForTheApp();
+  const problems = recordProblems(page);
+  await watchPage(page);
+  const app = gate();
+  const seen: { shownWhenRequested?: boolean } = {};
+  await page.route(
+    (url) => url.pathname === framework,
+    async (route) => {
+      seen.shownWhenRequested = await page.evaluate(
+        (id) => document.getElementById(id)?.hidden === false,
+        shownBeforeApp,
+      );
+      await app.opened;
+      await route.continue();
+    },
+  );
+  return { page, problems, app, seen };
+}
+
+/**
  * A journey step's page, watched from before its scripts run (see `watchedStep`), with what the
  * browser session has `stored`.
  */
@@ -463,32 +490,8 @@ describe('first paint', () => {
 describe("an article's body before the app", () => {
   const path = 'meters/how-to-read-your-meter';
 
-  /**
-   * A page whose framework chunk (React, the router) is answered only once the test opens the
-   * gate; `bodyShownWhenRequested` says whether the article's body was on screen when the
-   * framework was asked for.
-   */
-  async function withFrameworkHeld() {
-    const framework = /data-framework="([^"]+)"/.exec(await pageSource(path))?.[1];
-    const page = await pageNotWaitingForTheApp();
-    const problems = recordProblems(page);
-    const app = gate();
-    const seen: { bodyShownWhenRequested?: boolean } = {};
-    await page.route(
-      (url) => url.pathname === framework,
-      async (route) => {
-        seen.bodyShownWhenRequested = await page.evaluate(
-          () => document.getElementById('article-body')?.hidden === false,
-        );
-        await app.opened;
-        await route.continue();
-      },
-    );
-    return { page, problems, app, seen };
-  }
-
   it('shows the body without the app, asks for the app once it is on screen, and hydrates it', async () => {
-    const { page, problems, app, seen } = await withFrameworkHeld();
+    const { page, problems, app, seen } = await withFrameworkHeld(path, 'article-body');
     await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
     const article = page.getByRole('article');
     await article.getByText('Write down the numbers from left to right').waitFor();
@@ -497,7 +500,7 @@ describe("an article's body before the app", () => {
       (window as unknown as { __body?: Element | null }).__body =
         document.getElementById('article-body');
     });
-    await expect.poll(() => seen.bodyShownWhenRequested).toBe(true);
+    await expect.poll(() => seen.shownWhenRequested).toBe(true);
 
     app.open();
     await hydrated(page);
@@ -515,7 +518,7 @@ describe("an article's body before the app", () => {
   });
 
   it('never shows the body of an article the categories list no longer names, which goes to not-found', async () => {
-    const { page, app, seen } = await withFrameworkHeld();
+    const { page, app, seen } = await withFrameworkHeld(path, 'article-body');
     await page.route('**/help/categories/categories.json', async (route) => {
       const response = await route.fetch();
       const list = (await response.json()) as {
@@ -529,7 +532,7 @@ describe("an article's body before the app", () => {
       await route.fulfill({ response, json: list });
     });
     await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => seen.bodyShownWhenRequested).toBe(false);
+    await expect.poll(() => seen.shownWhenRequested).toBe(false);
     expect(await page.getByRole('article').count()).toBe(0);
 
     app.open();
@@ -538,7 +541,7 @@ describe("an article's body before the app", () => {
   });
 
   it('keeps the spinner for the app when the content service titles the article differently', async () => {
-    const { page, problems, app, seen } = await withFrameworkHeld();
+    const { page, problems, app, seen } = await withFrameworkHeld(path, 'article-body');
     await page.route('**/help/meters/how-to-read-your-meter.html', async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(
@@ -551,7 +554,7 @@ describe("an article's body before the app", () => {
     const spinner = page.getByRole('status').filter({ hasText: 'Loading article' });
     await spinner.waitFor();
     // The app is asked for once the script has settled without showing the body.
-    await expect.poll(() => seen.bodyShownWhenRequested).toBe(false);
+    await expect.poll(() => seen.shownWhenRequested).toBe(false);
     expect(await spinner.isVisible()).toBe(true);
     expect(await page.getByRole('article').count()).toBe(0);
 
@@ -569,39 +572,6 @@ describe("the meter-read form's opening before the app", () => {
   const closedMessage =
     "We're sorry the online form to submit meter readings is no longer available.";
 
-  /**
-   * The meter read's page with its framework chunk answered only once the test opens the gate,
-   * every layout shift recorded; `openingShownWhenRequested` says whether the form's opening was
-   * on screen when the framework was asked for.
-   */
-  async function withFrameworkHeld() {
-    const framework = /data-framework="([^"]+)"/.exec(await pageSource(path))?.[1];
-    const page = await pageNotWaitingForTheApp();
-    const problems = recordProblems(page);
-    await page.addInitScript(() => {
-      const state = window as unknown as { __shifts: number[] };
-      state.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          state.__shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const app = gate();
-    const seen: { openingShownWhenRequested?: boolean } = {};
-    await page.route(
-      (url) => url.pathname === framework,
-      async (route) => {
-        seen.openingShownWhenRequested = await page.evaluate(
-          () => document.getElementById('meter-read-opening')?.hidden === false,
-        );
-        await app.opened;
-        await route.continue();
-      },
-    );
-    return { page, problems, app, seen };
-  }
-
   /** Where the heading and the introduction's first paragraph are on the page. */
   const openingBoxes = (page: Page) =>
     page.evaluate(() =>
@@ -614,12 +584,12 @@ describe("the meter-read form's opening before the app", () => {
     );
 
   it("shows the heading and the configured introduction once the chart chooses the form, without the app, and the app's form keeps them in place", async () => {
-    const { page, problems, app, seen } = await withFrameworkHeld();
+    const { page, problems, app, seen } = await withFrameworkHeld(path, 'meter-read-opening');
     await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
     await expectHeading(page, 'Submit a meter reading');
     await page.getByText('It only takes a couple of minutes.').waitFor();
     expect(await page.getByRole('button', { name: 'Submit meter reading' }).count()).toBe(0);
-    await expect.poll(() => seen.openingShownWhenRequested).toBe(true);
+    await expect.poll(() => seen.shownWhenRequested).toBe(true);
     const before = await openingBoxes(page);
     expect(before.every(Boolean)).toBe(true);
 
@@ -636,14 +606,14 @@ describe("the meter-read form's opening before the app", () => {
   });
 
   it('shows nothing before the app when the week is closed, and the app then says the form is no longer available', async () => {
-    const { page, problems, app, seen } = await withFrameworkHeld();
+    const { page, problems, app, seen } = await withFrameworkHeld(path, 'meter-read-opening');
     await page.route('**/meter-read/submit-meter-read.json', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...config, isMeterReadWeek: false } });
     });
     await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => seen.openingShownWhenRequested).toBe(false);
+    await expect.poll(() => seen.shownWhenRequested).toBe(false);
     expect(await page.getByRole('main').innerText()).toBe('');
 
     app.open();

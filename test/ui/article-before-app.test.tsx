@@ -6,6 +6,7 @@ import { articleRead } from '../../src/api/queries/article';
 import { categoriesRead } from '../../src/api/queries/categories';
 import { showBeforeApp } from '../../src/ui/article/article-before-app';
 import { WAIT_AT_MOST_MS, adoptShownBeforeApp } from '../../src/ui/shared/before-app';
+import { stubPaintTiming } from './support/stub-paint-timing';
 
 const CATEGORY = 'meters';
 const ARTICLE = 'how-to-read-your-meter';
@@ -56,15 +57,7 @@ const articleKey = articleRead(CATEGORY, ARTICLE).key;
 describe("an article's body shown before the app runs", () => {
   beforeEach(() => {
     window.history.replaceState(null, '', `${import.meta.env.BASE_URL}${CATEGORY}/${ARTICLE}`);
-    // jsdom reports no paint entries: the script waits its two frames instead.
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes: string[] = [];
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubPaintTiming();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -10,6 +10,7 @@ import { meterReadStartInput } from '../../src/journeys/meter-read-journey';
 import { showBeforeApp } from '../../src/ui/journeys/meter-read/meter-read-before-app';
 import { MeterReadSkeleton } from '../../src/ui/journeys/meter-read/meter-read-skeleton';
 import { WAIT_AT_MOST_MS, adoptShownBeforeApp } from '../../src/ui/shared/before-app';
+import { stubPaintTiming } from './support/stub-paint-timing';
 
 const fixture = JSON.parse(
   readFileSync(resolve('server/fixtures/meter-read-config.json'), 'utf8'),
@@ -52,15 +53,7 @@ function appDecides(remote: RemoteCache) {
 describe("the meter-read form's opening shown before the app runs", () => {
   beforeEach(() => {
     window.history.replaceState(null, '', `${import.meta.env.BASE_URL}submit-meter-read`);
-    // jsdom reports no paint entries: the script waits its two frames instead.
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes: string[] = [];
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubPaintTiming();
   });
   afterEach(() => {
     vi.useRealTimers();
