@@ -2,7 +2,7 @@
  * What a first visit downloads, counted as a browser counts it: each route is opened in Chromium
  * (fresh profile, no cookie consent) against the reference server, and every script and style
  * sheet response until the network is idle is summed, gzip level 9 of its body — idle-time chunks
- * included. Style sheets inlined in the page count as CSS too. The reference server's stand-in
+ * included. Style sheets and scripts inlined in the page count as CSS and JS too. The reference server's stand-in
  * consent banner (`/reference-assets/`, standing in for the third-party OneTrust script) is left out.
  *
  * `npm run build && npm run report:bundle` prints the table; `test/build/bundle-budget.test.ts`
@@ -145,15 +145,21 @@ export async function measureFirstVisit(
       () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
     );
     await page.waitForLoadState('networkidle');
-    const inlineCss = await page.evaluate(() =>
-      [...document.querySelectorAll('head style')].map((style) => style.textContent).join(''),
-    );
+    const inline = (selector: string) =>
+      page.evaluate(
+        (css) => [...document.querySelectorAll(css)].map((element) => element.textContent).join(''),
+        selector,
+      );
+    const inlineCss = await inline('head style');
+    const inlineJs = await inline('script:not([src])');
     const responses = (await Promise.all(pending)).filter((item) => item !== undefined);
     const scripts = responses.filter(({ type }) => type === 'script');
     const sheets = responses.filter(({ type }) => type === 'stylesheet');
     return {
       path,
-      jsGzipBytes: scripts.reduce((sum, { body }) => sum + gzipBytes(body), 0),
+      jsGzipBytes:
+        scripts.reduce((sum, { body }) => sum + gzipBytes(body), 0) +
+        (inlineJs === '' ? 0 : gzipBytes(inlineJs)),
       cssGzipBytes:
         sheets.reduce((sum, { body }) => sum + gzipBytes(body), 0) +
         (inlineCss === '' ? 0 : gzipBytes(inlineCss)),

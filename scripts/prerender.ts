@@ -11,9 +11,9 @@
  * - a `<link rel="preload" as="fetch">` of the run-time data the page shows (the header
  *   configuration on every page, and the screen's own, see `screenData` in the server entry), so
  *   it downloads while the scripts do and the app finds it ready;
- * - instead of the entry's module script, a small script that starts the app after the first
- *   paint and fetches the entry together with the screen's modules, so hydration does not wait
- *   for a chain of imports and the first paint waits for no script.
+ * - instead of the entry's module script, a small inline script, last in the body, that starts
+ *   the app after the first paint and fetches the entry together with the screen's modules, so
+ *   hydration does not wait for a chain of imports and the first paint waits for no script.
  *
  * Journey steps are rendered with their chart as a new visitor's browser would run it: a step the
  * chart accepts is in the page, whose `#root` carries the chart's fingerprint
@@ -26,7 +26,6 @@
  * paths (deals, any other article) are served `dist/app-shell.html`: the same page with an empty
  * `#root`, which the browser renders.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -41,6 +40,7 @@ import {
   STEP_PLACEHOLDER_ATTRIBUTE,
 } from '../src/ui/shared/hydration';
 import type { PrerenderedPage, RenderOptions } from '../src/entry-server';
+import { BUILT_PAGE_SOURCES_FILE, hashSource } from '../server/security-headers';
 import { readManifest, staticClosure, type Manifest } from './bundle-report';
 
 /** The served page of every path that has no prerendered page of its own. */
@@ -198,8 +198,12 @@ function brandVariables(): string {
  * A page whose largest element is run-time data names a module that shows it without the app
  * (`data-before-app`, an article's body; the page preloads it): the script runs it at once and
  * starts the app only once it has settled, so the app's modules do not compete with that data
- * for the connection and the page is the app's only once nothing else writes into it. The build
- * minifies the script.
+ * for the connection and the page is the app's only once nothing else writes into it.
+ *
+ * The build minifies the script and writes it into each page, last in the body, rather than as a
+ * file: a file's request, made before the first paint, was counted into every page's largest
+ * paint (docs/performance.md). The same code on every page, it is admitted by one hash
+ * (`BUILT_PAGE_SOURCES_FILE`); the page's own values are its data attributes.
  */
 const START_AFTER_PAINT = `(() => {
   const { framework, entry, preload, beforeApp } = document.currentScript.dataset;
@@ -230,24 +234,23 @@ const START_AFTER_PAINT = `(() => {
 })();
 `;
 
-/** Writes the start-up script, minified, into the assets, named by its content like the built files. */
-function writeStartScript(distDir: string): string {
+/** The start-up script, minified, which every page carries inline at the end of its body. */
+function minifiedStartScript(): string {
   const { code, errors } = minifySync('start-after-paint.js', START_AFTER_PAINT);
   if (errors.length > 0) throw new Error(`The start script does not minify: ${errors[0]?.message}`);
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  const file = `assets/start-after-paint-${hash}.js`;
-  writeFileSync(join(distDir, file), code);
-  return file;
+  return code.trim();
 }
 
 interface PageTemplate {
   /** index.html with the app's style sheet inlined and its scripts taken out. */
   html: string;
   /**
-   * The script tag that starts the app, given the modules to fetch with the entry and the module
-   * that shows the page's run-time data before it, if any.
+   * The inline script that starts the app, given the modules to fetch with the entry and the
+   * module that shows the page's run-time data before it, if any.
    */
   startScript(preload: Iterable<string>, beforeApp?: string): string;
+  /** The CSP source that admits the start script (`BUILT_PAGE_SOURCES_FILE`). */
+  startScriptSource: string;
 }
 
 /** The page template, from the built index.html. */
@@ -266,27 +269,34 @@ function pageTemplate(distDir: string, base: string, manifest: Manifest): PageTe
     .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace('</head>', () => `<style>${css}</style></head>`);
-  const startFile = writeStartScript(distDir);
+  const startCode = minifiedStartScript();
   const entryFile = manifest[entryKey]?.file ?? '';
   const frameworkFile = Object.values(manifest).find((chunk) => chunk.name === 'framework')?.file;
   if (!frameworkFile) throw new Error('The build manifest has no framework chunk.');
   return {
     html,
+    startScriptSource: hashSource(startCode),
     startScript: (preload, beforeApp) =>
-      `<script src="${base}${startFile}" data-framework="${base}${frameworkFile}" data-entry="${base}${entryFile}" data-preload="${[
+      `<script data-framework="${base}${frameworkFile}" data-entry="${base}${entryFile}" data-preload="${[
         ...preload,
       ]
         .map((file) => `${base}${file}`)
         .join(
           ' ',
-        )}"${beforeApp ? ` ${BEFORE_APP_ATTRIBUTE}="${base}${beforeApp}"` : ''} defer></script>`,
+        )}"${beforeApp ? ` ${BEFORE_APP_ATTRIBUTE}="${base}${beforeApp}"` : ''}>${startCode}</script>`,
   };
+}
+
+/** What a page adds to the template: its head's elements and, last in its body, its start script. */
+interface PageParts {
+  head: string[];
+  start: string;
 }
 
 function pageHtml(
   template: string,
   page: { html: string; title: string | undefined },
-  head: string[],
+  { head, start }: PageParts,
   rootAttributes = '',
 ): string {
   let html = template.replace(
@@ -299,7 +309,9 @@ function pageHtml(
       () => `<title>${escapeHtml(page.title ?? '')}</title>`,
     );
   }
-  return html.replace('</head>', () => `${head.join('')}</head>`);
+  return html
+    .replace('</head>', () => `${head.join('')}</head>`)
+    .replace('</body>', () => `${start}</body>`);
 }
 
 /** Router paths of the in-app links of a rendered page, e.g. `/meters/faulty-meter`. */
@@ -337,24 +349,26 @@ export async function prerenderContentRoutes({
     modules: readonly string[],
     dataUrls: readonly string[],
     beforeApp?: string,
-  ): string[] => {
+  ): PageParts => {
     const missing = [...modules, ...(beforeApp ? [beforeApp] : [])].filter((key) => !manifest[key]);
     if (missing.length > 0) throw new Error(`Not in the build manifest: ${missing.join(', ')}`);
     const files = filesOf(manifest, modules);
     const beforeAppFiles = beforeApp ? [...filesOf(manifest, [beforeApp]).js] : [];
-    return [
-      ...(beforeApp
-        ? beforeAppFiles.map((file) => lowPriorityModulePreload(`${base}${file}`))
-        : [headerConfiguration]),
-      ...dataUrls.map(dataPreload),
-      ...[...files.css]
-        .filter((file) => !entryFiles.css.has(file))
-        .map((file) => inlineStyleSheet(distDir, base, file)),
-      template.startScript(
+    return {
+      head: [
+        ...(beforeApp
+          ? beforeAppFiles.map((file) => lowPriorityModulePreload(`${base}${file}`))
+          : [headerConfiguration]),
+        ...dataUrls.map(dataPreload),
+        ...[...files.css]
+          .filter((file) => !entryFiles.css.has(file))
+          .map((file) => inlineStyleSheet(distDir, base, file)),
+      ],
+      start: template.startScript(
         [...entryImports, ...[...files.js].filter((file) => !entryFiles.js.has(file))],
         beforeApp && manifest[beforeApp]?.file,
       ),
-    ];
+    };
   };
   const write = (path: string, html: string): void => {
     // React marks a boundary that failed to render on the server `<!--$!-->` and leaves it empty
@@ -367,7 +381,14 @@ export async function prerenderContentRoutes({
   };
   writeFileSync(
     join(distDir, APP_SHELL_FILE),
-    pageHtml(template.html, noPage, [headerConfiguration, template.startScript(entryImports)]),
+    pageHtml(template.html, noPage, {
+      head: [headerConfiguration],
+      start: template.startScript(entryImports),
+    }),
+  );
+  writeFileSync(
+    join(distDir, BUILT_PAGE_SOURCES_FILE),
+    `${JSON.stringify({ 'script-src': [template.startScriptSource] })}\n`,
   );
 
   const queue = [...server.CONTENT_ROUTE_SEEDS];

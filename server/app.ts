@@ -19,7 +19,7 @@ import { loadContentFixtures } from './content-fixtures';
 import { jsonApiErrors } from './json-api';
 import { staticDir } from './paths';
 import { postRateLimit } from './rate-limit';
-import { appSecuritySources, securityHeaders } from './security-headers';
+import { appSecuritySources, builtPageScriptSources, securityHeaders } from './security-headers';
 
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -72,8 +72,15 @@ function onError(error: Error, c: Context): Response {
   ]);
 }
 
-/** Every API call, content endpoint and plain page; no hosting of the built app. */
-export function createApi(config: ServerConfig, db: HelpDatabase): Hono {
+/**
+ * Every API call, content endpoint and plain page; no hosting of the built app, whose pages' inline
+ * script sources (`builtPageScriptSources`) the policy admits.
+ */
+export function createApi(
+  config: ServerConfig,
+  db: HelpDatabase,
+  builtPageScripts: readonly string[] = [],
+): Hono {
   const fixtures = loadContentFixtures();
   const deps: ApiDeps = { config, db, fixtures };
   const addressBook = buildAddressBook(fixtures.addresses);
@@ -81,7 +88,7 @@ export function createApi(config: ServerConfig, db: HelpDatabase): Hono {
   const app = new Hono();
   app.use(compress());
   // Inside compress, so it reads an HTML page's inline styles before they are gzipped.
-  app.use(securityHeaders(appSecuritySources(config)));
+  app.use(securityHeaders(appSecuritySources(config, builtPageScripts)));
   app.use(postRateLimit({ limit: config.postRateLimit }));
   app.use(
     bodyLimit({
@@ -138,7 +145,7 @@ const PAGE_PATH = /^((?:\/[a-z0-9-]+)*)\/?(?:index\.html)?$/;
  * or index.html of a build without one) for every other path, which the app then renders.
  */
 export function createApp(config: ServerConfig, db: HelpDatabase, { distDir }: AppOptions): Hono {
-  const app = createApi(config, db);
+  const app = createApi(config, db, builtPageScriptSources(distDir));
   const shellFiles = [path.join(distDir, 'app-shell.html'), path.join(distDir, 'index.html')];
   const serveDist = serveStatic({
     root: distDir,

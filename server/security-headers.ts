@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 
-/** Extra sources for a relaxed policy, e.g. the dev server's inline React-refresh preamble and HMR socket. */
+/** Extra sources for a policy (`appSecuritySources`). */
 export interface SecurityHeaderOptions {
   scriptSrc?: readonly string[];
   connectSrc?: readonly string[];
@@ -13,8 +15,8 @@ export interface SecurityHeaderOptions {
 /** HTTPS only, for a year, on every subdomain too (browsers ignore it on plain http). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-/** The CSP source for an inline `<style>` element with this text. */
-export function styleHashSource(css: string): string {
+/** The CSP source for an inline `<style>` or `<script>` element with this text. */
+export function hashSource(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 
@@ -22,9 +24,7 @@ const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 
 /** Hash sources of the inline `<style>` elements of an HTML document, each once. */
 export function inlineStyleHashes(html: string): string[] {
-  return [
-    ...new Set([...html.matchAll(STYLE_ELEMENT)].map(([, css = '']) => styleHashSource(css))),
-  ];
+  return [...new Set([...html.matchAll(STYLE_ELEMENT)].map(([, css = '']) => hashSource(css)))];
 }
 
 /**
@@ -61,16 +61,34 @@ export const DATADOG_EU_INTAKE = [
 ] as const;
 
 /**
- * The sources the app needs beyond its own origin, each only used after cookie consent: the
- * Datadog EU intake (C0002), the Session Replay compression worker, which the SDK starts from a
- * `blob:` URL (C0002), and the chat beacon's origin (C0004).
+ * The sources the app needs beyond its own origin: its built pages' inline script
+ * (`builtPageScriptSources`), and, each only used after cookie consent, the Datadog EU intake
+ * (C0002), the Session Replay compression worker, which the SDK starts from a `blob:` URL (C0002),
+ * and the chat beacon's origin (C0004).
  */
-export function appSecuritySources({
-  chatBeaconOrigin,
-}: {
-  chatBeaconOrigin: string;
-}): SecurityHeaderOptions {
-  return { scriptSrc: [chatBeaconOrigin], connectSrc: DATADOG_EU_INTAKE, workerSrc: ['blob:'] };
+export function appSecuritySources(
+  { chatBeaconOrigin }: { chatBeaconOrigin: string },
+  builtPageScripts: readonly string[] = [],
+): SecurityHeaderOptions {
+  return {
+    scriptSrc: [chatBeaconOrigin, ...builtPageScripts],
+    connectSrc: DATADOG_EU_INTAKE,
+    workerSrc: ['blob:'],
+  };
+}
+
+/**
+ * The file of a build (`dist/`) naming the CSP sources its pages need: the hash of the script that
+ * starts the app, which every prerendered page carries inline (`scripts/prerender.ts`).
+ */
+export const BUILT_PAGE_SOURCES_FILE = 'csp-sources.json';
+
+/** The script sources of the build in `distDir`: none for a build without prerendered pages. */
+export function builtPageScriptSources(distDir: string): string[] {
+  const file = join(distDir, BUILT_PAGE_SOURCES_FILE);
+  if (!existsSync(file)) return [];
+  const sources = JSON.parse(readFileSync(file, 'utf8')) as { 'script-src': string[] };
+  return sources['script-src'];
 }
 
 /** An uncompressed HTML response, whose inline `<style>` elements can be read. */

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
 import {
+  BUILT_PAGE_SOURCES_FILE,
   contentSecurityPolicy,
   inlineStyleHashes,
-  styleHashSource,
+  hashSource,
 } from '../../server/security-headers';
 import { complaintLead } from './lead-examples';
 import { createTestServer, postJsonApi, type TestServer } from './support';
@@ -71,8 +73,25 @@ describe('security headers read from responses', () => {
   it('admits no inline <style> element by default: a page adds the hashes of its own', () => {
     expect(directives(contentSecurityPolicy()).get('style-src')).toEqual(["'self'"]);
     expect(
-      directives(contentSecurityPolicy({ styleSrc: [styleHashSource('p{}')] })).get('style-src'),
-    ).toEqual(["'self'", styleHashSource('p{}')]);
+      directives(contentSecurityPolicy({ styleSrc: [hashSource('p{}')] })).get('style-src'),
+    ).toEqual(["'self'", hashSource('p{}')]);
+  });
+
+  it("admits the built pages' inline start script by the hash the build names, and no other", async () => {
+    const scriptSrcOf = async (app: typeof server.app, url: string) =>
+      directives((await app.request(url)).headers.get('Content-Security-Policy')).get('script-src');
+    const beacon = server.config.chatBeaconOrigin;
+    expect(await scriptSrcOf(server.app, '/help-and-support/')).toEqual(["'self'", beacon]);
+
+    const start = 'document.documentElement.dataset.started = ""';
+    fs.writeFileSync(
+      path.join(server.distDir, BUILT_PAGE_SOURCES_FILE),
+      JSON.stringify({ 'script-src': [hashSource(start)] }),
+    );
+    const built = createApp(server.config, server.db, { distDir: server.distDir });
+    for (const url of ['/help-and-support/', '/v1/addresses?postcode=SW1A1AA']) {
+      expect(await scriptSrcOf(built, url)).toEqual(["'self'", beacon, hashSource(start)]);
+    }
   });
 
   it("admits an HTML page's own inline <style> elements by hash, also when gzipped", async () => {
@@ -86,7 +105,7 @@ describe('security headers read from responses', () => {
       const page = await server.app.request('/help-and-support/', { headers });
       expect(page.status).toBe(200);
       const styleSrc = directives(page.headers.get('Content-Security-Policy')).get('style-src');
-      expect(styleSrc).toContain(styleHashSource(critical));
+      expect(styleSrc).toContain(hashSource(critical));
       expect(styleSrc).not.toContain("'unsafe-inline'");
     }
     const gzipped = await server.app.request('/help-and-support/', {
@@ -95,17 +114,17 @@ describe('security headers read from responses', () => {
     expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
     const api = await server.app.request('/v1/addresses?postcode=SW1A1AA');
     expect(directives(api.headers.get('Content-Security-Policy')).get('style-src')).not.toContain(
-      styleHashSource(critical),
+      hashSource(critical),
     );
   });
 });
 
 describe('inline style hashes', () => {
   it('hashes each <style> element once, as the browser does (SHA-256 of its text, base64)', () => {
-    expect(styleHashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(hashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     expect(
       inlineStyleHashes('<style>a{}</style><STYLE media="print">b{}</STYLE ><style>a{}</style>'),
-    ).toEqual([styleHashSource('a{}'), styleHashSource('b{}')]);
+    ).toEqual([hashSource('a{}'), hashSource('b{}')]);
     expect(inlineStyleHashes('<p style="color:red">no element</p>')).toEqual([]);
   });
 });
