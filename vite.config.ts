@@ -88,11 +88,14 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
             },
             // What the app's entry shares with the before-app modules (configuration, HTTP
-            // client, cache, categories reader, chart routes): one chunk every page
-            // loads, rather than one per set of entries that share a module.
+            // client, cache, categories reader, the meter-read configuration's read, chart
+            // routes): one chunk every page loads, rather than one per set of entries that share
+            // a module. The app imports these statically: a dynamic import of a module in a
+            // group needs the bundler's runtime chunk, one more file before the meter read's
+            // paint.
             {
               name: 'app-start',
-              test: /(src[\\/](config|api[\\/]http[\\/](?!use-)[\w-]+|api[\\/]schemas[\\/]content-readers|api[\\/]queries[\\/]categories|content[\\/]placeholders)|machines[\\/]journey-routes)\.ts$|vite[\\/]preload-helper/,
+              test: /(src[\\/](config|api[\\/]http[\\/](?!use-)[\w-]+|api[\\/]schemas[\\/]content-readers|api[\\/]queries[\\/](categories|meter-read-config)|content[\\/]placeholders)|machines[\\/]journey-routes)\.ts$|vite[\\/]preload-helper/,
               includeDependenciesRecursively: false,
             },
             // The article query, parser and sanitiser travel in the article-before-app entry's
@@ -118,12 +121,12 @@ export default defineConfig(({ command }) => ({
               test: /(machines[\\/](meter-read\.machine|validation[\\/]meter-read-form)|src[\\/](journeys[\\/]meter-read-(input|search)|ui[\\/]journeys[\\/]meter-read[\\/]meter-read-(ids|before-app)))\.ts$/,
               includeDependenciesRecursively: false,
             },
-            // The hand-over, rich text, its link rule and the meter-read configuration's read:
-            // what the meter read's opening needs beyond its chart, one file instead of four (the
-            // article and contact us load some of it they do not use, 0.7 kB each).
+            // The hand-over, rich text and its link rule: what the meter read's opening needs
+            // beyond its chart, one file instead of three (the article and contact us load some
+            // of it they do not use).
             {
               name: 'before-app',
-              test: /src[\\/](ui[\\/]shared[\\/]before-app|content[\\/](rich-text-markup|sanitize-rich-text|safe-link)|api[\\/]queries[\\/]meter-read-config)\.ts$/,
+              test: /src[\\/](ui[\\/]shared[\\/]before-app|content[\\/](rich-text-markup|sanitize-rich-text|safe-link))\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RemoteCache } from './api/http/remote-cache';
 import { App } from './app';
+import type { BeforeAppModule } from './ui/shared/before-app';
 import { trackPageViews } from './monitoring/page-tracking';
 import { scheduleMonitoring } from './monitoring/schedule-monitoring';
 import { createAppRouter } from './routes/router';
@@ -50,9 +51,12 @@ async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   // Routing starts in a task of its own: run in the task that evaluated the entry's modules, it
   // made one long task of the two.
   await new Promise((resolve) => setTimeout(resolve));
-  if (document.querySelector(`script[${BEFORE_APP_ATTRIBUTE}]`)) {
-    const { adoptShownBeforeApp } = await import('./ui/shared/before-app');
-    adoptShownBeforeApp(remote);
+  const beforeApp = document
+    .querySelector(`script[${BEFORE_APP_ATTRIBUTE}]`)
+    ?.getAttribute(BEFORE_APP_ATTRIBUTE);
+  if (beforeApp) {
+    const module = (await import(/* @vite-ignore */ beforeApp)) as BeforeAppModule;
+    module.adoptShownBeforeApp(remote);
   }
   await router.load();
   const stepFingerprint = root.getAttribute(JOURNEY_STEP_ATTRIBUTE);

@@ -5,6 +5,7 @@
  */
 import { lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { journeyRoutes, type JourneyRouteId } from '../../machines/journey-routes';
+import { meterReadConfigRead } from '../api/queries/meter-read-config';
 import type { JourneyName } from '../journeys/journey-registry';
 import type { RouteParams } from '../journeys/route-sync';
 import type { RouterContext } from './router';
@@ -86,7 +87,5 @@ export function warmPrefill({ context }: { context: RouterContext }): void {
 export function warmMeterReadStep({ context }: { context: RouterContext }): void {
   if (import.meta.env.SSR) return;
   warmPrefill({ context });
-  import('../api/queries/meter-read-config')
-    .then(({ meterReadConfigRead }) => context.remote.read(meterReadConfigRead()))
-    .catch(ignore);
+  context.remote.read(meterReadConfigRead()).catch(ignore);
 }

@@ -505,6 +505,47 @@ describe('first paint', () => {
   });
 });
 
+describe('what the largest element of a page that shows run-time data waits for', () => {
+  // A slow phone has six connections to the site: a seventh request before the paint waits for
+  // one of them to be free, a round trip more (docs/performance.md).
+  it.each([
+    ['meters/how-to-read-your-meter', 'article-body'],
+    ['submit-meter-read', 'meter-read-opening'],
+  ])(
+    '/help-and-support/%s: at most six requests besides the page, one per connection',
+    async (path, shown) => {
+      const { page, app, seen } = await withFrameworkHeld(path, shown);
+      await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => seen.shownWhenRequested).toBe(true);
+      const requested = await page.evaluate(
+        (id) =>
+          new Promise<string[]>((resolve) => {
+            new PerformanceObserver((list) => {
+              const paint = list
+                .getEntries()
+                .find((entry) =>
+                  document.getElementById(id)?.contains((entry as LargestContentfulPaint).element),
+                );
+              if (!paint) return;
+              resolve(
+                performance
+                  .getEntriesByType('resource')
+                  .filter((entry) => entry.startTime < paint.startTime)
+                  .map(({ name }) => new URL(name).pathname)
+                  .filter((pathname) => !pathname.startsWith('/reference-assets/')),
+              );
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+        shown,
+      );
+      expect(requested.length).toBeGreaterThan(1);
+      expect(requested.length, requested.join('\n')).toBeLessThanOrEqual(6);
+      app.open();
+      await closePage(page);
+    },
+  );
+});
+
 describe("an article's body before the app", () => {
   const path = 'meters/how-to-read-your-meter';
 

@@ -12,6 +12,9 @@ import { categoriesRead, findListedArticle } from '../../api/queries/categories'
 import { showBeforeAppWith, type BeforeAppPage } from '../shared/before-app';
 import { ARTICLE_BODY_ID, ARTICLE_HEADING_ID, ARTICLE_LOADING_ID } from './article-ids';
 
+/** For the app's entry, which takes over what this module read (`BeforeAppModule`). */
+export { adoptShownBeforeApp } from '../shared/before-app';
+
 /** Fetches, checks and shows the body of the article at this page's path; settles within 3 s. */
 export function showBeforeApp(): Promise<void> {
   return showBeforeAppWith(showArticle);

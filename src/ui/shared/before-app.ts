@@ -5,10 +5,10 @@
  * `showBeforeApp` as soon as the page is parsed and starts the app only once it has settled, so
  * that element waits neither for the app's scripts nor for React. The module fetches with the
  * app's own reads and decides with the app's own rules, and writes into the page only what the
- * app would render there; the app then takes over what was fetched (`before-app-handover.ts`).
+ * app would render there; the app then takes over what was fetched (`adoptShownBeforeApp`).
  * Such modules are entries of their own (`vite.config.ts`) and must never import the app's shell.
- * This module is where the two meet: the page's module imports it, and the app's entry loads it
- * on a page whose start script names such a module, so it is one instance in the browser.
+ * This module is where the two meet: the page's module imports it and hands the app its
+ * `adoptShownBeforeApp` (`BeforeAppModule`), so it is one instance in the browser.
  */
 import type { RemoteCache, RemoteRead } from '../../api/http/remote-cache';
 
@@ -26,6 +26,16 @@ interface Handover {
 }
 
 let handover: Handover | undefined;
+
+/**
+ * What a page's before-app module exports. The app's entry imports the module the start script
+ * names, loaded already, rather than this one: a dynamic import of this module, which shares its
+ * chunk, needed the bundler's runtime, one more file before the page's paint.
+ */
+export interface BeforeAppModule {
+  showBeforeApp: () => Promise<void>;
+  adoptShownBeforeApp: (cache: RemoteCache) => void;
+}
 
 /**
  * Hands what was read before the app ran to the app's cache, once, before the router loads. Data

@@ -14,6 +14,9 @@ import { chartStartsOnForm } from '../../../journeys/meter-read-input';
 import { showBeforeAppWith, type BeforeAppPage } from '../../shared/before-app';
 import { METER_READ_INTRO_ID, METER_READ_BARS_ID, METER_READ_OPENING_ID } from './meter-read-ids';
 
+/** For the app's entry, which takes over what this module read (`BeforeAppModule`). */
+export { adoptShownBeforeApp } from '../../shared/before-app';
+
 /** Fetches the configuration and shows the form's opening if the chart chooses the form. */
 export function showBeforeApp(): Promise<void> {
   return showBeforeAppWith(showOpening);
