@@ -2,8 +2,9 @@
  * What a first visit downloads, counted as a browser counts it: each route is opened in Chromium
  * (fresh profile, no cookie consent) against the reference server, and every script and style
  * sheet response until the network is idle is summed, gzip level 9 of its body — idle-time chunks
- * included. Style sheets and scripts inlined in the page count as CSS and JS too. The reference server's stand-in
- * consent banner (`/reference-assets/`, standing in for the third-party OneTrust script) is left out.
+ * included. Style sheets and scripts inlined in the page count as CSS and JS too. The reference
+ * server's stand-in consent banner (`/reference-assets/`, standing in for the third-party OneTrust
+ * script) is left out.
  *
  * `npm run build && npm run report:bundle` prints the table; `test/build/bundle-budget.test.ts`
  * holds the budgets.

@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 
-/** Extra sources for a policy (`appSecuritySources`). */
+/**
+ * Extra sources for a policy: the app's (`appSecuritySources`), or a relaxed policy's, e.g. the dev
+ * server's inline React-refresh preamble and HMR socket.
+ */
 export interface SecurityHeaderOptions {
   scriptSrc?: readonly string[];
   connectSrc?: readonly string[];
@@ -16,8 +19,8 @@ export interface SecurityHeaderOptions {
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** The CSP source for an inline `<style>` or `<script>` element with this text. */
-export function hashSource(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;

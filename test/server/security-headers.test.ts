@@ -88,6 +88,11 @@ describe('security headers read from responses', () => {
       path.join(server.distDir, BUILT_PAGE_SOURCES_FILE),
       JSON.stringify({ 'script-src': [hashSource(start)] }),
     );
+    // A script the page holds is not admitted for being there.
+    fs.writeFileSync(
+      path.join(server.distDir, 'index.html'),
+      `<!doctype html><html lang="en"><head><title>Help</title></head><body><script>alert(1)</script></body></html>`,
+    );
     const built = createApp(server.config, server.db, { distDir: server.distDir });
     for (const url of ['/help-and-support/', '/v1/addresses?postcode=SW1A1AA']) {
       expect(await scriptSrcOf(built, url)).toEqual(["'self'", beacon, hashSource(start)]);
