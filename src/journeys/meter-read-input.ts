@@ -61,10 +61,12 @@ export function readMeterReadDraft(
 
 /**
  * The chart's input: whether the visitor is signed in, the prefill of the URL it was opened with
- * (spec §3), what this session kept for it, and today's date read from the clock once.
+ * (spec §3), what this session kept for it, today's date read from the clock once, and the
+ * read-week configuration when the host already holds it (then the chart decides at once).
  */
 export function meterReadJourneyInput(
   search: Readonly<Record<string, unknown>>,
+  config: MeterReadConfig | null = null,
   now = new Date(),
 ): MeterReadInput {
   const prefill = validateMeterReadSearch(search);
@@ -74,6 +76,7 @@ export function meterReadJourneyInput(
     submissionKey: readSubmissionKey('meterRead'),
     today: localIsoDate(now),
     draft: readMeterReadDraft(prefill),
+    config,
   };
 }
 
@@ -85,6 +88,6 @@ export function chartStartsOnForm(
   search: Readonly<Record<string, unknown>>,
   config: MeterReadConfig,
 ): boolean {
-  const [chart] = initialTransition(meterReadMachine, { ...meterReadJourneyInput(search), config });
+  const [chart] = initialTransition(meterReadMachine, meterReadJourneyInput(search, config));
   return chart.matches('form');
 }

@@ -77,8 +77,7 @@ export function meterReadStartInput(
   search: Readonly<Record<string, unknown>>,
   remote: RemoteCache,
 ): MeterReadInput {
-  const config = remote.fresh(meterReadConfigRead()) ?? null;
-  return { ...meterReadJourneyInput(search), config };
+  return meterReadJourneyInput(search, remote.fresh(meterReadConfigRead()) ?? null);
 }
 
 /** Starts the meter-read journey with the prefill of the URL it was opened with (spec §3). */

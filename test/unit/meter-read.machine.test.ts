@@ -359,6 +359,7 @@ describe('meter-read journey input', () => {
   it("takes today's date from the local calendar and the prefill from the URL", () => {
     const start = meterReadJourneyInput(
       { first_name: ' Ann ', fuel: 'Gas', bogus: 'x' },
+      null,
       new Date(2025, 0, 31, 23, 59),
     );
     expect(start).toMatchObject({
