@@ -6,7 +6,8 @@
  * server's stand-in consent banner (`/reference-assets/`, standing in for the third-party OneTrust
  * script) is left out.
  *
- * `npm run build && npm run report:bundle` prints the table; `test/build/bundle-budget.test.ts`
+ * `npm run build && npm run report:bundle` prints the table (`-- --files` adds each route's files
+ * with their sizes in bytes; a path before it measures another build); `test/build/bundle-budget.test.ts`
  * holds the budgets.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -110,8 +111,8 @@ export interface FirstVisit {
   path: string;
   jsGzipBytes: number;
   cssGzipBytes: number;
-  /** Script and style sheet URLs, in the order they arrived. */
-  files: string[];
+  /** Script and style sheet paths with their gzip size, in the order they arrived. */
+  files: { path: string; gzipBytes: number }[];
   libraries: Library[];
 }
 
@@ -164,7 +165,10 @@ export async function measureFirstVisit(
       cssGzipBytes:
         sheets.reduce((sum, { body }) => sum + gzipBytes(body), 0) +
         (inlineCss === '' ? 0 : gzipBytes(inlineCss)),
-      files: responses.map(({ url }) => new URL(url).pathname),
+      files: responses.map(({ url, body }) => ({
+        path: new URL(url).pathname,
+        gzipBytes: gzipBytes(body),
+      })),
       libraries: findLibraries(scripts.map(({ body }) => body.toString('utf8')).join('\n')),
     };
   } finally {
@@ -200,16 +204,33 @@ export function formatTable(visits: FirstVisit[]): string {
   ].join('\n');
 }
 
+/** Each route's files, in bytes (gzip): what to look at when a route nears its budget. */
+export function formatFiles(visits: FirstVisit[]): string {
+  return visits
+    .map((visit) =>
+      [
+        `${pageLabel(visit.path)}: ${visit.jsGzipBytes} B of JS`,
+        ...visit.files.map(
+          ({ path, gzipBytes: bytes }) => `  ${String(bytes).padStart(7)}  ${path}`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { startReferenceServer } = await import('../server/start');
-  const distDir = process.argv[2] ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist');
+  const [distArgument] = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
+  const distDir = distArgument ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist');
   const server = await startReferenceServer({
     env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'hs-bundle-report-')) },
     port: 0,
     distDir,
   });
   try {
-    console.log(formatTable(await measureFirstVisits(server.origin)));
+    const visits = await measureFirstVisits(server.origin);
+    console.log(formatTable(visits));
+    if (process.argv.includes('--files')) console.log(`\n${formatFiles(visits)}`);
   } finally {
     await server.close();
   }

@@ -10,8 +10,10 @@
  * reported, every route below; routes are paths under /help-and-support/, '/' for home;
  * DIST_DIR=path measures another build; WITHOUT_CONSENT_BANNER=1 blocks the reference server's
  * stand-in consent banner, as for a visitor who chose on an earlier visit: the banner, a third
- * party's text painted by its own script, is otherwise the largest element of several pages).
- * The runs of all routes are interleaved, so a busy machine slows them alike.
+ * party's text painted by its own script, is otherwise the largest element of several pages;
+ * REPORTS_DIR=path keeps every run's Lighthouse report there, which
+ * `scripts/lighthouse-requests.ts` reads). The runs of all routes are interleaved, so a busy
+ * machine slows them alike.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -46,6 +48,10 @@ const ROUTES = [
 ];
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const withoutConsentBanner = process.env.WITHOUT_CONSENT_BANNER === '1';
+const reportsDir = process.env.REPORTS_DIR;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+const reportName = (route: string, run: number) =>
+  `${route.replace(/[^a-z0-9]+/gi, '-') || 'home'}-${run + 1}.json`;
 
 /**
  * The prerendered home page as plain HTML: no scripts, no preloads. Its style sheets are inline
@@ -106,6 +112,7 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+      if (reportsDir) writeFileSync(join(reportsDir, reportName(route, run)), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const sample = samples.get(route);
       if (!sample) throw new Error(`No samples for ${route}`);
