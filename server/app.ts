@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { mountAccountRoutes } from './api/accounts';
 import { buildAddressBook, mountAddressRoutes } from './api/addresses';
@@ -19,13 +20,37 @@ import { loadContentFixtures } from './content-fixtures';
 import { jsonApiErrors } from './json-api';
 import { staticDir } from './paths';
 import { postRateLimit } from './rate-limit';
-import { appSecuritySources, builtPageScriptSources, securityHeaders } from './security-headers';
+import {
+  appSecuritySources,
+  builtPageScriptSources,
+  SECURITY_HEADERS,
+  securityHeaders,
+} from './security-headers';
 
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 const APP_BASE = '/help-and-support';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The app's pages and unhashed files, and the content service's responses. */
+const REVALIDATED_PATHS = new RegExp(`^(${APP_BASE}/(?!assets/)|/aem6/content/)`);
+
+/**
+ * What a browser must revalidate before using it again (`no-cache`, `max-age=0`: see
+ * `REVALIDATED_PATHS`) carries an ETag, so that a returning visitor's revalidation is answered
+ * 304 without the body, as the supplier's hosting and content service answer it. Weak, because
+ * the same entity may be sent gzipped or not. A 304 keeps the security headers the full response
+ * had: a browser updates the stored response's headers with a 304's, and a page's policy names
+ * the hashes of its inline styles, which only its body gives.
+ */
+function revalidatedByETag(): MiddlewareHandler {
+  const tagged = etag({
+    weak: true,
+    retainedHeaders: [...RETAINED_304_HEADERS, ...SECURITY_HEADERS],
+  });
+  return (c, next) => (REVALIDATED_PATHS.test(c.req.path) ? tagged(c, next) : next());
+}
 // Unknown paths under these prefixes are 404s; anything else outside the app goes to the 404 page.
 const API_PREFIXES = ['/v1/', '/aem6/', '/identity/', '/reference-assets/'];
 
@@ -87,6 +112,8 @@ export function createApi(
 
   const app = new Hono();
   app.use(compress());
+  // Outside the security headers, so that it sees (and a 304 keeps) the full response's.
+  app.use(revalidatedByETag());
   // Inside compress, so it reads an HTML page's inline styles before they are gzipped.
   app.use(securityHeaders(appSecuritySources(config, builtPageScripts)));
   app.use(postRateLimit({ limit: config.postRateLimit }));

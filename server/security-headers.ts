@@ -100,6 +100,14 @@ function isReadableHtml(response: Response): boolean {
   return type.startsWith('text/html') && !response.headers.has('Content-Encoding');
 }
 
+/** The headers `securityHeaders` sets. */
+export const SECURITY_HEADERS = [
+  'Content-Security-Policy',
+  'Strict-Transport-Security',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+] as const;
+
 /**
  * Sets CSP, HSTS, nosniff and referrer policy on every response, error and 404 responses
  * included. An HTML page's policy also admits the hashes of its own inline `<style>` elements

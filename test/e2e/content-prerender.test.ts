@@ -722,6 +722,36 @@ describe('hydration', () => {
     },
   );
 
+  // The browser revalidates the page and the content service's data; the server answers 304,
+  // and the page must keep its styles' policy (docs/api.md).
+  it.each(['', 'bills-and-payments', 'meters/how-to-read-your-meter', 'complaints/feedback'])(
+    'shows /help-and-support/%s again to a returning visitor, unchanged and with a clean console',
+    async (path) => {
+      const { page, problems } = await openWatched(path, PHONE_VIEWPORT);
+      const headerBackground = () =>
+        page.evaluate(
+          () => getComputedStyle(document.querySelector('header') as Element).background,
+        );
+      const firstBackground = await headerBackground();
+      let revalidated = 0;
+      page.on('response', async (response) => {
+        const headers = await response.request().allHeaders();
+        if (headers['if-none-match'] !== undefined) revalidated += 1;
+      });
+      await page.goto(appUrl(path));
+      await hydrated(page);
+      if (path.includes('/')) await page.getByRole('main').getByRole('heading').first().waitFor();
+      expect(revalidated).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+      expect(await headerBackground()).toBe(firstBackground);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: number[] }).__shifts,
+      );
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      await closePage(page);
+    },
+  );
+
   it('shows a spinner, not content, for a category only the list knows, while the list loads', async () => {
     const page = await newPage(browser());
     // The list answers only once the spinner has been seen, however slowly the app starts.

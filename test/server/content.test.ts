@@ -33,6 +33,21 @@ describe('content service', () => {
     expect(config.sections.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    HEADER,
+    OUTAGE,
+    `${DAM}/categories/categories.json`,
+    `${PAGES}/meters/how-to-read-your-meter.html`,
+  ])('answers a revalidation of %s with 304 and no body while it is unchanged', async (url) => {
+    const first = await server.app.request(url);
+    const tag = first.headers.get('ETag');
+    expect(tag).toMatch(/^W\/"[^"]+"$/);
+    const unchanged = await server.app.request(url, { headers: { 'If-None-Match': tag ?? '' } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect(unchanged.headers.get('Cache-Control')).toBe(first.headers.get('Cache-Control'));
+  });
+
   it('answers 404 for other files next to the header configuration', async () => {
     const response = await server.app.request(
       '/aem6/content/sysadmin/header-configuration/other.json',

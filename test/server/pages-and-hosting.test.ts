@@ -114,6 +114,31 @@ describe('hosting the built app', () => {
     expect(await missing.text()).not.toContain('<html');
   });
 
+  it.each([
+    '/help-and-support/',
+    '/help-and-support/submit-meter-read/',
+    '/help-and-support/robots.txt',
+  ])('answers a revalidation of %s with 304 and no body while it is unchanged', async (url) => {
+    const first = await server.app.request(url);
+    const tag = first.headers.get('ETag');
+    expect(tag).toMatch(/^W\/"[^"]+"$/);
+
+    const unchanged = await server.app.request(url, { headers: { 'If-None-Match': tag ?? '' } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect(unchanged.headers.get('ETag')).toBe(tag);
+    expect(unchanged.headers.get('Cache-Control')).toBe(first.headers.get('Cache-Control'));
+
+    const changed = await server.app.request(url, { headers: { 'If-None-Match': 'W/"other"' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe(await first.text());
+  });
+
+  it('does not tag hashed assets, which are never revalidated', async () => {
+    const asset = await server.app.request('/help-and-support/assets/index-abc123.js');
+    expect(asset.headers.get('ETag')).toBeNull();
+  });
+
   it('serves other existing files of dist as they are', async () => {
     const response = await server.app.request('/help-and-support/robots.txt');
     expect(response.status).toBe(200);

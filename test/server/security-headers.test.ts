@@ -122,6 +122,27 @@ describe('security headers read from responses', () => {
       hashSource(critical),
     );
   });
+
+  it("keeps a page's own policy on a 304: the browser takes a 304's headers into the stored page", async () => {
+    const critical = `[data-needs-script]{display:none!important}`;
+    fs.writeFileSync(
+      path.join(server.distDir, 'index.html'),
+      `<!doctype html><html lang="en"><head><title>Help</title><style>${critical}</style></head><body></body></html>`,
+    );
+    for (const headers of [{}, { 'Accept-Encoding': 'gzip' }] as Record<string, string>[]) {
+      const page = await server.app.request('/help-and-support/', { headers });
+      const unchanged = await server.app.request('/help-and-support/', {
+        headers: { ...headers, 'If-None-Match': page.headers.get('ETag') ?? '' },
+      });
+      expect(unchanged.status).toBe(304);
+      const policy = unchanged.headers.get('Content-Security-Policy');
+      expect(policy).toBe(page.headers.get('Content-Security-Policy'));
+      expect(directives(policy).get('style-src')).toContain(hashSource(critical));
+      expect(unchanged.headers.get('Strict-Transport-Security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+  });
 });
 
 describe('inline style hashes', () => {
