@@ -11,6 +11,8 @@
  * DIST_DIR=path measures another build; WITHOUT_CONSENT_BANNER=1 blocks the reference server's
  * stand-in consent banner, as for a visitor who chose on an earlier visit: the banner, a third
  * party's text painted by its own script, is otherwise the largest element of several pages;
+ * RETURNING_VISITOR=1 blocks it too and keeps the browser's cache, each measured load following an
+ * unmeasured one of the same route, as for a visitor who has been before;
  * REPORTS_DIR=path keeps every run's Lighthouse report there, which
  * `scripts/lighthouse-requests.ts` reads). The runs of all routes are interleaved, so a busy
  * machine slows them alike.
@@ -47,7 +49,8 @@ const ROUTES = [
     : DEFAULT_ROUTES),
 ];
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const withoutConsentBanner = process.env.WITHOUT_CONSENT_BANNER === '1';
+const returningVisitor = process.env.RETURNING_VISITOR === '1';
+const withoutConsentBanner = returningVisitor || process.env.WITHOUT_CONSENT_BANNER === '1';
 const reportsDir = process.env.REPORTS_DIR;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const reportName = (route: string, run: number) =>
@@ -101,15 +104,19 @@ const loadBefore = loadavg()[0] ?? Number.NaN;
 try {
   for (let run = 0; run < runs; run += 1) {
     for (const route of ROUTES) {
-      const result = await lighthouse(`${server.origin}/help-and-support/${route}`, {
+      const url = `${server.origin}/help-and-support/${route}`;
+      const flags = {
         port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
+        output: 'json' as const,
+        logLevel: 'error' as const,
         onlyCategories: ['performance'],
+        disableStorageReset: returningVisitor,
         blockedUrlPatterns: withoutConsentBanner
           ? [`*${CONSENT_BANNER_SCRIPT}`, `*${CONSENT_BANNER_STYLESHEET}`]
           : [],
-      });
+      };
+      if (returningVisitor) await lighthouse(url, flags);
+      const result = await lighthouse(url, flags);
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
       if (reportsDir) writeFileSync(join(reportsDir, reportName(route, run)), JSON.stringify(lhr));
@@ -141,7 +148,11 @@ const rows = ROUTES.map((route) => {
 
 console.log(
   `Lighthouse mobile preset, median of ${runs} runs` +
-    (withoutConsentBanner ? ', the stand-in consent banner blocked' : '') +
+    (returningVisitor
+      ? ', a returning visitor (the browser cache kept, the stand-in consent banner blocked)'
+      : withoutConsentBanner
+        ? ', the stand-in consent banner blocked'
+        : '') +
     `; ${cpus().length} cores, ` +
     `load average ${loadBefore.toFixed(2)} before and ${loadAfter.toFixed(2)} after`,
 );
