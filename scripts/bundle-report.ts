@@ -7,8 +7,8 @@
  * script) is left out.
  *
  * `npm run build && npm run report:bundle` prints the table (`-- --files` adds each route's files
- * with their sizes in bytes; a path before it measures another build); `test/build/bundle-budget.test.ts`
- * holds the budgets.
+ * with their sizes in bytes; a path before it measures another build);
+ * `test/build/bundle-budget.test.ts` holds the budgets.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

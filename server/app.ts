@@ -51,6 +51,7 @@ function revalidatedByETag(): MiddlewareHandler {
   });
   return (c, next) => (REVALIDATED_PATHS.test(c.req.path) ? tagged(c, next) : next());
 }
+
 // Unknown paths under these prefixes are 404s; anything else outside the app goes to the 404 page.
 const API_PREFIXES = ['/v1/', '/aem6/', '/identity/', '/reference-assets/'];
 

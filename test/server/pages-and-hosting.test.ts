@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../server/config';
 import { withConsentBanner } from '../../server/consent-banner';
 import { appSecuritySources, contentSecurityPolicy } from '../../server/security-headers';
-import { ASSET_JS, INDEX_HTML, setCookies, testServerPerTest } from './support';
+import {
+  ASSET_JS,
+  INDEX_HTML,
+  expectRevalidatedWith304,
+  setCookies,
+  testServerPerTest,
+} from './support';
 
 describe('plain pages outside the app', () => {
   const server = testServerPerTest();
@@ -118,21 +124,9 @@ describe('hosting the built app', () => {
     '/help-and-support/',
     '/help-and-support/submit-meter-read/',
     '/help-and-support/robots.txt',
-  ])('answers a revalidation of %s with 304 and no body while it is unchanged', async (url) => {
-    const first = await server.app.request(url);
-    const tag = first.headers.get('ETag');
-    expect(tag).toMatch(/^W\/"[^"]+"$/);
-
-    const unchanged = await server.app.request(url, { headers: { 'If-None-Match': tag ?? '' } });
-    expect(unchanged.status).toBe(304);
-    expect(await unchanged.text()).toBe('');
-    expect(unchanged.headers.get('ETag')).toBe(tag);
-    expect(unchanged.headers.get('Cache-Control')).toBe(first.headers.get('Cache-Control'));
-
-    const changed = await server.app.request(url, { headers: { 'If-None-Match': 'W/"other"' } });
-    expect(changed.status).toBe(200);
-    expect(await changed.text()).toBe(await first.text());
-  });
+  ])('answers a revalidation of %s with 304 and no body while it is unchanged', (url) =>
+    expectRevalidatedWith304(server.app, url),
+  );
 
   it('does not tag hashed assets, which are never revalidated', async () => {
     const asset = await server.app.request('/help-and-support/assets/index-abc123.js');

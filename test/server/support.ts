@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type Mock } from 'vitest';
 import { camelizeKeys } from '../../src/api/http/camelize-keys';
 import { createApp } from '../../server/app';
 import { readServerConfig, type ServerConfig } from '../../server/config';
@@ -231,4 +231,24 @@ export async function firstPointer(response: Response): Promise<string | undefin
 /** All `Set-Cookie` header values of a response. */
 export function setCookies(response: Response): string[] {
   return response.headers.getSetCookie();
+}
+
+/**
+ * Expects `url` to carry a weak ETag, a revalidation with it to be a 304 with no body and the
+ * same ETag and Cache-Control, and one with another tag to be the full response again.
+ */
+export async function expectRevalidatedWith304(app: Hono, url: string): Promise<void> {
+  const first = await app.request(url);
+  const tag = first.headers.get('ETag');
+  expect(tag).toMatch(/^W\/"[^"]+"$/);
+
+  const unchanged = await app.request(url, { headers: { 'If-None-Match': tag ?? '' } });
+  expect(unchanged.status).toBe(304);
+  expect(await unchanged.text()).toBe('');
+  expect(unchanged.headers.get('ETag')).toBe(tag);
+  expect(unchanged.headers.get('Cache-Control')).toBe(first.headers.get('Cache-Control'));
+
+  const changed = await app.request(url, { headers: { 'If-None-Match': 'W/"other"' } });
+  expect(changed.status).toBe(200);
+  expect(await changed.text()).toBe(await first.text());
 }
