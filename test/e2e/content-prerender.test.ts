@@ -306,6 +306,13 @@ async function watchPage(page: Page): Promise<void> {
   });
 }
 
+/** The sum of the layout shifts `watchPage` has seen on the page. */
+function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+}
+
 /**
  * `path`'s page, watched (`watchPage`), whose framework chunk (React, the router) is answered only
  * once the test opens the gate; `shownWhenRequested` says whether the element with the id
@@ -656,10 +663,7 @@ describe("the meter-read form's opening before the app", () => {
     await page.getByRole('button', { name: 'Submit meter reading' }).waitFor();
     await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
     expect(await openingBoxes(page)).toEqual(before);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: number[] }).__shifts,
-    );
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
     expect(problems).toEqual([]);
     await closePage(page);
   });
@@ -714,10 +718,7 @@ describe('hydration', () => {
       const { page } = await openWatched(path, viewport);
       // The article body arrives last.
       if (path.includes('/')) await page.getByRole('article').waitFor();
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __shifts: number[] }).__shifts,
-      );
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
       await closePage(page);
     },
   );
@@ -748,10 +749,7 @@ describe('hydration', () => {
       expect((await Promise.all(revalidations)).filter(Boolean).length).toBeGreaterThan(0);
       expect(problems).toEqual([]);
       expect(await headerBackground()).toBe(firstBackground);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __shifts: number[] }).__shifts,
-      );
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
       await closePage(page);
     },
   );

@@ -99,13 +99,18 @@ describe('security headers read from responses', () => {
     }
   });
 
-  it("admits an HTML page's own inline <style> elements by hash, also when gzipped", async () => {
-    const critical = `[data-needs-script]{display:none!important}`;
-    const padding = '<p>Prerendered text.</p>'.repeat(100);
+  const critical = `[data-needs-script]{display:none!important}`;
+
+  /** Makes the built home page one with `critical` as its inline style and `body` as its body. */
+  function writeStyledHomePage(body = ''): void {
     fs.writeFileSync(
       path.join(server.distDir, 'index.html'),
-      `<!doctype html><html lang="en"><head><title>Help</title><style>${critical}</style></head><body>${padding}</body></html>`,
+      `<!doctype html><html lang="en"><head><title>Help</title><style>${critical}</style></head><body>${body}</body></html>`,
     );
+  }
+
+  it("admits an HTML page's own inline <style> elements by hash, also when gzipped", async () => {
+    writeStyledHomePage('<p>Prerendered text.</p>'.repeat(100));
     for (const headers of [{}, { 'Accept-Encoding': 'gzip' }] as Record<string, string>[]) {
       const page = await server.app.request('/help-and-support/', { headers });
       expect(page.status).toBe(200);
@@ -124,11 +129,7 @@ describe('security headers read from responses', () => {
   });
 
   it("keeps a page's own policy on a 304: the browser takes a 304's headers into the stored page", async () => {
-    const critical = `[data-needs-script]{display:none!important}`;
-    fs.writeFileSync(
-      path.join(server.distDir, 'index.html'),
-      `<!doctype html><html lang="en"><head><title>Help</title><style>${critical}</style></head><body></body></html>`,
-    );
+    writeStyledHomePage();
     for (const headers of [{}, { 'Accept-Encoding': 'gzip' }] as Record<string, string>[]) {
       const page = await server.app.request('/help-and-support/', { headers });
       const unchanged = await server.app.request('/help-and-support/', {
