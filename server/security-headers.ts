@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import * as z from 'zod/mini';
 
 /**
  * Extra sources for a policy: the app's (`appSecuritySources`), or a relaxed policy's, e.g. the dev
@@ -86,12 +87,17 @@ export function appSecuritySources(
  */
 export const BUILT_PAGE_SOURCES_FILE = 'csp-sources.json';
 
+const builtPageSourcesSchema = z.object({
+  'script-src': z.array(z.string().check(z.regex(/^'sha256-[A-Za-z0-9+/]+=*'$/))),
+});
+
 /** The script sources of the build in `distDir`: none for a build without prerendered pages. */
 export function builtPageScriptSources(distDir: string): string[] {
   const file = join(distDir, BUILT_PAGE_SOURCES_FILE);
   if (!existsSync(file)) return [];
-  const sources = JSON.parse(readFileSync(file, 'utf8')) as { 'script-src': string[] };
-  return sources['script-src'];
+  const sources = builtPageSourcesSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!sources.success) throw new Error(`${file} does not name script hashes: rebuild the app.`);
+  return sources.data['script-src'];
 }
 
 /** An uncompressed HTML response, whose inline `<style>` elements can be read. */

@@ -99,6 +99,16 @@ describe('security headers read from responses', () => {
     }
   });
 
+  it('refuses to start on a build whose sources file names anything but script hashes', () => {
+    fs.writeFileSync(
+      path.join(server.distDir, BUILT_PAGE_SOURCES_FILE),
+      JSON.stringify({ 'script-src': ["'unsafe-inline'"] }),
+    );
+    expect(() => createApp(server.config, server.db, { distDir: server.distDir })).toThrow(
+      /does not name script hashes/,
+    );
+  });
+
   const critical = `[data-needs-script]{display:none!important}`;
 
   /** Makes the built home page one with `critical` as its inline style and `body` as its body. */
