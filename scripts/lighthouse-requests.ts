@@ -50,7 +50,12 @@ const reportSchema = z.object({
 
 const file = process.argv[2];
 if (!file) throw new Error('Usage: tsx scripts/lighthouse-requests.ts <report.json>');
-const { audits } = reportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
+const failed = z.object({ runtimeError: z.object({ message: z.string() }) }).safeParse(report);
+if (failed.success) {
+  throw new Error(`${file} is a failed run with no figures: ${failed.data.runtimeError.message}`);
+}
+const { audits } = reportSchema.parse(report);
 const [paints] = audits.metrics.details.items;
 const element = audits['largest-contentful-paint-element'].details?.items[0]?.items[0]?.node;
 
