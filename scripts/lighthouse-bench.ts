@@ -1,6 +1,7 @@
 /**
  * Lighthouse benchmark (mobile preset: simulated slow 4G and a throttled CPU) for each route,
- * against the production build served by the reference server. It also measures a static floor
+ * against the production build served by the reference server behind an HTTPS front that speaks
+ * HTTP/2, as the site is served (`./https-front.ts`). It also measures a static floor
  * page in the same run — the prerendered home page with its style sheets inlined and every script
  * taken out, served the same way — and prints each route's LCP beside the floor's and their ratio:
  * how far a route is from what plain HTML achieves on this machine. Prints a table; it asserts
@@ -13,7 +14,8 @@
  * stand-in consent banner, as for a visitor who chose on an earlier visit: the banner, a third
  * party's text painted by its own script, is otherwise the largest element of several pages;
  * RETURNING_VISITOR=1 blocks it too and keeps the browser's cache, each measured load following an
- * unmeasured one of the same route, as for a visitor who has been before;
+ * unmeasured one of the same route, as for a visitor who has been before; OVER_HTTP1=1 measures
+ * the reference server itself, plain HTTP/1.1 with its six connections to a site;
  * REPORTS_DIR=path keeps every run's Lighthouse report there, which
  * `scripts/lighthouse-requests.ts` reads). The runs of all routes are interleaved, so a busy
  * machine slows them alike.
@@ -27,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { CONSENT_BANNER_SCRIPT, CONSENT_BANNER_STYLESHEET } from '../server/consent-banner';
 import { startReferenceServer } from '../server/start';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { startHttpsFront } from './https-front';
 
 const FLOOR = 'lighthouse-floor';
 const DEFAULT_ROUTES = [
@@ -52,6 +55,7 @@ const ROUTES = [
 ];
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const returningVisitor = process.env.RETURNING_VISITOR === '1';
+const overHttp1 = process.env.OVER_HTTP1 === '1';
 const withoutConsentBanner = returningVisitor || process.env.WITHOUT_CONSENT_BANNER === '1';
 const reportsDir = process.env.REPORTS_DIR;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
@@ -88,9 +92,13 @@ const server = await startReferenceServer({
   port: 0,
   distDir,
 });
+// Over HTTPS and HTTP/2 by default, as the site is served; OVER_HTTP1=1 measures the reference
+// server's own HTTP/1.1.
+const front = overHttp1 ? undefined : await startHttpsFront(server.origin);
+const origin = front?.origin ?? server.origin;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  chromeFlags: ['--headless=new', ...(front ? [front.trustFlag] : []), ...CHROMIUM_ARGS],
 });
 
 const median = (values: number[]) => {
@@ -106,7 +114,7 @@ const loadBefore = loadavg()[0] ?? Number.NaN;
 try {
   for (let run = 0; run < runs; run += 1) {
     for (const route of ROUTES) {
-      const url = `${server.origin}/help-and-support/${route}`;
+      const url = `${origin}/help-and-support/${route}`;
       const flags = {
         port: chrome.port,
         output: 'json' as const,
@@ -137,6 +145,7 @@ try {
   }
 } finally {
   chrome.kill();
+  await front?.close();
   await server.close();
   rmSync(workDir, { recursive: true, force: true });
 }
@@ -153,7 +162,8 @@ const rows = ROUTES.map((route) => {
 });
 
 console.log(
-  `Lighthouse mobile preset, median of ${runs} runs` +
+  `Lighthouse mobile preset, median of ${runs} runs, ` +
+    (overHttp1 ? 'HTTP/1.1 without TLS' : 'HTTPS over HTTP/2') +
     (returningVisitor
       ? ', a returning visitor (the browser cache kept, the stand-in consent banner blocked)'
       : withoutConsentBanner
