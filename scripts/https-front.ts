@@ -1,8 +1,8 @@
 /**
  * An HTTPS front for the reference server that speaks HTTP/2, as the supplier's CDN does for the
  * real site: the benchmarks measure what a phone meets, not the reference server's plain HTTP/1.1,
- * on which a browser opens at most six connections to the site and a seventh request waits a round
- * trip. Requests are passed on unchanged and answers come back unchanged, bodies and encodings
+ * on which a browser opens at most six connections to the site and a seventh request waits for one
+ * of them to be free. Requests are passed on unchanged and answers come back unchanged, bodies and encodings
  * included, less the headers HTTP/2 forbids. The certificate is made at start for 127.0.0.1; the
  * browser measuring is told to trust it (`trustFlag`).
  */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import http from 'node:http';
 import http2 from 'node:http2';
-import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import tls from 'node:tls';
 import { gzipSync } from 'node:zlib';
@@ -47,7 +47,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as AddressInfo;
   front = await startHttpsFront(`http://127.0.0.1:${port}`);
-  // The certificate is made at start and trusted by no one, as the benchmark's browser is told.
+  // This client does not check the certificate; the flag that makes the benchmark's browser trust
+  // it is checked below.
   client = http2.connect(front.origin, { rejectUnauthorized: false });
   await once(client, 'connect');
 });
