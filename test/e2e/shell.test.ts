@@ -117,6 +117,37 @@ describe('app shell', () => {
     await closePage(page);
   });
 
+  it('leaves a keyboard user where they moved to before the new screen took focus', async () => {
+    const page = await openPage('');
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    // The screen's focus move waits for a frame; hold frames back so that the visitor's Tab comes
+    // first, as it can on a slow phone.
+    await page.evaluate(() => {
+      const held: FrameRequestCallback[] = [];
+      const requestFrame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => held.push(callback);
+      Object.assign(window, {
+        releaseFrames: () => {
+          window.requestAnimationFrame = requestFrame;
+          for (const callback of held) requestFrame(callback);
+        },
+      });
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.outerHTML);
+    const movedTo = await focused();
+    expect(movedTo).toMatch(/^<a /);
+    await page.evaluate(() => {
+      (window as Window & { releaseFrames?: () => void }).releaseFrames?.();
+      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    expect(await focused()).toBe(movedTo);
+    await closePage(page);
+  });
+
   it('sends an unknown path in the app to the site not-found page', async () => {
     const page = await openPage('no-such-page/at-all');
     await page.waitForURL(`${serverOrigin()}/page-not-found.html`);

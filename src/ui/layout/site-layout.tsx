@@ -13,21 +13,34 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 /**
  * After an in-app navigation to another path, focus moves to the new screen's heading, as a page
  * load would start a screen reader on the new page; otherwise it would stay on a link that may be
- * gone. A visitor already typing or choosing in a form field keeps their place, and a page's first
- * load leaves focus to the browser.
+ * gone. A visitor who has moved focus since the navigation began (a quick Tab into the new screen)
+ * or who is typing or choosing in a form field keeps their place, and a page's first load leaves
+ * focus to the browser.
  */
 function useFocusOnNavigation(): void {
   const router = useRouter();
-  useEffect(
-    () =>
-      router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
-        if (fromLocation === undefined || !pathChanged) return;
-        requestAnimationFrame(() => {
-          if (!document.activeElement?.matches('input, select, textarea')) focusPageHeading();
-        });
-      }),
-    [router],
-  );
+  useEffect(() => {
+    let focusMovedSinceNavigating = false;
+    const noteFocusMove = () => {
+      focusMovedSinceNavigating = true;
+    };
+    document.addEventListener('focusin', noteFocusMove);
+    const unsubscribeBefore = router.subscribe('onBeforeNavigate', () => {
+      focusMovedSinceNavigating = false;
+    });
+    const unsubscribeResolved = router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+      if (fromLocation === undefined || !pathChanged) return;
+      requestAnimationFrame(() => {
+        if (focusMovedSinceNavigating) return;
+        if (!document.activeElement?.matches('input, select, textarea')) focusPageHeading();
+      });
+    });
+    return () => {
+      document.removeEventListener('focusin', noteFocusMove);
+      unsubscribeBefore();
+      unsubscribeResolved();
+    };
+  }, [router]);
 }
 
 /** Header, the active screen and the footer: the frame of every page (spec §1). */
