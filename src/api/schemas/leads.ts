@@ -89,8 +89,8 @@ export const helpAndSupportLeadAttributesSchema = z.strictObject({
   'vulnerability-consent': z.boolean(),
   email: emailSchema,
   'contact-number': contactNumberSchema,
-  // Blanked (null) in the anonymous copy of a lead (spec §3).
-  'additional-information': z.nullable(helpAndSupportAdditionalInformationSchema),
+  // The form's own object for every visitor; the anonymous copy keeps it (spec §3).
+  'additional-information': helpAndSupportAdditionalInformationSchema,
   // Blanked (null) in anonymous and pay-as-you-go copies (spec §3).
   account: z.optional(z.nullable(accountNumberSchema)),
   'alternate-contact-number': z.optional(z.nullable(contactNumberSchema)),
