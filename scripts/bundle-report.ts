@@ -6,9 +6,10 @@
  * server's stand-in consent banner (`/reference-assets/`, standing in for the third-party OneTrust
  * script) is left out.
  *
- * `npm run build && npm run report:bundle` prints the table (`-- --files` adds each route's files
- * with their sizes in bytes; a path before it measures another build);
- * `test/build/bundle-budget.test.ts` holds the budgets.
+ * `npm run build && npm run report:bundle` prints the table, each route beside the named stack's
+ * floor of its kind (`scripts/stack-floor.ts`) (`-- --files` adds each route's files with their
+ * sizes in bytes; a path before it measures another build); `test/build/bundle-budget.test.ts`
+ * holds the budgets.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,6 +63,8 @@ export const LIBRARY_SIGNATURES = {
   libphonenumber: '[libphonenumber-js]',
   // The event @statelyai/inspect posts when its inspector window connects; development-only.
   'statelyai-inspect': '@statelyai.connected',
+  // The class of the panel TanStack Query's devtools render; development-only.
+  'query-devtools': 'tsqd-parent-container',
 } as const;
 
 export type Library = keyof typeof LIBRARY_SIGNATURES;
@@ -191,15 +194,31 @@ export async function measureFirstVisits(
   }
 }
 
-export function formatTable(visits: FirstVisit[]): string {
+/** The kinds of page, each measured against the named stack's floor page of its kind. */
+export type PageKind = 'content' | 'journey step';
+
+/** The first visits of the floor's pages (`scripts/stack-floor.ts`). */
+export type StackFloor = Record<PageKind, FirstVisit>;
+
+/** A page's JavaScript as a multiple of its floor's. */
+export const floorRatio = (visit: FirstVisit, floor: FirstVisit): number =>
+  visit.jsGzipBytes / floor.jsGzipBytes;
+
+/** Each visit's figures, beside the floor of its kind (`kindOf`) and its ratio to it. */
+export function formatTable(
+  visits: FirstVisit[],
+  floor: StackFloor,
+  kindOf: (path: string) => PageKind,
+): string {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  const rows = visits.map(
-    (visit) =>
-      `| ${pageLabel(visit.path)} | ${kb(visit.jsGzipBytes)} | ${kb(visit.cssGzipBytes)} | ${visit.files.length} | ${visit.libraries.join(', ') || '—'} |`,
-  );
+  const rows = visits.map((visit) => {
+    const kind = kindOf(visit.path);
+    const ratio = floorRatio(visit, floor[kind]).toFixed(2);
+    return `| ${pageLabel(visit.path)} | ${kb(visit.jsGzipBytes)} | ${kb(floor[kind].jsGzipBytes)} (${kind}) | ${ratio} | ${kb(visit.cssGzipBytes)} | ${visit.files.length} | ${visit.libraries.join(', ') || '—'} |`;
+  });
   return [
-    '| route | JS kB gzip | CSS kB gzip | files | heavy libraries |',
-    '|---|---|---|---|---|',
+    '| route | JS kB gzip | floor JS kB gzip | × floor | CSS kB gzip | files | heavy libraries |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
@@ -218,10 +237,13 @@ export function formatFiles(visits: FirstVisit[]): string {
     .join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** The report of `npm run report:bundle`: the measured routes of a build beside the floor. */
+async function printReport(distDir: string, withFiles: boolean): Promise<void> {
+  // Imported when run, and the report not awaited at the top level: the floor's module imports
+  // this one, and a module still evaluating would wait on itself.
   const { startReferenceServer } = await import('../server/start');
-  const [distArgument] = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
-  const distDir = distArgument ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist');
+  const { measureStackFloor, pageKind } = await import('./stack-floor');
+  const floor = await measureStackFloor();
   const server = await startReferenceServer({
     env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'hs-bundle-report-')) },
     port: 0,
@@ -229,9 +251,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   try {
     const visits = await measureFirstVisits(server.origin);
-    console.log(formatTable(visits));
-    if (process.argv.includes('--files')) console.log(`\n${formatFiles(visits)}`);
+    console.log(formatTable(visits, floor, pageKind));
+    if (withFiles) console.log(`\n${formatFiles(visits)}`);
   } finally {
     await server.close();
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [distArgument] = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
+  const distDir = distArgument ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist');
+  printReport(distDir, process.argv.includes('--files')).catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }
