@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 
 export interface ManifestChunk {
@@ -121,7 +121,37 @@ export interface FirstVisit {
 
 const gzipBytes = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 
-/** Opens `path` in a fresh context and sums what it downloads until the network is idle. */
+const QUIET_MS = 500;
+const QUIET_TIMEOUT_MS = 30_000;
+
+/**
+ * A wait for the page's network to be quiet: no request in flight for half a second. Unlike
+ * Playwright's `networkidle`, which once reached is never waited for again, it can be waited for
+ * after every step.
+ */
+function trackNetworkQuiet(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  const settled = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return async () => {
+    const deadline = Date.now() + QUIET_TIMEOUT_MS;
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`${page.url()}: the network never went quiet`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+}
+
+/** Opens `path` in a fresh context and sums what it downloads until the network is quiet. */
 export async function measureFirstVisit(
   browser: Browser,
   origin: string,
@@ -144,12 +174,20 @@ export async function measureFirstVisit(
         ),
       );
     });
-    await page.goto(`${origin}/help-and-support/${path}`, { waitUntil: 'networkidle' });
-    // Monitoring is scheduled at idle time after load: give it the chance, then wait again.
+    const networkQuiet = trackNetworkQuiet(page);
+    await page.goto(`${origin}/help-and-support/${path}`, { waitUntil: 'load' });
+    await networkQuiet();
+    // A prerendered page starts the app after its first paint, and monitoring is scheduled at idle
+    // time after load: give both the chance, then wait for the network to be quiet again.
     await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => {
+            requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 2_000 }));
+          });
+        }),
     );
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     const inline = (selector: string) =>
       page.evaluate(
         (css) => [...document.querySelectorAll(css)].map((element) => element.textContent).join(''),
