@@ -25,11 +25,7 @@ const SWEEP_ABOVE_CLIENTS = 10_000;
  * the proxy limits per client.
  */
 export function clientAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
+  return c.env === undefined ? undefined : getConnInfo(c).remote.address;
 }
 
 /**
