@@ -126,14 +126,14 @@ describe('prefill calls', () => {
   const secret = () => server.config.tokenSecret;
 
   it('reads the account status and accounts of a live customer with the identity token', async () => {
-    const idToken = issueToken(secret(), 'live-customer', 'id');
+    const idToken = await issueToken(secret(), 'live-customer', 'id');
     await expect(getAccountStatusCount(idToken)).resolves.toMatchObject({ liveCount: 1 });
     const [account] = await getAccounts(idToken);
     expect(account?.person.firstName).toEqual(expect.any(String));
   });
 
   it('reads customers with the access token', async () => {
-    const accessToken = issueToken(secret(), 'customers-only', 'access');
+    const accessToken = await issueToken(secret(), 'customers-only', 'access');
     const [customer] = await getCustomers(accessToken);
     expect(customer?.attributes.firstName).toEqual(expect.any(String));
   });
