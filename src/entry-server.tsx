@@ -16,8 +16,12 @@ import { OUTAGE_NOTICE_PATH } from './api/queries/outage-notice';
 import { contentApi, outageApi } from './api/http/clients';
 import { App } from './app';
 import { CATEGORY_SLUGS } from './content/category-pages';
+import { sanitizeInJsdom } from './content/sanitize-in-jsdom';
 import { BASE_PATH, createAppRouter } from './routes/router';
 import { prerenderedHead } from './ui/shared/page-title';
+
+// HTML the server renders is sanitised as in the browser, by DOMPurify in jsdom's window.
+sanitizeInJsdom();
 
 /**
  * Where prerendering starts: home, contact us and the 12 categories with authored content. The
