@@ -41,7 +41,7 @@ export function ukAndIrishMetadata(): MetadataJson {
         .filter(([country]) => countries.has(country))
         .map(([country, plan]) => [
           country,
-          plan?.map((value: unknown, index: number) => (index === FORMATS ? [] : value)),
+          plan.map((value: unknown, index: number) => (index === FORMATS ? [] : value)),
         ]),
     ),
     nonGeographic: {},

@@ -6,7 +6,7 @@
  * is checked here with jsdom.
  */
 import { build, type Rolldown } from 'vite';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { ContentPage } from '../../src/content/parse-content-page';
 import { contentPageCases } from '../support/content-page-cases';
 import {
