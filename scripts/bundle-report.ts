@@ -59,7 +59,7 @@ export const LIBRARY_SIGNATURES = {
   xstate: 'xstate.init',
   'datadog-rum': 'DD_RUM',
   // libphonenumber-js's own error messages (validateMetadata in its metadata.js, which every entry
-  // point reads through). The app checks phone numbers with its own tables, so no page should have it.
+  // point reads through): the complaint and feedback forms check phone numbers with it.
   libphonenumber: '[libphonenumber-js]',
   // The event @statelyai/inspect posts when its inspector window connects; development-only.
   'statelyai-inspect': '@statelyai.connected',

@@ -4,7 +4,7 @@
  * server build of the app (`src/entry-server.tsx`) and writes each to `dist/<path>/index.html`:
  *
  * - the page's markup in `#root`, which the browser hydrates (`src/main.tsx`);
- * - its `<title>`;
+ * - its `<title>` and meta description, as the matched routes' `head()`s give them;
  * - the app's own style sheet (the shell, Mantine's base styles) inlined in a `<style>`, after the
  *   brand palette and the animation speeds as CSS variables (`src/ui/palette.ts`, `motion.ts`);
  * - the screen's style sheets inlined too (`inlineStyleSheet`);
@@ -52,7 +52,7 @@ const ARTICLE_ROUTE = '/$category/$article';
 const STEP_PLACEHOLDER = ` ${STEP_PLACEHOLDER_ATTRIBUTE}=""`;
 
 /** An empty `#root`, which the browser renders. */
-const noPage = { html: '', title: undefined };
+const noPage = { html: '', title: undefined, description: undefined };
 
 /**
  * What an article's page and the meter read's run before the app (`src/ui/shared/before-app.ts`):
@@ -123,6 +123,7 @@ export function journeyStepPaths(): [path: string, step: JourneyRouteId][] {
 
 interface ServerEntry {
   CONTENT_ROUTE_SEEDS: readonly string[];
+  SITE_DESCRIPTION: string;
   HEADER_CONFIGURATION_URL: string;
   routePathOf(path: string): string | undefined;
   renderPage(path: string, options?: RenderOptions): Promise<PrerenderedPage>;
@@ -291,9 +292,16 @@ interface PageParts {
   start: string;
 }
 
+/** The markup of a page and the head its routes give; undefined keeps the template's. */
+interface PageContent {
+  html: string;
+  title: string | undefined;
+  description: string | undefined;
+}
+
 function pageHtml(
   template: string,
-  page: { html: string; title: string | undefined },
+  page: PageContent,
   { head, start }: PageParts,
   rootAttributes = '',
 ): string {
@@ -301,14 +309,16 @@ function pageHtml(
     '<div id="root"></div>',
     () => `<div id="root"${rootAttributes}>${page.html}</div>`,
   );
-  if (page.title !== undefined) {
-    html = html.replace(
-      /<title>[^<]*<\/title>/,
-      () => `<title>${escapeHtml(page.title ?? '')}</title>`,
-    );
+  const { title, description } = page;
+  if (title !== undefined) {
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   }
+  const descriptionTag =
+    description === undefined
+      ? ''
+      : `<meta name="description" content="${escapeHtml(description)}">`;
   return html
-    .replace('</head>', () => `${head.join('')}</head>`)
+    .replace('</head>', () => `${descriptionTag}${head.join('')}</head>`)
     .replace('</body>', () => `${start}</body>`);
 }
 
@@ -379,10 +389,14 @@ export async function prerenderContentRoutes({
   };
   writeFileSync(
     join(distDir, APP_SHELL_FILE),
-    pageHtml(template.html, noPage, {
-      head: [headerConfiguration],
-      start: template.startScript(entryImports),
-    }),
+    pageHtml(
+      template.html,
+      { ...noPage, description: server.SITE_DESCRIPTION },
+      {
+        head: [headerConfiguration],
+        start: template.startScript(entryImports),
+      },
+    ),
   );
   writeFileSync(
     join(distDir, BUILT_PAGE_SOURCES_FILE),
@@ -438,7 +452,9 @@ export async function prerenderContentRoutes({
     // confirmation's route sends a visit without a hand-over home: it renders no frame.
     const frame = await server.renderPage(path, { stepFrameOnly: true });
     const framed = shown(frame);
-    const page = framed ? { html: frame.html, title: undefined } : noPage;
+    const page = framed
+      ? { ...noPage, html: frame.html, description: frame.description }
+      : { ...noPage, description: server.SITE_DESCRIPTION };
     write(
       path,
       pageHtml(
