@@ -55,7 +55,10 @@ export const SANITIZER_PAYLOADS: readonly { title: string; payload: string }[] =
     payload:
       '<iframe sandbox="allow-same-origin allow-forms allow-scripts" src="http://example.org/"></iframe>',
   },
-  { title: 'mXSS variation I', payload: '<listing>&lt;img onerror="alert(1);//" src=x&gt;<t t></listing>' },
+  {
+    title: 'mXSS variation I',
+    payload: '<listing>&lt;img onerror="alert(1);//" src=x&gt;<t t></listing>',
+  },
   { title: 'mXSS variation II', payload: "<img src=x id/=' onerror=alert(1)//'>" },
   {
     title: 'textarea and comments enabling an img element',
@@ -76,7 +79,8 @@ export const SANITIZER_PAYLOADS: readonly { title: string; payload: string }[] =
   },
   {
     title: 'img inside style inside a broken option element',
-    payload: '\u0001<option><style></option></select><b><img src=x onerror=alert(1)></style></option>',
+    payload:
+      '\u0001<option><style></option></select><b><img src=x onerror=alert(1)></style></option>',
   },
   {
     title: 'image after style to trick tag completion',
@@ -212,9 +216,7 @@ export function expectHarmless(
 /** Rich text keeps nothing but `a`, `sup`, `p` and `b`, and no attribute but `href`. */
 export function expectRichTextOnly(title: string, container: Element): void {
   for (const element of container.querySelectorAll('*')) {
-    expect(['a', 'sup', 'p', 'b'], `${title}: <${element.localName}>`).toContain(
-      element.localName,
-    );
+    expect(['a', 'sup', 'p', 'b'], `${title}: <${element.localName}>`).toContain(element.localName);
     for (const { name } of element.attributes) expect(name, title).toBe('href');
   }
 }
