@@ -4,14 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MainApiError } from '../../src/api/http/api-errors';
-import { RemoteCache } from '../../src/api/http/remote-cache';
-import { getAccountStatusCount, getAccounts, getCustomers } from '../../src/api/queries/accounts';
 import {
-  addressLookupRead,
+  getAccountStatusCount,
+  getAccounts,
+  getCustomers,
   lookupAddresses,
+  postLead,
   saveManualAddress,
-} from '../../src/api/queries/addresses';
-import { postLead } from '../../src/api/queries/leads';
+} from '../support/app-calls';
 import { countLeads } from '../../server/db';
 import { issueToken } from '../../server/tokens';
 import { complaintLead, feedbackLead, meterReadLead } from './lead-examples';
@@ -36,7 +36,7 @@ describe('addresses', () => {
 
   it('never retries a failed lookup', async () => {
     fetchSpy.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
-    await expect(new RemoteCache().read(addressLookupRead('M1 1AE'))).rejects.toThrow();
+    await expect(lookupAddresses('M1 1AE')).rejects.toThrow();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 

@@ -1,9 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useRemote } from '../../api/http/use-remote';
-import { categoriesRead, findListedCategory } from '../../api/queries/categories';
+import { categoriesQuery, findListedCategory } from '../../api/queries/categories';
 import { categoryLayout, findHelpCategory, searchBlockHeading } from '../../content/category-pages';
 import type { HelpCategory } from '../../content/help-categories';
+import { useQueryAfterHydration } from '../shared/hydration';
 import { LoadingSpinner } from '../shared/loading-spinner';
 import { useMetaDescription } from '../shared/meta-description';
 import { useNavigationTitle } from '../shared/navigation-state';
@@ -32,7 +32,7 @@ const routeApi = getRouteApi('/$category');
 export function CategoryPage() {
   const { category: slug } = routeApi.useParams();
   usePageTitle(helpPageTitle(useNavigationTitle()));
-  const categories = useRemote(categoriesRead());
+  const categories = useQueryAfterHydration(categoriesQuery());
   const list = categories.data;
   const listed = list ? findListedCategory(list, slug) : undefined;
   useMetaDescription(listed?.attributes['meta-description']);

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useRemote } from '../../api/http/use-remote';
-import { meterReadConfigRead } from '../../api/queries/meter-read-config';
+import { meterReadConfigQuery } from '../../api/queries/meter-read-config';
 import { config } from '../../config';
 import { fillPlaceholders, telHref } from '../../content/placeholders';
 import { DecorationIcon } from '../shared/decoration-icon';
+import { useQueryAfterHydration } from '../shared/hydration';
 import { helpPageTitle, usePageTitle } from '../shared/page-title';
 import { RichText } from '../shared/rich-text';
 import { SiteLink } from '../shared/site-link';
@@ -87,7 +87,7 @@ const emergencyLinks: ContactLink[] = [
 export function ContactUsPage() {
   usePageTitle(helpPageTitle('Contact us'));
   // Meter read week is run-time configuration: not in the prerendered HTML, shown once it loads.
-  const { data: meterRead } = useRemote(meterReadConfigRead());
+  const { data: meterRead } = useQueryAfterHydration(meterReadConfigQuery());
   const meterReadWeek = meterRead?.isMeterReadWeek === true ? meterRead : undefined;
 
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { useRemote } from '../../api/http/use-remote';
-import { outageNoticeRead } from '../../api/queries/outage-notice';
-import { isActiveOutageNotice } from '../../api/schemas/content-readers';
+import { outageNoticeQuery } from '../../api/queries/outage-notice';
+import { isActiveOutageNotice } from '../../api/schemas/outage-notice';
 import { fillPlaceholders } from '../../content/placeholders';
+import { useQueryAfterHydration } from '../shared/hydration';
 import classes from './outage-notice.module.css';
 
 /**
@@ -15,7 +15,7 @@ import classes from './outage-notice.module.css';
  * one wider up) as a disclosure button; opened, the full title and the message.
  */
 export function OutageNotice() {
-  const query = useRemote(outageNoticeRead());
+  const query = useQueryAfterHydration(outageNoticeQuery());
   const data = query.data;
   const error = query.error;
   const [open, setOpen] = useState(false);
