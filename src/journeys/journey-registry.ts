@@ -6,6 +6,7 @@
  * what the browser session kept (the URL's prefill included).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { ComplaintJourneyLogic } from './complaint-journey';
 import type { FeedbackJourneyLogic } from './feedback-journey';
 import type { JourneySession, RouterPort } from './journey-session';
@@ -82,6 +83,15 @@ export class JourneyRegistry {
     const session = this.sessions[name];
     if (session === undefined) throw new Error(`The ${name} journey is not open.`);
     return session;
+  }
+
+  /**
+   * Whether the open journey's step shows errors (its chart's `invalid` tag): its page title starts
+   * 'Error: ' (GOV.UK). False when the journey is not open.
+   */
+  showsErrors(name: JourneyName): boolean {
+    const snapshot: AnyMachineSnapshot | undefined = this.sessions[name]?.actor.getSnapshot();
+    return snapshot?.hasTag('invalid') ?? false;
   }
 
   /** The fingerprint of the journey a step route opened last (see `JourneySession.fingerprint`). */

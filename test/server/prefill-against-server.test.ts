@@ -17,13 +17,13 @@ afterEach(() => {
 });
 
 /** The cookies the identity stand-in sets for a test user. */
-function tokensOf(userId: (typeof testUsers)[number]['id']) {
+async function tokensOf(userId: (typeof testUsers)[number]['id']) {
   const user = testUsers.find((candidate) => candidate.id === userId);
   if (!user) throw new Error(`no test user ${userId}`);
   const secret = server.config.tokenSecret;
   return {
-    accessToken: issueToken(secret, user.id, 'access'),
-    ...(user.tokens === 'both' ? { idToken: issueToken(secret, user.id, 'id') } : {}),
+    accessToken: await issueToken(secret, user.id, 'access'),
+    ...(user.tokens === 'both' ? { idToken: await issueToken(secret, user.id, 'id') } : {}),
   };
 }
 
@@ -39,7 +39,7 @@ function requestedPaths(): string[] {
 
 describe('prefill', () => {
   it('fills name, email and mobile from the first live account, and keeps its number', async () => {
-    await expect(fetchPrefill(tokensOf('live-customer'))).resolves.toEqual({
+    await expect(fetchPrefill(await tokensOf('live-customer'))).resolves.toEqual({
       signedIn: true,
       details: {
         firstName: 'Priya',
@@ -53,7 +53,7 @@ describe('prefill', () => {
   });
 
   it('fills name and email from the first customer record when no account is live', async () => {
-    await expect(fetchPrefill(tokensOf('customers-only'))).resolves.toEqual({
+    await expect(fetchPrefill(await tokensOf('customers-only'))).resolves.toEqual({
       signedIn: true,
       details: {
         firstName: 'Gareth',
@@ -66,7 +66,7 @@ describe('prefill', () => {
   });
 
   it('with only an access token, asks the customers API and finds nothing to fill', async () => {
-    await expect(fetchPrefill(tokensOf('access-only'))).resolves.toEqual({ signedIn: true });
+    await expect(fetchPrefill(await tokensOf('access-only'))).resolves.toEqual({ signedIn: true });
     expect(requestedPaths()).toEqual(['/v1/customers']);
   });
 
@@ -77,7 +77,7 @@ describe('prefill', () => {
       attributes: { 'first-name': 'Rhian', surname: 'Evans', email: null },
     };
     fetchSpy.mockResolvedValueOnce(Response.json({ data: [record] }));
-    await expect(fetchPrefill(tokensOf('access-only'))).resolves.toEqual({
+    await expect(fetchPrefill(await tokensOf('access-only'))).resolves.toEqual({
       signedIn: true,
       details: { firstName: 'Rhian', surname: 'Evans', email: '', telephoneNumber: '' },
     });
@@ -97,7 +97,7 @@ describe('prefill', () => {
   });
 
   it('keeps the tokens out of the query keys, and reads the calls again only once stale', async () => {
-    const tokens = tokensOf('live-customer');
+    const tokens = await tokensOf('live-customer');
     const queryClient = createQueryClient();
     const prefill = await fetchPrefillWith(queryClient, tokens);
     expect(prefill.details?.firstName).toBe('Priya');
