@@ -85,17 +85,19 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+              // Query's `queryOptions` goes with the queries (app-start, below): the before-app
+              // modules read with them, and must not wait for the framework.
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/](?!react-query[\\/]build[\\/]modern[\\/]queryOptions\.js)/,
             },
             // What the app's entry shares with the before-app modules (configuration, HTTP
-            // client, cache, categories reader, the meter-read configuration's read, chart
-            // routes): one chunk every page loads, rather than one per set of entries that share
+            // client, the categories and meter-read configuration queries with their retry
+            // rules and `queryOptions`, ofetch and zod, chart routes): one chunk every page loads, rather than one per set of entries that share
             // a module. The app imports these statically: a dynamic import of a module in a
             // group needs the bundler's runtime chunk, one more file before the meter read's
             // paint.
             {
               name: 'app-start',
-              test: /(src[\\/](config|api[\\/]http[\\/](?!use-)[\w-]+|api[\\/]schemas[\\/]content-readers|api[\\/]queries[\\/](categories|meter-read-config)|content[\\/]placeholders)|machines[\\/]journey-routes)\.ts$|vite[\\/]preload-helper/,
+              test: /(src[\\/](config|api[\\/]http[\\/][\w-]+|api[\\/](queries|schemas)[\\/](categories|meter-read-config|retry)|content[\\/]placeholders)|machines[\\/]journey-routes)\.ts$|vite[\\/]preload-helper|react-query[\\/]build[\\/]modern[\\/]queryOptions\.js$|node_modules[\\/](zod|ofetch|destr|ufo)[\\/]/,
               includeDependenciesRecursively: false,
             },
             // The article query, parser and sanitiser travel in the article-before-app entry's

@@ -7,13 +7,13 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { journeyRoutes } from '../machines/journey-routes';
-import { RemoteCache } from './api/http/remote-cache';
 import { articleUrl } from './api/queries/article';
 import { categoriesPath } from './api/queries/categories';
 import { HEADER_CONFIGURATION_PATH } from './api/queries/header-configuration';
 import { meterReadConfigPath } from './api/queries/meter-read-config';
 import { OUTAGE_NOTICE_PATH } from './api/queries/outage-notice';
 import { contentApi, outageApi } from './api/http/clients';
+import { createQueryClient } from './api/queries/query-client';
 import { App } from './app';
 import { CATEGORY_SLUGS } from './content/category-pages';
 import { sanitizeInJsdom } from './content/sanitize-in-jsdom';
@@ -71,7 +71,7 @@ export interface RenderOptions {
 
 /** The route a router path such as `/meters/faulty-meter` matches (`/$category/$article`), if any. */
 export function routePathOf(path: string): string | undefined {
-  const router = createAppRouter(new RemoteCache());
+  const router = createAppRouter(createQueryClient());
   const [, , foundRoute] = router.getMatchedRoutes(path);
   // `AnyRoute` types its path loosely: keep only a string.
   const fullPath: unknown = foundRoute?.fullPath;
@@ -83,14 +83,14 @@ export async function renderPage(
   path: string,
   { stepFrameOnly = false }: RenderOptions = {},
 ): Promise<PrerenderedPage> {
-  const remote = new RemoteCache();
-  const router = createAppRouter(remote, { stepFrameOnly });
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, { stepFrameOnly });
   router.update({
     ...router.options,
     history: createMemoryHistory({ initialEntries: [`${BASE_PATH}${path}`] }),
   });
   await router.load();
-  const html = renderToString(<App remote={remote} router={router} />);
+  const html = renderToString(<App queryClient={queryClient} router={router} />);
   const match = router.state.matches.at(-1);
   return {
     html,

@@ -1,6 +1,7 @@
+import { hashKey, type QueryKey } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RemoteCache } from './api/http/remote-cache';
+import { createQueryClient } from './api/queries/query-client';
 import { App } from './app';
 import type { BeforeAppModule } from './ui/shared/before-app';
 import { trackPageViews } from './monitoring/page-tracking';
@@ -18,8 +19,8 @@ import { answersBeforeApp } from './ui/shared/typed-before-app';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-const remote = new RemoteCache();
-const router = createAppRouter(remote);
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 trackPageViews(router);
 // Consent gating, RUM and the chat beacon load at idle time after load, never in this chunk.
 scheduleMonitoring();
@@ -30,14 +31,12 @@ if (import.meta.env.DEV) {
   applyMotionCssVariables(document.documentElement);
 }
 
-const app = <App remote={remote} router={router} />;
-
 /**
  * Content routes and the journey steps a new visitor sees arrive as prerendered HTML
  * (`scripts/prerender.ts`); every other path gets the empty page. The router first resolves the
  * route, loads its screen's code and, on a journey step, lets the chart decide, as the build did;
- * first it takes over what the page's before-app module fetched, which the page may already show
- * (an article's body, the meter-read form's opening: `src/ui/shared/before-app.ts`).
+ * first the query client takes over what the page's before-app module fetched, which the page may
+ * already show (an article's body, the meter-read form's opening: `src/ui/shared/before-app.ts`).
  * Then the page is hydrated: TanStack Router leaves out its outer suspense boundary when it renders
  * on a server; `router.ssr` makes it do the same in the browser, so the two trees match. A journey
  * step's page is hydrated only when this browser's chart has the fingerprint the build's had (same
@@ -53,13 +52,8 @@ async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   // Routing starts in a task of its own: run in the task that evaluated the entry's modules, it
   // made one long task of the two.
   await new Promise((resolve) => setTimeout(resolve));
-  const beforeApp = document
-    .querySelector(`script[${BEFORE_APP_ATTRIBUTE}]`)
-    ?.getAttribute(BEFORE_APP_ATTRIBUTE);
-  if (beforeApp) {
-    const module = (await import(/* @vite-ignore */ beforeApp)) as BeforeAppModule;
-    module.adoptShownBeforeApp(remote);
-  }
+  const shownBeforeApp = new Set((await adoptBeforeApp()).map((key) => hashKey(key)));
+  const app = <App queryClient={queryClient} router={router} shownBeforeApp={shownBeforeApp} />;
   await router.load();
   const stepFingerprint = root.getAttribute(JOURNEY_STEP_ATTRIBUTE);
   const sameStep =
@@ -77,10 +71,20 @@ async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   });
 }
 
+/** The keys of the data the page shows, once the query client has taken over what was read. */
+async function adoptBeforeApp(): Promise<readonly QueryKey[]> {
+  const beforeApp = document
+    .querySelector(`script[${BEFORE_APP_ATTRIBUTE}]`)
+    ?.getAttribute(BEFORE_APP_ATTRIBUTE);
+  if (!beforeApp) return [];
+  const module = (await import(/* @vite-ignore */ beforeApp)) as BeforeAppModule;
+  return module.adoptShownBeforeApp(queryClient);
+}
+
 if (container.firstElementChild) {
   startOnPrerenderedPage(container).catch((error: unknown) => {
     console.error('The prerendered page could not be started', error);
   });
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(<App queryClient={queryClient} router={router} />);
 }

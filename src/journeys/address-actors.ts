@@ -1,31 +1,32 @@
 /**
- * The address-selection chart's actors (spec §4 "Address selection", §7): the postcode lookup goes
- * through the remote cache with `addressLookupRead`, so it is cached and never retried; a
- * manual address is saved by POST /v1/addresses and used with its new id.
+ * The address-selection chart's actors (spec §4 "Address selection", §7): the postcode lookup is
+ * the query client's `addressLookupQuery`, so it is cached and never retried; a manual address is
+ * saved by the `manualAddressMutation` (POST /v1/addresses) and used with its new id.
  */
-import type { RemoteCache } from '../api/http/remote-cache';
+import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import {
   addressSelectionMachine,
   type AddressOption,
   type ManualAddress,
 } from '../../machines/address-selection.machine';
+import { mutate } from '../api/queries/query-client';
 import { toAddressCreateAttributes } from './manual-address';
 
 /** The address calls and their zod schemas load with the first lookup, not with the step. */
 const addressCalls = () => import('../api/queries/addresses');
 
 /** The address-selection chart with its real lookup and save. */
-export function provideAddressSelection(remote: RemoteCache) {
+export function provideAddressSelection(queryClient: QueryClient) {
   return addressSelectionMachine.provide({
     actors: {
       lookupAddresses: fromPromise<AddressOption[], { postcode: string }>(async ({ input }) => {
-        const { addressLookupRead } = await addressCalls();
-        return remote.read(addressLookupRead(input.postcode));
+        const { addressLookupQuery } = await addressCalls();
+        return queryClient.query(addressLookupQuery(input.postcode));
       }),
       saveManualAddress: fromPromise<AddressOption, ManualAddress>(async ({ input }) => {
-        const { saveManualAddress } = await addressCalls();
-        return saveManualAddress(toAddressCreateAttributes(input));
+        const { manualAddressMutation } = await addressCalls();
+        return mutate(queryClient, manualAddressMutation(), toAddressCreateAttributes(input));
       }),
     },
   });

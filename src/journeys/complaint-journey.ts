@@ -2,7 +2,7 @@
  * Wiring of the complaint / energy-enquiry chart (machines/complaint.machine.ts): its world-touching
  * actions and actors, and its binding to the router.
  */
-import type { RemoteCache } from '../api/http/remote-cache';
+import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import {
   isComplaintValue,
@@ -57,8 +57,8 @@ export const externalComplaintUrls: Readonly<Record<OtherComplaintType, string>>
  * Who posts, read at submit time: anonymous visitors post the anonymous copy of the lead, and a
  * signed-in customer's account goes on it (spec §3). The prefill lookup is cached and never rejects.
  */
-async function leadAuthor(remote: RemoteCache): Promise<LeadAuthor> {
-  const { signedIn, details } = await visitorPrefill(remote);
+async function leadAuthor(queryClient: QueryClient): Promise<LeadAuthor> {
+  const { signedIn, details } = await visitorPrefill(queryClient);
   return { signedIn, accountNumber: details?.accountNumber ?? null };
 }
 
@@ -71,11 +71,11 @@ function complaintOrigin(complaint: ComplaintValue): ConfirmationOrigin {
 }
 
 /** The complaint chart with its real implementations. */
-export function provideComplaintJourney(remote: RemoteCache) {
+export function provideComplaintJourney(queryClient: QueryClient) {
   return complaintMachine.provide({
     actors: {
-      addressSelection: provideAddressSelection(remote),
-      loadPrefill: contactPrefillActor(remote),
+      addressSelection: provideAddressSelection(queryClient),
+      loadPrefill: contactPrefillActor(queryClient),
       submitLead: fromPromise<LeadReceipt, KeyedSubmission<ComplaintSubmission>>(
         async ({ input: { submission, idempotencyKey } }) => {
           // The lead's builder loads with the first submit, not with the journey's first step.
@@ -84,9 +84,9 @@ export function provideComplaintJourney(remote: RemoteCache) {
             submission.personalDetails,
             submission.query,
             submission.complaint,
-            await leadAuthor(remote),
+            await leadAuthor(queryClient),
           );
-          return postJourneyLead(lead, idempotencyKey);
+          return postJourneyLead(queryClient, lead, idempotencyKey);
         },
       ),
     },
@@ -173,9 +173,9 @@ export function complaintJourneyInput(): ComplaintInput {
 }
 
 /** Starts the complaint journey, resuming from the cached personal details, submission key and drafts. */
-export function startComplaintJourney({ remote, router }: JourneyStart) {
+export function startComplaintJourney({ queryClient, router }: JourneyStart) {
   return startJourneySession(
-    provideComplaintJourney(remote),
+    provideComplaintJourney(queryClient),
     complaintJourneyInput(),
     complaintBinding,
     router,

@@ -3,7 +3,7 @@
  * actors, and its binding to the router.
  */
 import { journeyRoutes } from '../../machines/journey-routes';
-import type { RemoteCache } from '../api/http/remote-cache';
+import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import { isFormState } from '../../machines/form-kernel';
@@ -34,21 +34,22 @@ import {
 import { stepFor, type JourneyBinding } from './route-sync';
 
 /** The feedback chart with its real implementations. */
-export function provideFeedbackJourney(remote: RemoteCache) {
+export function provideFeedbackJourney(queryClient: QueryClient) {
   return feedbackMachine.provide({
     actors: {
-      addressSelection: provideAddressSelection(remote),
+      addressSelection: provideAddressSelection(queryClient),
       submitLead: fromPromise<LeadReceipt, KeyedSubmission<FeedbackSubmission>>(
         async ({ input: { submission, idempotencyKey } }) => {
           // The lead's builder loads with the first submit, not with the journey's first step.
           const { buildFeedbackLead } = await import('../api/leads/feedback-lead');
           return postJourneyLead(
+            queryClient,
             buildFeedbackLead(submission.feedback, submission.details, submission.addressId),
             idempotencyKey,
           );
         },
       ),
-      loadPrefill: contactPrefillActor(remote),
+      loadPrefill: contactPrefillActor(queryClient),
     },
     actions: {
       persistFeedback: (_, { feedback }) => writeFeedback(feedback),
@@ -100,9 +101,9 @@ export const feedbackBinding: JourneyBinding<FeedbackSnapshot, FeedbackEvent> = 
 };
 
 /** Starts the refund-feedback journey from what the browser session kept. */
-export function startFeedbackJourney({ remote, router }: JourneyStart) {
+export function startFeedbackJourney({ queryClient, router }: JourneyStart) {
   return startJourneySession(
-    provideFeedbackJourney(remote),
+    provideFeedbackJourney(queryClient),
     feedbackJourneyInput(),
     feedbackBinding,
     router,

@@ -5,8 +5,8 @@
  * read the open session's actor. Entering a journey from outside its steps starts a new actor from
  * what the browser session kept (the URL's prefill included).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { RemoteCache } from '../api/http/remote-cache';
 import type { ComplaintJourneyLogic } from './complaint-journey';
 import type { FeedbackJourneyLogic } from './feedback-journey';
 import type { JourneySession, RouterPort } from './journey-session';
@@ -24,7 +24,7 @@ export interface JourneySessions {
 
 /** What starting a journey needs: the app's services and the URL's search params (prefill). */
 export interface JourneyStart {
-  remote: RemoteCache;
+  queryClient: QueryClient;
   router: RouterPort;
   search: Readonly<Record<string, unknown>>;
 }
@@ -48,7 +48,7 @@ export class JourneyRegistry {
   private router: RouterPort | undefined;
   private lastOpened: JourneyName | undefined;
 
-  constructor(private readonly remote: RemoteCache) {}
+  constructor(private readonly queryClient: QueryClient) {}
 
   /** The router the sessions move; set once the router exists. */
   attach(router: RouterPort): void {
@@ -73,7 +73,7 @@ export class JourneyRegistry {
     const started = this.sessions[name];
     if (started !== running && started !== undefined) return started;
     this.close(name);
-    const session = start({ remote: this.remote, router, search });
+    const session = start({ queryClient: this.queryClient, router, search });
     this.sessions[name] = session;
     return session;
   }

@@ -1,10 +1,10 @@
 /**
  * Wiring of the price-cap meter-read chart (machines/meter-read.machine.ts): the configuration load
- * and the signed-in prefill through the remote cache, the lead post, the form's draft, and the
+ * and the signed-in prefill through the query client, the lead post, the form's draft, and the
  * binding to the router.
  */
 import { journeyRoutes } from '../../machines/journey-routes';
-import type { RemoteCache } from '../api/http/remote-cache';
+import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import {
@@ -17,7 +17,8 @@ import {
 } from '../../machines/meter-read.machine';
 import { visitorPrefill } from '../session/visitor-prefill';
 import { postJourneyLead } from './lead-post';
-import { meterReadConfigRead } from '../api/queries/meter-read-config';
+import { meterReadConfigQuery } from '../api/queries/meter-read-config';
+import { STALE_TIME_MS } from '../api/queries/retry';
 import type { JourneyStart } from './journey-registry';
 import { startJourneySession } from './journey-session';
 import { meterReadJourneyInput, writeMeterReadDraft } from './meter-read-input';
@@ -25,19 +26,21 @@ import { clearMeterReadJourney, writeSubmissionKey } from './persistence';
 import type { JourneyBinding } from './route-sync';
 
 /** The meter-read chart with its real implementations. */
-export function provideMeterReadJourney(remote: RemoteCache) {
+export function provideMeterReadJourney(queryClient: QueryClient) {
   return meterReadMachine.provide({
     actors: {
-      loadMeterReadConfig: fromPromise<MeterReadConfig>(() => remote.read(meterReadConfigRead())),
+      loadMeterReadConfig: fromPromise<MeterReadConfig>(() =>
+        queryClient.query(meterReadConfigQuery()),
+      ),
       submitLead: fromPromise<LeadReceipt, KeyedSubmission<MeterReadSubmission>>(
         async ({ input: { submission, idempotencyKey } }) => {
           // The lead's builder loads with the first submit, not with the journey's first step.
           const { buildMeterReadLead } = await import('../api/leads/meter-read-lead');
-          return postJourneyLead(buildMeterReadLead(submission), idempotencyKey);
+          return postJourneyLead(queryClient, buildMeterReadLead(submission), idempotencyKey);
         },
       ),
       loadPrefill: fromPromise<MeterReadPrefill>(async () => {
-        const { details } = await visitorPrefill(remote);
+        const { details } = await visitorPrefill(queryClient);
         if (details === undefined) return {};
         const { firstName, surname, telephoneNumber, email } = details;
         return { first_name: firstName, last_name: surname, telephone: telephoneNumber, email };
@@ -70,18 +73,21 @@ export const meterReadBinding: JourneyBinding<MeterReadSnapshot, MeterReadEvent>
 
 /**
  * The chart's input for a visit: the URL's and the session's (`meterReadJourneyInput`), and the
- * read-week configuration when the cache holds it fresh (the page may have fetched it before the
- * app ran, `meter-read-before-app.ts`), so that the chart decides at once.
+ * read-week configuration when the query client holds it fresh (the page may have fetched it before
+ * the app ran, `meter-read-before-app.ts`), so that the chart decides at once.
  */
 export function meterReadStartInput(
   search: Readonly<Record<string, unknown>>,
-  remote: RemoteCache,
+  queryClient: QueryClient,
 ): MeterReadInput {
-  return meterReadJourneyInput(search, remote.fresh(meterReadConfigRead()) ?? null);
+  const { queryKey } = meterReadConfigQuery();
+  const state = queryClient.getQueryState(queryKey);
+  const fresh = state !== undefined && Date.now() - state.dataUpdatedAt < STALE_TIME_MS;
+  return meterReadJourneyInput(search, (fresh && queryClient.getQueryData(queryKey)) || null);
 }
 
 /** Starts the meter-read journey with the prefill of the URL it was opened with (spec §3). */
-export function startMeterReadJourney({ remote, router, search }: JourneyStart) {
-  const input = meterReadStartInput(search, remote);
-  return startJourneySession(provideMeterReadJourney(remote), input, meterReadBinding, router);
+export function startMeterReadJourney({ queryClient, router, search }: JourneyStart) {
+  const input = meterReadStartInput(search, queryClient);
+  return startJourneySession(provideMeterReadJourney(queryClient), input, meterReadBinding, router);
 }

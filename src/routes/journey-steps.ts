@@ -1,11 +1,11 @@
 /**
  * The route side of the journeys: a step route's `beforeLoad` lets the journey's chart decide
  * whether its screen may show (the GOV.UK "can visit?" check), and step loaders warm what a screen
- * needs through the remote cache. Everything journey-specific loads lazily, never in the entry chunk.
+ * needs through the query client. Everything journey-specific loads lazily, never in the entry chunk.
  */
 import { lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { journeyRoutes, journeyTitles, type JourneyRouteId } from '../../machines/journey-routes';
-import { meterReadConfigRead } from '../api/queries/meter-read-config';
+import { meterReadConfigQuery } from '../api/queries/meter-read-config';
 import type { JourneyName } from '../journeys/journey-registry';
 import type { RouteParams } from '../journeys/route-sync';
 import { journeyTitle, pageHead } from '../ui/shared/page-head';
@@ -97,7 +97,7 @@ const ignore = (): undefined => undefined;
 export function warmPrefill({ context }: { context: RouterContext }): void {
   if (import.meta.env.SSR) return;
   import('../session/visitor-prefill')
-    .then(({ visitorPrefill }) => visitorPrefill(context.remote))
+    .then(({ visitorPrefill }) => visitorPrefill(context.queryClient))
     .catch(ignore);
 }
 
@@ -105,5 +105,5 @@ export function warmPrefill({ context }: { context: RouterContext }): void {
 export function warmMeterReadStep({ context }: { context: RouterContext }): void {
   if (import.meta.env.SSR) return;
   warmPrefill({ context });
-  context.remote.read(meterReadConfigRead()).catch(ignore);
+  context.queryClient.query(meterReadConfigQuery()).catch(ignore);
 }

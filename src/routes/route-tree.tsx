@@ -7,9 +7,9 @@ import {
 } from '@tanstack/react-router';
 import { journeyRoutes } from '../../machines/journey-routes';
 import { redirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
-import { categoriesRead } from '../api/queries/categories';
-import { headerConfigurationRead } from '../api/queries/header-configuration';
-import { outageNoticeRead } from '../api/queries/outage-notice';
+import { categoriesQuery } from '../api/queries/categories';
+import { headerConfigurationQuery } from '../api/queries/header-configuration';
+import { outageNoticeQuery } from '../api/queries/outage-notice';
 import { isPrerendering } from '../ui/shared/hydration';
 import { LoadingSpinner } from '../ui/shared/loading-spinner';
 import { SiteLayout } from '../ui/layout/site-layout';
@@ -22,10 +22,11 @@ import type { RouterContext } from './router';
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The header keeps the room of its configured parts while the configuration loads, so nothing
   // waits for it and nothing shifts when it arrives. A failed call is logged and the header stays
-  // the brand bar. Prerendering at build time fetches nothing.
+  // the brand bar. Prerendering at build time fetches nothing. The header stays mounted: stale
+  // data is refreshed here, on the next navigation.
   loader: ({ context }) => {
     if (isPrerendering) return;
-    context.remote.read(headerConfigurationRead()).catch((error: unknown) => {
+    context.queryClient.query(headerConfigurationQuery()).catch((error: unknown) => {
       console.error('Header configuration could not be loaded', error);
     });
   },
@@ -43,7 +44,7 @@ const homeRoute = createRoute({
   // The outage notice has a sized place on the page while it loads (see `OutageNotice`).
   loader: ({ context }) => {
     if (isPrerendering) return;
-    context.remote.read(outageNoticeRead()).catch(ignore);
+    context.queryClient.query(outageNoticeQuery()).catch(ignore);
   },
   component: lazyRouteComponent(() => import('../ui/home/home-page'), 'HomePage'),
 });
@@ -57,13 +58,13 @@ function ContentPending() {
   );
 }
 
-// Content routes start their data calls in the loader without waiting for them (also on link
-// hover, through preloading); the screens show the spec's spinners while it loads.
+// Content routes start their data calls in the loader (`queryClient.query`) without waiting for
+// them (also on link hover, through preloading); the screens show the spec's spinners meanwhile.
 const categoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$category',
   loader: ({ context, location }) => {
-    if (!isPrerendering) context.remote.read(categoriesRead()).catch(ignore);
+    if (!isPrerendering) context.queryClient.query(categoriesQuery()).catch(ignore);
     // The title a link to the category handed over; its description comes with the list.
     return { navigationTitle: location.state.title };
   },
@@ -77,10 +78,12 @@ const articleRoute = createRoute({
   path: '/$category/$article',
   loader: ({ context, params }) => {
     if (isPrerendering) return;
-    context.remote.read(categoriesRead()).catch(ignore);
-    // The article's read brings the HTML parser and sanitiser, so it is loaded lazily too.
+    context.queryClient.query(categoriesQuery()).catch(ignore);
+    // The article's query brings the HTML parser and sanitiser, so it is loaded lazily too.
     import('../api/queries/article')
-      .then(({ articleRead }) => context.remote.read(articleRead(params.category, params.article)))
+      .then(({ articleQuery }) =>
+        context.queryClient.query(articleQuery(params.category, params.article)),
+      )
       .catch(ignore);
   },
   // The title the category pages give the article, with the screen's code; the article's own
@@ -119,7 +122,7 @@ const dealsRoute = createRoute({
     // Fetched only once signed in; a preload (link hover) has not checked the tokens.
     if (preload) return;
     import('../api/queries/deals')
-      .then(({ dealsRead }) => context.remote.read(dealsRead()))
+      .then(({ dealsQuery }) => context.queryClient.query(dealsQuery()))
       .catch(ignore);
   },
   // The page's own title follows with its markup.

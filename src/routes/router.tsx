@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import type { RemoteCache } from '../api/http/remote-cache';
+import type { QueryClient } from '@tanstack/react-query';
 import { JourneyRegistry } from '../journeys/journey-registry';
 import { RedirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
 import { routeTree } from './route-tree';
@@ -7,8 +7,8 @@ import { routeTree } from './route-tree';
 export const BASE_PATH = '/help-and-support';
 
 export interface RouterContext {
-  /** Remote data, shared by the loaders that start calls and the screens that show them. */
-  remote: RemoteCache;
+  /** Server data, shared by the loaders that start calls, the screens and the charts' actors. */
+  queryClient: QueryClient;
   /** The journeys' actors, opened by the journeys' step routes (src/journeys/journey-registry.ts). */
   journeys: JourneyRegistry;
   /**
@@ -44,18 +44,18 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
 }
 
 export function createAppRouter(
-  remote: RemoteCache,
+  queryClient: QueryClient,
   { stepFrameOnly = false }: AppRouterOptions = {},
 ) {
-  const journeys = new JourneyRegistry(remote);
+  const journeys = new JourneyRegistry(queryClient);
   const router = createRouter({
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     routeTree,
     basepath: BASE_PATH,
-    context: { remote, journeys, stepFrameOnly },
+    context: { queryClient, journeys, stepFrameOnly },
     defaultPreload: 'intent',
-    // Loaders read through the remote cache, which owns caching.
+    // Loaders read through the query client, which owns caching: the router calls them every time.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: RedirectToPageNotFound,
     scrollRestoration: false,

@@ -5,10 +5,10 @@
  * gives name, email and mobile. Otherwise, with an access token, the first customer record gives
  * name and email. A failed lookup is logged only (§8) and the form is simply not prefilled.
  */
-import type { RemoteRead } from '../api/http/remote-cache';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Account } from '../api/schemas/accounts';
 import type { CustomerResource } from '../api/schemas/customers';
-import { isSignedIn, readSessionTokens, type SessionTokens } from './cookies';
+import { isSignedIn, type SessionTokens } from './cookies';
 
 /** The values a details form is prefilled with. */
 export interface PrefillDetails {
@@ -45,48 +45,39 @@ function fromCustomer({ attributes }: CustomerResource): PrefillDetails {
   };
 }
 
-async function lookUpDetails({
-  idToken,
-  accessToken,
-}: SessionTokens): Promise<PrefillDetails | undefined> {
+async function lookUpDetails(
+  queryClient: QueryClient,
+  { idToken, accessToken }: SessionTokens,
+): Promise<PrefillDetails | undefined> {
   // Only signed-in visitors make these calls: they load, with their zod schemas, when needed.
-  const { getAccountStatusCount, getAccounts, getCustomers } =
+  const { accountStatusCountQuery, accountsQuery, customersQuery } =
     await import('../api/queries/accounts');
   if (idToken !== undefined) {
-    const { liveCount } = await getAccountStatusCount(idToken);
+    const { liveCount } = await queryClient.query(accountStatusCountQuery(idToken));
     if (liveCount > 0) {
-      const [account] = await getAccounts(idToken);
+      const [account] = await queryClient.query(accountsQuery(idToken));
       return account && fromAccount(account);
     }
   }
   if (accessToken !== undefined) {
-    const [customer] = await getCustomers(accessToken);
+    const [customer] = await queryClient.query(customersQuery(accessToken));
     return customer && fromCustomer(customer);
   }
   return undefined;
 }
 
-/** Looks up the prefill for these tokens; never rejects. */
-export async function fetchPrefill(tokens: SessionTokens): Promise<Prefill> {
+/** Looks up the prefill for these tokens through the query client's calls; never rejects. */
+export async function fetchPrefill(
+  queryClient: QueryClient,
+  tokens: SessionTokens,
+): Promise<Prefill> {
   const signedIn = isSignedIn(tokens);
   if (!signedIn) return { signedIn };
   try {
-    const details = await lookUpDetails(tokens);
+    const details = await lookUpDetails(queryClient, tokens);
     return details ? { signedIn, details } : { signedIn };
   } catch (error) {
     console.error('Could not look up the details to prefill', error);
     return { signedIn };
   }
-}
-
-/**
- * The prefill as cached remote data. Keyed by which tokens are present (signing in or out reloads
- * the page); the tokens themselves stay out of the key.
- */
-export function prefillRead(tokens: SessionTokens = readSessionTokens()): RemoteRead<Prefill> {
-  const present = (token: string | undefined) => (token === undefined ? '-' : 'token');
-  return {
-    key: `prefill/${present(tokens.idToken)}/${present(tokens.accessToken)}`,
-    load: () => fetchPrefill(tokens),
-  };
 }

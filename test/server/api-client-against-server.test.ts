@@ -4,14 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MainApiError } from '../../src/api/http/api-errors';
-import { RemoteCache } from '../../src/api/http/remote-cache';
-import { getAccountStatusCount, getAccounts, getCustomers } from '../../src/api/queries/accounts';
 import {
-  addressLookupRead,
+  getAccountStatusCount,
+  getAccounts,
+  getCustomers,
   lookupAddresses,
+  postLead,
   saveManualAddress,
-} from '../../src/api/queries/addresses';
-import { postLead } from '../../src/api/queries/leads';
+} from '../support/app-calls';
 import { complaintValueList, complaintValues } from '../../machines/complaint-values';
 import { buildHelpAndSupportLead } from '../../src/api/leads';
 import { countLeads, getLead } from '../../server/db';
@@ -38,7 +38,7 @@ describe('addresses', () => {
 
   it('never retries a failed lookup', async () => {
     fetchSpy.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
-    await expect(new RemoteCache().read(addressLookupRead('M1 1AE'))).rejects.toThrow();
+    await expect(lookupAddresses('M1 1AE')).rejects.toThrow();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 

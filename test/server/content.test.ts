@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   categoriesResponseSchema,
   headerConfigurationSchema,
+  isActiveOutageNotice,
   meterReadConfigSchema,
   outageNoticeSchema,
 } from '../../src/api/schemas';
-import { isActiveOutageNotice } from '../../src/api/schemas/content-readers';
 import { createTestServer, expectRevalidatedWith304, testServerPerTest } from './support';
 
 const DAM = '/aem6/content/dam/brightwell/beta/json/help';

@@ -4,9 +4,10 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUsers } from '../../server/fixtures/users';
-import { RemoteCache } from '../../src/api/http/remote-cache';
 import { issueToken } from '../../server/tokens';
-import { fetchPrefill, prefillRead } from '../../src/session/prefill';
+import { createQueryClient } from '../../src/api/queries/query-client';
+import { fetchPrefill as fetchPrefillWith } from '../../src/session/prefill';
+import type { SessionTokens } from '../../src/session/cookies';
 import { fetchReachesTestServer } from './support';
 
 const { server, fetchSpy } = fetchReachesTestServer();
@@ -25,6 +26,9 @@ async function tokensOf(userId: (typeof testUsers)[number]['id']) {
     ...(user.tokens === 'both' ? { idToken: await issueToken(secret, user.id, 'id') } : {}),
   };
 }
+
+/** The prefill with a query client of its own, as a page's first lookup makes it. */
+const fetchPrefill = (tokens: SessionTokens) => fetchPrefillWith(createQueryClient(), tokens);
 
 function requestedPaths(): string[] {
   return fetchSpy.mock.calls.map(([input]) => {
@@ -92,17 +96,20 @@ describe('prefill', () => {
     expect(error).toHaveBeenCalledOnce();
   });
 
-  it('is cached by which tokens are present, never by the tokens', async () => {
+  it('keeps the tokens out of the query keys, and reads the calls again only once stale', async () => {
     const tokens = await tokensOf('live-customer');
-    const read = prefillRead(tokens);
-    expect(read.key).toBe('prefill/token/token');
-    expect(prefillRead({ accessToken: 'x' }).key).toBe('prefill/-/token');
-    expect(read.key).not.toContain(tokens.accessToken);
-    // The app's cache (30 s stale time): a second read within it comes from the cache.
-    const remote = new RemoteCache();
-    const prefill = await remote.read(read);
+    const queryClient = createQueryClient();
+    const prefill = await fetchPrefillWith(queryClient, tokens);
     expect(prefill.details?.firstName).toBe('Priya');
-    await remote.read(read);
+    const keys = JSON.stringify(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    );
+    expect(keys).toBe('[["accounts","status-count"],["accounts"]]');
+    // The app's stale time (30 s): a second lookup within it comes from the query client.
+    await fetchPrefillWith(queryClient, tokens);
     expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });

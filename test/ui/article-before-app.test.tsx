@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RemoteCache } from '../../src/api/http/remote-cache';
-import { articleRead } from '../../src/api/queries/article';
-import { categoriesRead } from '../../src/api/queries/categories';
+import { articleQuery } from '../../src/api/queries/article';
+import { categoriesQuery } from '../../src/api/queries/categories';
+import { createQueryClient } from '../../src/api/queries/query-client';
 import { showBeforeApp } from '../../src/ui/article/article-before-app';
 import { WAIT_AT_MOST_MS, adoptShownBeforeApp } from '../../src/ui/shared/before-app';
 import { stubPaintTiming } from './support/stub-paint-timing';
@@ -51,8 +51,8 @@ function contentService(answers: { categories?: string; holdArticle?: boolean } 
   return held;
 }
 
-const categoriesKey = categoriesRead().key;
-const articleKey = articleRead(CATEGORY, ARTICLE).key;
+const categoriesKey = categoriesQuery().queryKey;
+const articleKey = articleQuery(CATEGORY, ARTICLE).queryKey;
 
 describe("an article's body shown before the app runs", () => {
   beforeEach(() => {
@@ -63,7 +63,7 @@ describe("an article's body shown before the app runs", () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.useRealTimers();
-    adoptShownBeforeApp(new RemoteCache());
+    adoptShownBeforeApp(createQueryClient());
   });
 
   it('writes the listed article into the page and hands its data to the app to hydrate with, once', async () => {
@@ -73,16 +73,13 @@ describe("an article's body shown before the app runs", () => {
     expect(page.shown()).toBe(true);
     expect(page.body.textContent).toContain('Write down the numbers from left to right');
 
-    const remote = new RemoteCache();
-    adoptShownBeforeApp(remote);
-    expect(remote.hydrationState(categoriesKey).status).toBe('success');
-    expect(remote.hydrationState(articleKey)).toMatchObject({
-      status: 'success',
-      data: { title: 'How to read your meter' },
-    });
-    const later = new RemoteCache();
-    adoptShownBeforeApp(later);
-    expect(later.state(articleKey).status).toBe('pending');
+    const queryClient = createQueryClient();
+    expect(adoptShownBeforeApp(queryClient)).toEqual([categoriesKey, articleKey]);
+    expect(queryClient.getQueryData(categoriesKey)).toBeDefined();
+    expect(queryClient.getQueryData(articleKey)).toMatchObject({ title: 'How to read your meter' });
+    const later = createQueryClient();
+    expect(adoptShownBeforeApp(later)).toEqual([]);
+    expect(later.getQueryState(articleKey)).toBeUndefined();
   });
 
   it('in a background tab, which paints nothing, gives the page to the app once the body is in it', async () => {
@@ -106,11 +103,10 @@ describe("an article's body shown before the app runs", () => {
     expect(page.shown()).toBe(false);
     expect(page.body.textContent).toBe('');
 
-    const remote = new RemoteCache();
-    adoptShownBeforeApp(remote);
-    expect(remote.state(articleKey).status).toBe('success');
-    expect(remote.hydrationState(articleKey).status).toBe('pending');
-    expect(remote.hydrationState(categoriesKey).status).toBe('pending');
+    const queryClient = createQueryClient();
+    expect(adoptShownBeforeApp(queryClient)).toEqual([]);
+    expect(queryClient.getQueryState(articleKey)?.status).toBe('success');
+    expect(queryClient.getQueryState(categoriesKey)?.status).toBe('success');
   });
 
   it('shows nothing of an article the categories list does not name', async () => {

@@ -1,10 +1,10 @@
 import { isInaccessible, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { outageNoticeRead } from '../../src/api/queries/outage-notice';
+import { outageNoticeQuery } from '../../src/api/queries/outage-notice';
+import { createQueryClient } from '../../src/api/queries/query-client';
 import type { OutageNotice as OutageNoticeData } from '../../src/api/schemas/outage-notice';
 import { HomePage } from '../../src/ui/home/home-page';
 import { OutageNotice } from '../../src/ui/home/outage-notice';
-import { RemoteCache } from '../../src/api/http/remote-cache';
 import { renderWithRouter } from './support/render-with-router';
 
 const NOTICE = {
@@ -12,15 +12,15 @@ const NOTICE = {
   message: 'You won’t be able to log in between 1am and 6am.',
 };
 
-function cacheWith(notice: OutageNoticeData) {
-  const remote = new RemoteCache();
-  remote.set(outageNoticeRead().key, notice);
-  return remote;
+function queryClientWith(notice: OutageNoticeData) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(outageNoticeQuery().queryKey, notice);
+  return queryClient;
 }
 
 describe('home outage notice', () => {
   it('shows the title and the message as an alert, without a click, when the call returns them', async () => {
-    renderWithRouter(HomePage, { remote: cacheWith(NOTICE) });
+    renderWithRouter(HomePage, { queryClient: queryClientWith(NOTICE) });
     const alert = await screen.findByRole('alert', { name: NOTICE.title });
     const title = within(alert).getByText(NOTICE.title);
     const message = within(alert).getByText(NOTICE.message);
@@ -29,7 +29,7 @@ describe('home outage notice', () => {
   });
 
   it('shows nothing when the outage call returns {}', async () => {
-    renderWithRouter(HomePage, { remote: cacheWith({}) });
+    renderWithRouter(HomePage, { queryClient: queryClientWith({}) });
     await screen.findByRole('heading', { level: 1, name: 'Help & Support' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.body.textContent).not.toContain('maintenance');
@@ -51,7 +51,7 @@ describe('home outage notice', () => {
 
 describe('home page', () => {
   it('has the 12 main tiles, the 7 videos and the secondary link groups of spec §2', async () => {
-    renderWithRouter(HomePage, { remote: cacheWith({}) });
+    renderWithRouter(HomePage, { queryClient: queryClientWith({}) });
     const topics = await screen.findByRole('region', { name: 'Browse help topics' });
     const tiles = [...topics.querySelectorAll('h3 a')];
     expect(tiles).toHaveLength(12);

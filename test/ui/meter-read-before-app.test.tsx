@@ -4,8 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { initialTransition } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meterReadMachine, type MeterReadConfig } from '../../machines/meter-read.machine';
-import { RemoteCache } from '../../src/api/http/remote-cache';
-import { meterReadConfigRead } from '../../src/api/queries/meter-read-config';
+import type { QueryClient } from '@tanstack/react-query';
+import { meterReadConfigQuery } from '../../src/api/queries/meter-read-config';
+import { createQueryClient } from '../../src/api/queries/query-client';
 import { meterReadStartInput } from '../../src/journeys/meter-read-journey';
 import { showBeforeApp } from '../../src/ui/journeys/meter-read/meter-read-before-app';
 import { MeterReadSkeleton } from '../../src/ui/journeys/meter-read/meter-read-skeleton';
@@ -45,8 +46,10 @@ function contentService(config: MeterReadConfig | 'failing' | 'held') {
 }
 
 /** What the app's chart decides with what the page handed it. */
-function appDecides(remote: RemoteCache) {
-  const [chart] = initialTransition(meterReadMachine, meterReadStartInput({}, remote));
+const configKey = meterReadConfigQuery().queryKey;
+
+function appDecides(queryClient: QueryClient) {
+  const [chart] = initialTransition(meterReadMachine, meterReadStartInput({}, queryClient));
   return chart.value;
 }
 
@@ -58,7 +61,7 @@ describe("the meter-read form's opening shown before the app runs", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    adoptShownBeforeApp(new RemoteCache());
+    adoptShownBeforeApp(createQueryClient());
   });
 
   it('shows the heading and the configured introduction when the chart chooses the form, and hands the configuration over', async () => {
@@ -75,10 +78,10 @@ describe("the meter-read form's opening shown before the app runs", () => {
     // The grey bars go: the form's fields take their room once the app runs.
     expect(page.bars()).toBeNull();
 
-    const remote = new RemoteCache();
-    adoptShownBeforeApp(remote);
-    expect(remote.fresh(meterReadConfigRead())).toEqual(fixture);
-    expect(appDecides(remote)).toEqual({ form: 'editing' });
+    const queryClient = createQueryClient();
+    expect(adoptShownBeforeApp(queryClient)).toEqual([configKey]);
+    expect(queryClient.getQueryData(configKey)).toEqual(fixture);
+    expect(appDecides(queryClient)).toEqual({ form: 'editing' });
   });
 
   it('sanitises the introduction and fills in its placeholders, as the app does', async () => {
@@ -102,10 +105,10 @@ describe("the meter-read form's opening shown before the app runs", () => {
     expect(page.intro.innerHTML).toBe('');
     expect(page.bars()).not.toBeNull();
 
-    const remote = new RemoteCache();
-    adoptShownBeforeApp(remote);
-    expect(remote.fresh(meterReadConfigRead())).toEqual(closed);
-    expect(appDecides(remote)).toBe('closed');
+    const queryClient = createQueryClient();
+    expect(adoptShownBeforeApp(queryClient)).toEqual([]);
+    expect(queryClient.getQueryData(configKey)).toEqual(closed);
+    expect(appDecides(queryClient)).toBe('closed');
   });
 
   it('shows nothing and hands nothing over when the call fails, so the app loads it itself', async () => {
@@ -115,10 +118,10 @@ describe("the meter-read form's opening shown before the app runs", () => {
     expect(page.opening.hidden).toBe(true);
     expect(page.bars()).not.toBeNull();
 
-    const remote = new RemoteCache();
-    adoptShownBeforeApp(remote);
-    expect(remote.fresh(meterReadConfigRead())).toBeUndefined();
-    expect(appDecides(remote)).toBe('loadingConfig');
+    const queryClient = createQueryClient();
+    adoptShownBeforeApp(queryClient);
+    expect(queryClient.getQueryData(configKey)).toBeUndefined();
+    expect(appDecides(queryClient)).toBe('loadingConfig');
   });
 
   it('hands over a call still on its way after 3 s, so the app waits for it instead of asking again', async () => {
@@ -129,9 +132,9 @@ describe("the meter-read form's opening shown before the app runs", () => {
     await vi.advanceTimersByTimeAsync(WAIT_AT_MOST_MS);
     await shown;
 
-    const remote = new RemoteCache();
-    adoptShownBeforeApp(remote);
-    const appRead = remote.read(meterReadConfigRead());
+    const queryClient = createQueryClient();
+    adoptShownBeforeApp(queryClient);
+    const appRead = queryClient.query(meterReadConfigQuery());
     held.release?.();
     await expect(appRead).resolves.toEqual(fixture);
     expect(fetch).toHaveBeenCalledOnce();

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   Outlet,
   RouterProvider,
@@ -9,9 +10,9 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RemoteCache } from '../../src/api/http/remote-cache';
-import { RemoteCacheContext } from '../../src/api/http/use-remote';
-import { headerConfigurationRead } from '../../src/api/queries/header-configuration';
+import { headerConfigurationQuery } from '../../src/api/queries/header-configuration';
+import { createQueryClient } from '../../src/api/queries/query-client';
+import { headerConfigurationSchema } from '../../src/api/schemas/header-configuration';
 import { SiteHeader } from '../../src/ui/layout/site-header';
 import headerConfiguration from '../../server/fixtures/header-configuration.json';
 
@@ -50,12 +51,15 @@ function renderHeader() {
     basepath: '/help-and-support',
     history: createMemoryHistory({ initialEntries: ['/help-and-support/contact-us'] }),
   });
-  const remote = new RemoteCache();
-  remote.set(headerConfigurationRead().key, headerConfiguration);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(
+    headerConfigurationQuery().queryKey,
+    headerConfigurationSchema.parse(headerConfiguration),
+  );
   render(
-    <RemoteCacheContext value={remote}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </RemoteCacheContext>,
+    </QueryClientProvider>,
   );
   return { router, user: userEvent.setup() };
 }

@@ -1,4 +1,4 @@
-import { RemoteCache } from '../../src/api/http/remote-cache';
+import { createQueryClient } from '../../src/api/queries/query-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { freshForm } from '../../machines/form-kernel';
@@ -54,7 +54,7 @@ describe('complaint journey wiring: drafts', () => {
 
   it('keeps each change and each submit as the form draft', () => {
     const storage = stubSessionStorage();
-    const actor = createActor(provideComplaintJourney(new RemoteCache()), {
+    const actor = createActor(provideComplaintJourney(createQueryClient()), {
       input: complaintJourneyInput(),
     });
     actor.start();

@@ -1,10 +1,11 @@
-import { RemoteCache } from '../../src/api/http/remote-cache';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { emptyAddressValues } from '../../machines/address-selection.machine';
 import { freshForm } from '../../machines/form-kernel';
 import { feedbackJourneyInput, provideFeedbackJourney } from '../../src/journeys/feedback-journey';
-import { prefillRead, type Prefill } from '../../src/session/prefill';
+import { accountStatusCountQuery, accountsQuery } from '../../src/api/queries/accounts';
+import { createQueryClient } from '../../src/api/queries/query-client';
+import type { Account } from '../../src/api/schemas/accounts';
 import { stubSessionStorage } from './session-storage-stub';
 
 const detailsDraft = {
@@ -17,10 +18,16 @@ const detailsDraft = {
   address: null,
 };
 
-function cacheWith(prefill: Prefill): RemoteCache {
-  const remote = new RemoteCache();
-  remote.set(prefillRead().key, prefill);
-  return remote;
+/** A query client that has looked up one live account for the signed-in visitor. */
+function queryClientWith(account: Account) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(accountStatusCountQuery('').queryKey, {
+    liveCount: 1,
+    lostCount: 0,
+    preLiveCount: 0,
+  });
+  queryClient.setQueryData(accountsQuery('').queryKey, [account]);
+  return queryClient;
 }
 
 describe('the feedback chart with its real implementations', () => {
@@ -62,17 +69,13 @@ describe('the feedback chart with its real implementations', () => {
     // A signed-in visitor: an anonymous one has no prefill looked up at all.
     vi.stubGlobal('document', { cookie: 'id_token=abc' });
     const storage = stubSessionStorage({ feedback: 'Keep my credit' });
-    const remote = cacheWith({
-      signedIn: true,
-      details: {
-        firstName: 'Molly',
-        surname: 'Bloom',
-        email: 'molly@example.com',
-        telephoneNumber: '',
-        accountNumber: '850123456789',
-      },
+    const queryClient = queryClientWith({
+      person: { firstName: 'Molly', lastName: 'Bloom' },
+      email: 'molly@example.com',
+      mobile: null,
+      accountNumber: '850123456789',
     });
-    const actor = createActor(provideFeedbackJourney(remote), {
+    const actor = createActor(provideFeedbackJourney(queryClient), {
       input: feedbackJourneyInput(),
     }).start();
     actor.send({ type: 'feedback.change', value: 'Keep my credit, please' });

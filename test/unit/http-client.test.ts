@@ -159,7 +159,7 @@ describe('plain mode', () => {
   });
 });
 
-describe('requests on the platform fetch', () => {
+describe('requests through ofetch', () => {
   it('joins the base URL and path with one slash and encodes the query', async () => {
     const client = createHttpClient({ baseURL: 'http://api.test/v1/', mode: 'plain' });
     answerWith(() => json([], 200, 'application/json'));
@@ -248,6 +248,31 @@ describe('failures without a response are generic errors', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("holds a caller's signal and the deadline together: either ends the call", async () => {
+    /** Like fetch: never answers, and rejects with the signal's reason once it aborts. */
+    const hangs = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            reject(init.signal?.reason as Error);
+          });
+        }),
+    );
+    vi.stubGlobal('fetch', hangs);
+    const caller = new AbortController();
+    const aborted = client.get('/x', z.unknown(), { signal: caller.signal });
+    caller.abort();
+    await expect(aborted).rejects.toMatchObject({ reason: 'abort', message: 'Request aborted' });
+
+    const deadline = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(deadline.signal);
+    const late = client.get('/x', z.unknown(), { signal: new AbortController().signal });
+    expect(timeout).toHaveBeenCalledWith(20_000);
+    deadline.abort(new DOMException('timed out', 'TimeoutError'));
+    await expect(late).rejects.toMatchObject({ reason: 'timeout', message: 'Request timed out' });
+    timeout.mockRestore();
   });
 
   it('abort', async () => {

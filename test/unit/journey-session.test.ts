@@ -1,4 +1,4 @@
-import { RemoteCache } from '../../src/api/http/remote-cache';
+import { createQueryClient } from '../../src/api/queries/query-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { journeyRoutes } from '../../machines/journey-routes';
 import { JourneyRegistry } from '../../src/journeys/journey-registry';
@@ -36,7 +36,7 @@ beforeEach(() => {
   // reads the URL.
   vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { search: '' } }));
   router = new FakeRouter();
-  registry = new JourneyRegistry(new RemoteCache());
+  registry = new JourneyRegistry(createQueryClient());
   registry.attach(router);
 });
 
@@ -90,7 +90,7 @@ describe("a journey session's fingerprint", () => {
     const fresh = registry.stepFingerprint();
     expect(fresh).toMatch(/^[0-9a-z]+$/);
 
-    const other = new JourneyRegistry(new RemoteCache());
+    const other = new JourneyRegistry(createQueryClient());
     other.attach(new FakeRouter());
     (await other.open('complaint', {})).visit(selectType);
     expect(other.stepFingerprint()).toBe(fresh);
@@ -105,7 +105,7 @@ describe("a journey session's fingerprint", () => {
     expect(anonymous.actor.getSnapshot().context.signedIn).toBe(false);
 
     vi.stubGlobal('document', { cookie: 'access_token=abc' });
-    const signedInRegistry = new JourneyRegistry(new RemoteCache());
+    const signedInRegistry = new JourneyRegistry(createQueryClient());
     signedInRegistry.attach(new FakeRouter());
     const signedIn = await signedInRegistry.open('complaint', {});
     signedIn.visit(selectType);

@@ -1,4 +1,5 @@
-import { RemoteCache } from '../../src/api/http/remote-cache';
+import type { LeadPost } from '../../src/api/queries/leads';
+import { createQueryClient } from '../../src/api/queries/query-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cachedPersonFor } from '../support/journey-fixtures';
 import { manual } from '../support/address-samples';
@@ -20,13 +21,15 @@ import {
 } from '../../src/ui/confirmation/confirmation-content';
 import { chooseType, submitQuery } from './complaint-answers';
 
-const postLead = vi.hoisted(() => vi.fn());
-vi.mock('../../src/api/queries/leads', () => ({ postLead }));
+const postLead = vi.hoisted(() => vi.fn<(...args: unknown[]) => Promise<unknown>>());
+vi.mock('../../src/api/queries/leads', () => ({
+  leadMutation: () => ({
+    mutationFn: ({ lead, idempotencyKey }: LeadPost) => postLead(lead, idempotencyKey),
+  }),
+}));
 // Who posts comes from the session's prefill lookup (signed in, and the live account's number).
 const lookUpPrefill = vi.hoisted(() => vi.fn());
-vi.mock('../../src/session/prefill', () => ({
-  prefillRead: () => ({ key: 'prefill', load: lookUpPrefill }),
-}));
+vi.mock('../../src/session/prefill', () => ({ fetchPrefill: lookUpPrefill }));
 
 function givenVisitor(signedIn: boolean, accountNumber: string | null = null): void {
   // The sign-in cookies decide whether the lookup runs at all; the mocked lookup answers it.
@@ -55,7 +58,7 @@ describe('the complaint chart with its real implementations', () => {
   async function submit(signedIn: boolean, accountNumber: string | null = null) {
     givenVisitor(signedIn, accountNumber);
     postLead.mockResolvedValue({ type: 'leads', id: 'HS-77', attributes: {} });
-    const actor = createActor(provideComplaintJourney(new RemoteCache()), {
+    const actor = createActor(provideComplaintJourney(createQueryClient()), {
       input: { signedIn: false, personalDetails: cached, submissionKey: null },
     }).start();
     actor.send({ type: 'journey.start', complaint: 'gas-and-electricity' });
@@ -104,7 +107,7 @@ describe('the complaint chart with its real implementations', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     givenVisitor(false);
     postLead.mockRejectedValue(new Error('503'));
-    const actor = createActor(provideComplaintJourney(new RemoteCache()), {
+    const actor = createActor(provideComplaintJourney(createQueryClient()), {
       input: { signedIn: false, personalDetails: null, submissionKey: null },
     }).start();
     actor.send({ type: 'journey.start', complaint: 'pay-as-you-go' });
@@ -141,7 +144,7 @@ describe('the complaint chart with its real implementations', () => {
   it('leaves for the separate complaint page of the other services', () => {
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { assign } });
-    const actor = createActor(provideComplaintJourney(new RemoteCache()), {
+    const actor = createActor(provideComplaintJourney(createQueryClient()), {
       input: { signedIn: false, personalDetails: null, submissionKey: null },
     }).start();
     chooseType(actor, 'electricVehicle');

@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LeadPostFailure, type LeadPostFailureKind } from '../../machines/journey-kernel';
+import { createQueryClient } from '../../src/api/queries/query-client';
 import { postJourneyLead } from '../../src/journeys/lead-post';
 import { complaintLead } from '../server/lead-examples';
 
@@ -22,7 +23,7 @@ function answer(status: number, body: string, contentType = 'application/vnd.api
 /** The kind of failure a post answered by `respond` rejects with. */
 async function failureKindOf(respond: () => Promise<Response>): Promise<LeadPostFailureKind> {
   vi.stubGlobal('fetch', vi.fn(respond));
-  const failure: unknown = await postJourneyLead(complaintLead(), 'key').catch(
+  const failure: unknown = await postJourneyLead(createQueryClient(), complaintLead(), 'key').catch(
     (error: unknown) => error,
   );
   if (!(failure instanceof LeadPostFailure)) throw new Error('expected a LeadPostFailure');
@@ -56,9 +57,11 @@ describe('a failed lead post', () => {
 
   it('keeps the refusal as its cause, with the first error id and its details', async () => {
     vi.stubGlobal('fetch', vi.fn(answer(422, errorsDocument(422))));
-    const failure: unknown = await postJourneyLead(complaintLead(), 'key').catch(
-      (error: unknown) => error,
-    );
+    const failure: unknown = await postJourneyLead(
+      createQueryClient(),
+      complaintLead(),
+      'key',
+    ).catch((error: unknown) => error);
     expect(failure).toMatchObject({
       kind: 'notRecorded',
       cause: { name: 'MainApiError', id: 'err-422', status: 422, details: [{ id: 'err-422' }] },

@@ -18,8 +18,8 @@ import {
   writeMeterReadDraft,
 } from '../../src/journeys/meter-read-input';
 import { meterReadStartInput } from '../../src/journeys/meter-read-journey';
-import { RemoteCache } from '../../src/api/http/remote-cache';
-import { meterReadConfigRead } from '../../src/api/queries/meter-read-config';
+import { createQueryClient } from '../../src/api/queries/query-client';
+import { meterReadConfigQuery } from '../../src/api/queries/meter-read-config';
 import { journeyEffectSpies } from '../support/journey-effect-spies';
 
 const config: MeterReadConfig = {
@@ -346,14 +346,23 @@ describe('meter-read journey input', () => {
     expect(readMeterReadDraft({}, store)).toEqual(draft);
   });
 
-  it('gives the chart the configuration the cache holds fresh, and none when it holds none', () => {
-    const remote = new RemoteCache();
-    expect(meterReadStartInput({}, remote).config).toBeNull();
-    remote.set(meterReadConfigRead().key, config);
-    expect(meterReadStartInput({ fuel: 'Gas' }, remote)).toMatchObject({
-      config,
-      prefill: { fuel: 'Gas' },
-    });
+  it('gives the chart the configuration the query client holds fresh, and none when it holds none or stale', () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = createQueryClient();
+      expect(meterReadStartInput({}, queryClient).config).toBeNull();
+      queryClient.setQueryData(meterReadConfigQuery().queryKey, config);
+      expect(meterReadStartInput({ fuel: 'Gas' }, queryClient)).toMatchObject({
+        config,
+        prefill: { fuel: 'Gas' },
+      });
+      vi.advanceTimersByTime(29_999);
+      expect(meterReadStartInput({}, queryClient).config).toEqual(config);
+      vi.advanceTimersByTime(1);
+      expect(meterReadStartInput({}, queryClient).config).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("takes today's date from the local calendar and the prefill from the URL", () => {

@@ -3,10 +3,9 @@
  * fewer optional attributes, or in another casing, is not a failure.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveManualAddress, lookupAddresses } from '../../src/api/queries/addresses';
-import { getAccounts } from '../../src/api/queries/accounts';
 import { categoriesResponseSchema } from '../../src/api/schemas/categories';
 import { findListedArticle } from '../../src/api/queries/categories';
+import { getAccounts, lookupAddresses, saveManualAddress } from '../support/app-calls';
 
 function answer(body: unknown, status = 201): void {
   vi.stubGlobal(

@@ -1,19 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RemoteCache } from '../../src/api/http/remote-cache';
+import { createQueryClient } from '../../src/api/queries/query-client';
 import { visitorPrefill } from '../../src/session/visitor-prefill';
 
 const details = {
   firstName: 'Ada',
   surname: 'Lovelace',
   email: 'ada@example.com',
-  telephoneNumber: '07700 900123',
+  telephoneNumber: '',
 };
 
-/** A cache whose reads answer with a signed-in customer's details, and the keys it was asked for. */
-function remoteWithCustomer() {
-  const remote = new RemoteCache();
-  const read = vi.spyOn(remote, 'read').mockResolvedValue({ signedIn: true, details });
-  return { remote, keys: () => read.mock.calls.map(([request]) => request.key) };
+const customer = {
+  id: 'c-1',
+  type: 'customers',
+  attributes: { firstName: 'Ada', surname: 'Lovelace', email: 'ada@example.com' },
+};
+
+/** A query client whose fetches answer with a signed-in customer, and the keys it was asked for. */
+function queryClientWithCustomer() {
+  const queryClient = createQueryClient();
+  const query = vi.spyOn(queryClient, 'query').mockResolvedValue([customer]);
+  return { queryClient, keys: () => query.mock.calls.map(([options]) => options.queryKey) };
 }
 
 describe('visitorPrefill', () => {
@@ -21,15 +27,15 @@ describe('visitorPrefill', () => {
 
   it('asks nothing of an anonymous visitor: no lookup, nothing to prefill', async () => {
     vi.stubGlobal('document', { cookie: 'OptanonConsent=groups%3DC0001%3A1' });
-    const { remote, keys } = remoteWithCustomer();
-    expect(await visitorPrefill(remote)).toEqual({ signedIn: false });
+    const { queryClient, keys } = queryClientWithCustomer();
+    expect(await visitorPrefill(queryClient)).toEqual({ signedIn: false });
     expect(keys()).toEqual([]);
   });
 
-  it("reads a signed-in visitor's prefill through the cache", async () => {
-    vi.stubGlobal('document', { cookie: 'id_token=header.payload.signature' });
-    const { remote, keys } = remoteWithCustomer();
-    expect(await visitorPrefill(remote)).toEqual({ signedIn: true, details });
-    expect(keys()).toEqual(['prefill/token/-']);
+  it("reads a signed-in visitor's prefill through the query client", async () => {
+    vi.stubGlobal('document', { cookie: 'access_token=header.payload.signature' });
+    const { queryClient, keys } = queryClientWithCustomer();
+    expect(await visitorPrefill(queryClient)).toEqual({ signedIn: true, details });
+    expect(keys()).toEqual([['customers']]);
   });
 });

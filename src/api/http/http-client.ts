@@ -1,8 +1,10 @@
+import { FetchError, ofetch } from 'ofetch';
+import * as z from 'zod/mini';
 import { ApiError, GenericRequestError, MainApiError, type ServerErrorDetail } from './api-errors';
 import { camelizeKeys } from './camelize-keys';
-import type { ResponseSchema } from '../schemas/content-readers';
 
-const REQUEST_TIMEOUT_MS = 20_000;
+/** Every call gives up after 20 s ('Request timed out'). */
+export const REQUEST_TIMEOUT_MS = 20_000;
 const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 
 export interface HttpClientOptions {
@@ -18,60 +20,30 @@ export interface HttpClientOptions {
 export interface RequestOptions {
   headers?: Record<string, string>;
   query?: Record<string, string>;
+  /** The caller's signal (TanStack Query's, for a cancelled query); the deadline holds as well. */
+  signal?: AbortSignal | undefined;
 }
 
+interface SendOptions extends RequestOptions {
+  method?: 'POST';
+  body?: Record<string, unknown>;
+  responseType?: 'text';
+}
+
+/** The zod schema a response is parsed with (the same objects the server validates with). */
+export type ResponseSchema<T> = z.core.$ZodType<T>;
+
 export interface HttpClient {
-  /** `schema`: a zod schema, or a zod-free reader (`content-readers.ts`) on content routes. */
   get<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T>;
   getText(path: string, options?: RequestOptions): Promise<string>;
   post<T>(
     path: string,
-    body: unknown,
+    body: Record<string, unknown>,
     schema: ResponseSchema<T>,
     options?: RequestOptions,
   ): Promise<T>;
   /** The URL a request for `path` goes to (e.g. for a `<link rel="preload">` of it). */
   urlOf(path: string): string;
-}
-
-/** A response with an error status (4xx or 5xx), with its body read as `read` reads it. */
-class StatusError extends Error {
-  constructor(
-    readonly response: Response,
-    readonly data: unknown,
-  ) {
-    super(`${response.status} ${response.statusText}`);
-  }
-}
-
-interface SendOptions extends RequestOptions {
-  method: 'GET' | 'POST';
-  body?: string;
-  responseType?: 'text';
-}
-
-/** Statuses whose responses have no body. */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-
-/** JSON media types: `application/json` and `application/…+json` (JSON:API's included). */
-const JSON_MEDIA_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json$/i;
-
-/**
- * The body as data: JSON (by media type, or when the server names none) is parsed, falling back to
- * the text when it does not parse; any other body is text. Error responses are read the same way,
- * for their messages.
- */
-async function read(response: Response, responseType?: 'text'): Promise<unknown> {
-  if (NULL_BODY_STATUSES.has(response.status)) return undefined;
-  const text = await response.text();
-  if (responseType === 'text') return text;
-  const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
-  if (mediaType !== '' && !JSON_MEDIA_TYPE.test(mediaType)) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
 
 /** `baseURL` and `path` joined with one slash between them (a base of '' keeps the path as is). */
@@ -80,54 +52,36 @@ function joinUrl(baseURL: string, path: string): string {
   return `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-function withQuery(url: string, query: Record<string, string> | undefined): string {
-  if (!query || Object.keys(query).length === 0) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
-}
-
 /**
- * One client per backend, on the platform's `fetch`; retries belong to the remote cache
- * (`remote-cache.ts`), so the client never retries.
+ * One client per backend: one `ofetch.create` with the backend's base URL and headers, the 20 s
+ * deadline and no retries (TanStack Query decides those, `src/api/queries/query-client.ts`). Every
+ * response is parsed with the call's zod schema, and every failure is one of spec §8's errors.
  */
 export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOptions): HttpClient {
   const jsonApiHeaders: Record<string, string> =
     mode === 'json-api'
       ? { Accept: `${JSON_API_MEDIA_TYPE}, application/json`, 'Content-Type': JSON_API_MEDIA_TYPE }
       : {};
-  const clientHeaders = { ...jsonApiHeaders, ...headers };
+  const request = ofetch.create({
+    baseURL,
+    headers: { ...jsonApiHeaders, ...headers },
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: 0,
+  });
 
-  async function send(path: string, options: SendOptions): Promise<unknown> {
-    const deadline = withDeadline();
-    const requestHeaders = new Headers(clientHeaders);
-    for (const [name, value] of Object.entries(options.headers ?? {})) {
-      requestHeaders.set(name, value);
-    }
-    if (options.body !== undefined) {
-      if (!requestHeaders.has('content-type'))
-        requestHeaders.set('content-type', 'application/json');
-      if (!requestHeaders.has('accept')) requestHeaders.set('accept', 'application/json');
-    }
+  async function send(path: string, { signal, ...options }: SendOptions): Promise<unknown> {
     try {
-      const response = await fetch(withQuery(joinUrl(baseURL, path), options.query), {
-        method: options.method,
-        headers: requestHeaders,
-        body: options.body,
-        signal: deadline.signal,
-      });
-      const data = await read(response, options.responseType);
-      if (response.status >= 400 && response.status < 600) throw new StatusError(response, data);
+      const data: unknown = await request(path, { ...options, signal: withDeadline(signal) });
       return data;
     } catch (error) {
-      throw toRequestError(error, baseURL + path, mode);
-    } finally {
-      deadline.clear();
+      throw toRequestError(error, joinUrl(baseURL, path), mode);
     }
   }
 
   function parse<T>(path: string, schema: ResponseSchema<T>, raw: unknown): T {
-    const result = schema.safeParse(mode === 'json-api' ? camelizeKeys(raw) : raw);
+    const result = z.safeParse(schema, mode === 'json-api' ? camelizeKeys(raw) : raw);
     if (!result.success) {
-      throw new GenericRequestError('unreadable-response', baseURL + path, {
+      throw new GenericRequestError('unreadable-response', joinUrl(baseURL, path), {
         cause: result.error,
       });
     }
@@ -136,37 +90,34 @@ export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOpti
 
   return {
     async get(path, schema, options = {}) {
-      return parse(path, schema, await send(path, { ...options, method: 'GET' }));
+      return parse(path, schema, await send(path, options));
     },
     async getText(path, options = {}) {
-      const text = await send(path, { ...options, method: 'GET', responseType: 'text' });
+      const text = await send(path, { ...options, responseType: 'text' });
       return typeof text === 'string' ? text : '';
     },
     async post(path, body, schema, options = {}) {
-      const payload = JSON.stringify(body);
-      return parse(path, schema, await send(path, { ...options, method: 'POST', body: payload }));
+      return parse(path, schema, await send(path, { ...options, method: 'POST', body }));
     },
     urlOf: (path) => joinUrl(baseURL, path),
   };
 }
 
-/** A signal that aborts with a `TimeoutError` after REQUEST_TIMEOUT_MS: no call hangs for ever. */
-function withDeadline(): { signal: AbortSignal; clear: () => void } {
-  const deadline = new AbortController();
-  const timer = setTimeout(() => {
-    deadline.abort(new DOMException('The request timed out', 'TimeoutError'));
-  }, REQUEST_TIMEOUT_MS);
-  return {
-    signal: deadline.signal,
-    clear: () => clearTimeout(timer),
-  };
+/**
+ * ofetch's `timeout` holds only for a call without a signal of its own: a caller's signal is
+ * combined here with the same deadline, so either ends the call.
+ */
+function withDeadline(signal: AbortSignal | undefined): AbortSignal | undefined {
+  return signal && AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
 }
 
+/** The one error mapper: an ofetch failure as the spec §8 error it is. */
 function toRequestError(error: unknown, url: string, mode: HttpClientOptions['mode']): Error {
-  if (!(error instanceof StatusError)) {
+  const response = error instanceof FetchError ? error.response : undefined;
+  if (!(error instanceof FetchError) || response === undefined) {
     return new GenericRequestError(failureReason(error), url, { cause: error });
   }
-  const { status, statusText } = error.response;
+  const { status, statusText } = response;
   const data: unknown = error.data;
   if (mode === 'json-api') return new MainApiError(status, serverErrors(data));
   return new ApiError(url, status, statusText, messageFrom(data, statusText), data);

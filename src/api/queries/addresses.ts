@@ -1,3 +1,4 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { AddressOption } from '../../../machines/address-selection.machine';
 import {
   addressAttributesSchema,
@@ -9,7 +10,6 @@ import {
 import { normalisePostcode } from '../schemas/postcodes';
 import { camelizeKeys } from '../http/camelize-keys';
 import { mainApi } from '../http/clients';
-import type { RemoteRead } from '../http/remote-cache';
 
 /** The selector's model of one address (spec §3) from a JSON:API resource. */
 export function toAddressOption({ id, attributes }: AddressResource): AddressOption {
@@ -29,36 +29,40 @@ export function toAddressOption({ id, attributes }: AddressResource): AddressOpt
 }
 
 /** GET /v1/addresses?postcode= — the addresses at a postcode (empty for an unknown one). */
-export async function lookupAddresses(postcode: string) {
-  const response = await mainApi.get('/v1/addresses', addressListResponseSchema, {
-    query: { postcode: postcode.trim() },
+export const addressLookupQuery = (postcode: string) =>
+  queryOptions({
+    queryKey: ['addresses', normalisePostcode(postcode)],
+    queryFn: async ({ signal }) => {
+      const response = await mainApi.get('/v1/addresses', addressListResponseSchema, {
+        query: { postcode: postcode.trim() },
+        signal,
+      });
+      return response.data.map(toAddressOption);
+    },
+    // The address lookup is never retried (spec §7): a failure is shown at once.
+    retry: false,
   });
-  return response.data.map(toAddressOption);
-}
-
-/** The address lookup is never retried (spec §7): a failure is shown at once. */
-export const addressLookupRead = (postcode: string): RemoteRead<AddressOption[]> => ({
-  key: `addresses/${normalisePostcode(postcode)}`,
-  load: () => lookupAddresses(postcode),
-  retry: () => false,
-});
 
 /**
- * POST /v1/addresses — saves a manual address and returns it with its new id. The address is what
+ * POST /v1/addresses — saves a manual address and answers it with its new id. The address is what
  * was posted; attributes the server echoes (in either casing) take precedence.
  */
-export async function saveManualAddress(attributes: AddressCreateAttributes) {
-  const response = await mainApi.post(
-    '/v1/addresses',
-    { data: { type: 'addresses', attributes } },
-    addressCreateResponseSchema,
-  );
-  const posted = addressAttributesSchema.parse(camelizeKeys(attributes));
-  return toAddressOption({
-    id: response.data.id,
-    attributes: { ...posted, ...definedOnly(response.data.attributes ?? {}) },
+export const manualAddressMutation = () =>
+  mutationOptions({
+    mutationKey: ['addresses', 'save'],
+    mutationFn: async (attributes: AddressCreateAttributes): Promise<AddressOption> => {
+      const response = await mainApi.post(
+        '/v1/addresses',
+        { data: { type: 'addresses', attributes } },
+        addressCreateResponseSchema,
+      );
+      const posted = addressAttributesSchema.parse(camelizeKeys(attributes));
+      return toAddressOption({
+        id: response.data.id,
+        attributes: { ...posted, ...definedOnly(response.data.attributes ?? {}) },
+      });
+    },
   });
-}
 
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(

@@ -1,7 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { config } from '../../config';
-import { parseContentPage, type ContentPage } from '../../content/parse-content-page';
+import { parseContentPage } from '../../content/parse-content-page';
 import { contentApi } from '../http/clients';
-import { retryOnce, type RemoteRead } from '../http/remote-cache';
+import { retryOnce } from './retry';
 
 const articlePath = (category: string, article: string) =>
   `/aem6/content/${config.providerId}/help/${encodeURIComponent(category)}/${encodeURIComponent(article)}.html`;
@@ -10,14 +11,18 @@ const articlePath = (category: string, article: string) =>
 export const articleUrl = (category: string, article: string) =>
   contentApi.urlOf(articlePath(category, article));
 
+/** GET an article page (spec §7) as text, parsed into markup, description, title and nucleus flag. */
+export const fetchArticle = async (category: string, article: string, signal?: AbortSignal) =>
+  parseContentPage(await contentApi.getText(articlePath(category, article), { signal }));
+
 /**
- * An article page (spec §7): fetched as text and parsed into markup, description, title and the
- * nucleus flag. Lives in its own chunk with the parser and sanitiser; never import it statically
- * from the route tree or the home page.
+ * An article page. Lives in its own chunk with the parser and sanitiser; never import it
+ * statically from the route tree or the home page.
  */
-export const articleRead = (category: string, article: string): RemoteRead<ContentPage> => ({
-  key: `article/${category}/${article}`,
-  load: async () => parseContentPage(await contentApi.getText(articlePath(category, article))),
-  // A failed article is logged only (spec §8); one retry is enough.
-  retry: retryOnce,
-});
+export const articleQuery = (category: string, article: string) =>
+  queryOptions({
+    queryKey: ['article', category, article],
+    queryFn: ({ signal }) => fetchArticle(category, article, signal),
+    // A failed article is logged only (spec §8); one retry is enough.
+    retry: retryOnce,
+  });

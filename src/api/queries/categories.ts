@@ -1,20 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
 import { config } from '../../config';
 import { contentApi } from '../http/clients';
-import type { RemoteRead } from '../http/remote-cache';
-import type { CategoriesResponse } from '../schemas/categories';
-import { categoriesResponseReader } from '../schemas/content-readers';
+import { categoriesResponseSchema, type CategoriesResponse } from '../schemas/categories';
 
 export const categoriesPath = () =>
   `/aem6/content/dam/${config.providerId}/beta/json/help/categories/categories.json`;
 
+/** GET the categories list (spec §7, max-age=0). */
+export const fetchCategories = (signal?: AbortSignal) =>
+  contentApi.get(categoriesPath(), categoriesResponseSchema, {
+    headers: { 'Cache-Control': 'max-age=0' },
+    signal,
+  });
+
 /** The categories list (spec §7): which categories and articles exist, and their meta descriptions. */
-export const categoriesRead = (): RemoteRead<CategoriesResponse> => ({
-  key: 'help-categories',
-  load: () =>
-    contentApi.get(categoriesPath(), categoriesResponseReader, {
-      headers: { 'Cache-Control': 'max-age=0' },
-    }),
-});
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: ['help-categories'],
+    queryFn: ({ signal }) => fetchCategories(signal),
+  });
 
 /** The listed category with this id, if any (spec §4: an unknown id is a not-found). */
 export function findListedCategory(list: CategoriesResponse, categoryId: string) {

@@ -1,15 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
 import { contentApi } from '../http/clients';
-import type { RemoteRead } from '../http/remote-cache';
-import type { HeaderConfiguration } from '../schemas/header-configuration';
-import { headerConfigurationReader } from '../schemas/content-readers';
+import { headerConfigurationSchema } from '../schemas/header-configuration';
 
 export const HEADER_CONFIGURATION_PATH =
   '/aem6/content/sysadmin/header-configuration/jcr:content.data.json';
 
-export const headerConfigurationRead = (): RemoteRead<HeaderConfiguration> => ({
-  key: 'header-configuration',
-  load: () =>
-    contentApi.get(HEADER_CONFIGURATION_PATH, headerConfigurationReader, {
-      headers: { 'Cache-Control': 'max-age=0' },
-    }),
-});
+/** The shared header's configuration (spec §7, max-age=0). */
+export const headerConfigurationQuery = () =>
+  queryOptions({
+    queryKey: ['header-configuration'],
+    queryFn: ({ signal }) =>
+      contentApi.get(HEADER_CONFIGURATION_PATH, headerConfigurationSchema, {
+        headers: { 'Cache-Control': 'max-age=0' },
+        signal,
+      }),
+  });

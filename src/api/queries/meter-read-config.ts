@@ -1,16 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
 import { config } from '../../config';
 import { contentApi } from '../http/clients';
-import type { RemoteRead } from '../http/remote-cache';
-import type { MeterReadConfig } from '../schemas/meter-read-config';
-import { meterReadConfigReader } from '../schemas/content-readers';
+import { meterReadConfigSchema } from '../schemas/meter-read-config';
 
 export const meterReadConfigPath = () =>
   `/aem6/content/dam/${config.providerId}/beta/json/help/meter-read/submit-meter-read.json`;
 
-export const meterReadConfigRead = (): RemoteRead<MeterReadConfig> => ({
-  key: 'meter-read-config',
-  load: () =>
-    contentApi.get(meterReadConfigPath(), meterReadConfigReader, {
-      headers: { 'Cache-Control': 'no-cache' },
-    }),
-});
+/** GET the meter-read configuration (spec §7, no-cache). */
+export const fetchMeterReadConfig = (signal?: AbortSignal) =>
+  contentApi.get(meterReadConfigPath(), meterReadConfigSchema, {
+    headers: { 'Cache-Control': 'no-cache' },
+    signal,
+  });
+
+/** The meter-read form's configuration: whether it is read week, and its templates. */
+export const meterReadConfigQuery = () =>
+  queryOptions({
+    queryKey: ['meter-read-config'],
+    queryFn: ({ signal }) => fetchMeterReadConfig(signal),
+  });

@@ -1,19 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
 import { outageApi } from '../http/clients';
-import type { RemoteRead } from '../http/remote-cache';
-import { outageNoticeReader } from '../schemas/content-readers';
-import type { OutageNotice } from '../schemas/outage-notice';
+import { outageNoticeSchema } from '../schemas/outage-notice';
 
 export const OUTAGE_NOTICE_PATH =
   '/aem6/content/sysadmin/serviceoutages/journeys/help-and-support/jcr:content.data.json';
 
 /** The optional service-outage notice of the home page (spec §7, no-cache). */
-export const outageNoticeRead = (): RemoteRead<OutageNotice> => ({
-  key: 'outage-notice',
-  load: () =>
-    outageApi.get(OUTAGE_NOTICE_PATH, outageNoticeReader, {
-      headers: { 'Cache-Control': 'no-cache' },
-    }),
-  // An optional banner is not worth keeping the visitor waiting for: one quick retry at most.
-  retry: (failureCount) => failureCount < 1,
-  retryDelay: () => 500,
-});
+export const outageNoticeQuery = () =>
+  queryOptions({
+    queryKey: ['outage-notice'],
+    queryFn: ({ signal }) =>
+      outageApi.get(OUTAGE_NOTICE_PATH, outageNoticeSchema, {
+        headers: { 'Cache-Control': 'no-cache' },
+        signal,
+      }),
+    // An optional banner is not worth keeping the visitor waiting for: one quick retry at most.
+    retry: 1,
+    retryDelay: 500,
+  });

@@ -11,3 +11,8 @@ export const outageNoticeSchema = z.union([activeOutageNoticeSchema, z.object({}
 
 export type ActiveOutageNotice = z.infer<typeof activeOutageNoticeSchema>;
 export type OutageNotice = z.infer<typeof outageNoticeSchema>;
+
+/** True when the parsed notice has something to show. */
+export function isActiveOutageNotice(notice: OutageNotice): notice is ActiveOutageNotice {
+  return 'title' in notice && 'message' in notice;
+}

@@ -7,8 +7,8 @@
  * by the app: the article is listed and the content service's title is the heading the page
  * already has. Otherwise, or on any failure, the spinner stays and the app does what it always did.
  */
-import { articleRead } from '../../api/queries/article';
-import { categoriesRead, findListedArticle } from '../../api/queries/categories';
+import { articleQuery, fetchArticle } from '../../api/queries/article';
+import { categoriesQuery, fetchCategories, findListedArticle } from '../../api/queries/categories';
 import { showBeforeAppWith, type BeforeAppPage } from '../shared/before-app';
 import { ARTICLE_BODY_ID, ARTICLE_HEADING_ID, ARTICLE_LOADING_ID } from './article-ids';
 
@@ -26,8 +26,8 @@ async function showArticle(page: BeforeAppPage): Promise<Element | undefined> {
     .split('/')
     .map(decodeURIComponent);
   const [list, content] = await Promise.all([
-    page.read(categoriesRead()),
-    page.read(articleRead(category, article)),
+    page.read(categoriesQuery(), () => fetchCategories()),
+    page.read(articleQuery(category, article), () => fetchArticle(category, article)),
   ]);
   const heading = document.getElementById(ARTICLE_HEADING_ID);
   const body = document.getElementById(ARTICLE_BODY_ID);

@@ -1,8 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useRemote } from '../../api/http/use-remote';
-import { articleRead } from '../../api/queries/article';
-import { categoriesRead, findListedArticle } from '../../api/queries/categories';
+import { articleQuery } from '../../api/queries/article';
+import { categoriesQuery, findListedArticle } from '../../api/queries/categories';
 import {
   authoredArticleTitle,
   findHelpCategory,
@@ -11,6 +10,7 @@ import {
 import { Breadcrumbs } from '../category/breadcrumbs';
 import { HelpPageFrame } from '../category/help-page-frame';
 import { ContentHtml } from '../shared/content-html';
+import { useQueryAfterHydration } from '../shared/hydration';
 import { LoadingSpinner } from '../shared/loading-spinner';
 import { useLiveDescription, useLiveTitle } from '../shared/live-head';
 import { addNucleusScripts } from '../shared/nucleus-scripts';
@@ -30,13 +30,13 @@ const routeApi = getRouteApi('/$category/$article');
 export function ArticlePage() {
   const { category: slug, article: articleSlug } = routeApi.useParams();
   // The prerendered HTML has neither the list nor the article: the hydrating render shows neither
-  // (`useRemote` reads as pending until the page is hydrated), unless the page showed both before
-  // the app ran (`article-before-app.ts`).
-  const categories = useRemote(categoriesRead());
+  // (`useQueryAfterHydration` reads as pending until the page is hydrated), unless the page showed
+  // both before the app ran (`article-before-app.ts`).
+  const categories = useQueryAfterHydration(categoriesQuery());
   const list = categories.data;
   const listedArticle = list ? findListedArticle(list, slug, articleSlug) : undefined;
   const known = listedArticle !== undefined;
-  const article = useRemote(articleRead(slug, articleSlug), { enabled: known });
+  const article = useQueryAfterHydration({ ...articleQuery(slug, articleSlug), enabled: known });
   const page = article.data;
   // Until the article has loaded, the heading and the page title use the title the category pages
   // give it (so the prerendered page has them), else the list's.

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useRemote } from '../../api/http/use-remote';
-import { meterReadConfigRead } from '../../api/queries/meter-read-config';
+import { meterReadConfigQuery } from '../../api/queries/meter-read-config';
 import { config } from '../../config';
 import { fillPlaceholders, telHref } from '../../content/placeholders';
 import { DecorationIcon } from '../shared/decoration-icon';
+import { useQueryAfterHydration } from '../shared/hydration';
 import { RichText } from '../shared/rich-text';
 import { SiteLink } from '../shared/site-link';
 import classes from './contact-us-page.module.css';
@@ -85,7 +85,7 @@ const emergencyLinks: ContactLink[] = [
 /** Contact us (spec §2 "contact-us"): three ways in, emergency help and meter read week. */
 export function ContactUsPage() {
   // Meter read week is run-time configuration: not in the prerendered HTML, shown once it loads.
-  const { data: meterRead } = useRemote(meterReadConfigRead());
+  const { data: meterRead } = useQueryAfterHydration(meterReadConfigQuery());
   const meterReadWeek = meterRead?.isMeterReadWeek === true ? meterRead : undefined;
 
   return (

@@ -1,12 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useRemote } from '../../api/http/use-remote';
 import { config } from '../../config';
 import { ContentHtml } from '../shared/content-html';
 import { LoadingSpinner } from '../shared/loading-spinner';
 import { dealsPageTitle } from '../shared/page-head';
 import { useLiveDescription, useLiveTitle } from '../shared/live-head';
 import { addNucleusScripts } from '../shared/nucleus-scripts';
-import { dealsRead } from '../../api/queries/deals';
+import { dealsQuery } from '../../api/queries/deals';
 import classes from './deals-page.module.css';
 
 /**
@@ -15,7 +15,8 @@ import classes from './deals-page.module.css';
  * interactive gets the two nucleus scripts. A failed fetch is logged only, with no message (§8).
  */
 export function DealsPage() {
-  const deals = useRemote(dealsRead());
+  // Never prerendered (the app shell's page): read as any app screen reads its data.
+  const deals = useQuery(dealsQuery());
   const page = deals.data;
 
   useLiveTitle(dealsPageTitle(page?.title));

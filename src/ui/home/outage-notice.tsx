@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useRemote } from '../../api/http/use-remote';
-import { outageNoticeRead } from '../../api/queries/outage-notice';
-import { isActiveOutageNotice } from '../../api/schemas/content-readers';
+import { outageNoticeQuery } from '../../api/queries/outage-notice';
+import { isActiveOutageNotice } from '../../api/schemas/outage-notice';
 import { fillPlaceholders } from '../../content/placeholders';
+import { useQueryAfterHydration } from '../shared/hydration';
 import classes from './outage-notice.module.css';
 
 /**
@@ -14,7 +14,7 @@ import classes from './outage-notice.module.css';
  * title and its message at once: a visitor needs no click to read what is down.
  */
 export function OutageNotice() {
-  const query = useRemote(outageNoticeRead());
+  const query = useQueryAfterHydration(outageNoticeQuery());
   const data = query.data;
   const error = query.error;
 

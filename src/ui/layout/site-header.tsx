@@ -1,7 +1,7 @@
-import { useRemote } from '../../api/http/use-remote';
-import { headerConfigurationRead } from '../../api/queries/header-configuration';
+import { headerConfigurationQuery } from '../../api/queries/header-configuration';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
 import { fillPlaceholders } from '../../content/placeholders';
+import { useQueryAfterHydration } from '../shared/hydration';
 import { SiteLink } from '../shared/site-link';
 import { BrandLogo } from './brand-logo';
 import { MainMenu } from './main-menu';
@@ -14,7 +14,7 @@ import classes from './site-header.module.css';
  * fails, or the configuration has no secondary banner, that room closes.
  */
 export function SiteHeader() {
-  const query = useRemote(headerConfigurationRead());
+  const query = useQueryAfterHydration(headerConfigurationQuery());
   const configuration = query.data;
   const loading = query.isPending;
 

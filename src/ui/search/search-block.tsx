@@ -5,7 +5,7 @@ import {
   buildSearchUrl,
   validateSearchText,
 } from '../../content/search';
-import { useHydrating } from '../shared/use-hydrating';
+import { useHydrated } from '@tanstack/react-router';
 import classes from './search-block.module.css';
 
 interface SearchBlockProps {
@@ -34,7 +34,7 @@ export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockP
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
-  const hydrating = useHydrating();
+  const hydrating = !useHydrated();
   const id = useId();
   const headingId = `${id}-heading`;
   const inputId = `${id}-input`;

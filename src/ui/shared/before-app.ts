@@ -4,20 +4,20 @@
  * names a module in its start script (`scripts/prerender.ts`); the script runs the module's
  * `showBeforeApp` as soon as the page is parsed and starts the app only once it has settled, so
  * that element waits neither for the app's scripts nor for React. The module fetches with the
- * app's own reads and decides with the app's own rules, and writes into the page only what the
- * app would render there; the app then takes over what was fetched (`adoptShownBeforeApp`).
+ * app's own queries' calls and decides with the app's own rules, and writes into the page only
+ * what the app would render there; the app's query client then takes over what was fetched
+ * (`adoptShownBeforeApp`).
  * Such modules are entries of their own (`vite.config.ts`) and must never import the app's shell.
  * This module is where the two meet: the page's module imports it and hands the app its
  * `adoptShownBeforeApp` (`BeforeAppModule`), so it is one instance in the browser.
  */
-import type { RemoteCache, RemoteRead } from '../../api/http/remote-cache';
+import type { QueryExecuteOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
-/** A call made before the app ran, and its data once it has come. */
-interface Read {
-  request: RemoteRead<unknown>;
-  call: Promise<unknown>;
-  data?: { value: unknown };
-}
+/**
+ * A call made before the app ran, handed to the app's query client: answers the query's key when
+ * the call's data was there to set.
+ */
+type Read = (queryClient: QueryClient) => QueryKey | undefined;
 
 interface Handover {
   reads: Read[];
@@ -34,36 +34,21 @@ let handover: Handover | undefined;
  */
 export interface BeforeAppModule {
   showBeforeApp: () => Promise<void>;
-  adoptShownBeforeApp: (cache: RemoteCache) => void;
+  adoptShownBeforeApp: (queryClient: QueryClient) => readonly QueryKey[];
 }
 
 /**
- * Hands what was read before the app ran to the app's cache, once, before the router loads. Data
- * the page shows becomes data the hydrating render shows too, other data is cached, and a call
- * still running is taken over, so that the app does not make it again.
+ * Hands what was read before the app ran to the app's query client, once, before the router
+ * loads: data that has come is set as the query's data, and a call still running becomes the
+ * query's fetch (retried by the query's own rule if it fails), so the app does not make it again.
+ * Answers the keys of the data the page shows, which the hydrating render shows too.
  */
-export function adoptShownBeforeApp(cache: RemoteCache): void {
-  if (!handover) return;
+export function adoptShownBeforeApp(queryClient: QueryClient): readonly QueryKey[] {
+  if (!handover) return [];
   const { reads, shown } = handover;
   handover = undefined;
-  for (const { request, call, data } of reads) {
-    if (data && shown) cache.adoptFromPage(request.key, data.value);
-    else if (data) cache.set(request.key, data.value);
-    else void cache.read(takingOver(request, call)).catch(() => undefined);
-  }
-}
-
-/** `request`, whose first call is `call`, already made; a failure is retried as the cache does. */
-function takingOver<T>(request: RemoteRead<T>, call: Promise<T>): RemoteRead<T> {
-  let first: Promise<T> | undefined = call;
-  return {
-    ...request,
-    load: () => {
-      const next = first ?? request.load();
-      first = undefined;
-      return next;
-    },
-  };
+  const adopted = reads.map((read) => read(queryClient));
+  return shown ? adopted.filter((key) => key !== undefined) : [];
 }
 
 /** The longest the app's start waits: a slow call must not keep the menu unusable. */
@@ -71,10 +56,46 @@ export const WAIT_AT_MOST_MS = 3_000;
 
 /** What a page's `show` works with. */
 export interface BeforeAppPage {
-  /** Makes the app's `request`, whose call and data go to the app. */
-  read<T>(request: RemoteRead<T>): Promise<T>;
+  /**
+   * Makes the call of `query` with `fetch` (the query's own call, which needs no query client);
+   * its call and data go to the app's query client.
+   */
+  read<TData, TKey extends QueryKey>(
+    query: QueryExecuteOptions<TData, Error, TData, TData, TKey>,
+    fetch: () => Promise<TData>,
+  ): Promise<TData>;
   /** False once the page is the app's: from then on nothing may be written into it. */
   stillOpen(): boolean;
+}
+
+/** Makes the call of `query` with `fetch`, and keeps it for the hand-over. */
+function readFor<TData, TKey extends QueryKey>(
+  current: Handover,
+  query: QueryExecuteOptions<TData, Error, TData, TData, TKey>,
+  fetch: () => Promise<TData>,
+): Promise<TData> {
+  let data: { value: TData } | undefined;
+  const call = fetch().then((value) => {
+    data = { value };
+    return value;
+  });
+  current.reads.push((queryClient) => {
+    const queryKey: QueryKey = query.queryKey;
+    if (data) {
+      queryClient.setQueryData<TData>(queryKey, data.value);
+      return queryKey;
+    }
+    let first: Promise<TData> | undefined = call;
+    const takeOver = () => {
+      const next = first ?? fetch();
+      first = undefined;
+      return next;
+    };
+    // A failure is the query's to show (its state), as any fetch of it.
+    queryClient.query({ ...query, queryFn: takeOver }).catch(() => undefined);
+    return undefined;
+  });
+  return call;
 }
 
 /**
@@ -89,15 +110,7 @@ export async function showBeforeAppWith(
   handover = current;
   let open = true;
   const page: BeforeAppPage = {
-    read: <T>(request: RemoteRead<T>) => {
-      const call = request.load();
-      const read: Read = { request, call };
-      current.reads.push(read);
-      return call.then((value) => {
-        read.data = { value };
-        return value;
-      });
-    },
+    read: (query, fetch) => readFor(current, query, fetch),
     stillOpen: () => open,
   };
   const shown = show(page)

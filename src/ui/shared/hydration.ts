@@ -3,8 +3,12 @@
  * browser. Data that only the APIs know at run time (header configuration, outage notice,
  * categories list, article HTML) is not in that HTML: its place is held by a sized placeholder,
  * and the first render in the browser must show the same placeholder, or hydration fails. Screens
- * read that data with `useRemote`, which is pending on a server and while hydrating.
+ * of prerendered pages read that data with `useQueryAfterHydration`, which is pending on a server
+ * and while hydrating, even when the query client already has the data.
  */
+import { hashKey, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useHydrated } from '@tanstack/react-router';
+import { createContext, useContext } from 'react';
 
 /**
  * Marks the `#root` of a journey step's page that holds the site's frame and not the step (its
@@ -35,3 +39,33 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /** True while rendering at build time, where there is no document and no API to call. */
 export const isPrerendering = typeof document === 'undefined';
+
+/**
+ * The query hashes of the data the page showed before the app ran (`before-app.ts`): the HTML the
+ * app hydrates holds it, so the hydrating render shows it too.
+ */
+export const ShownBeforeAppContext = createContext<ReadonlySet<string>>(new Set());
+
+/** What a screen reads of a query. */
+export interface QueryView<TData> {
+  data: TData | undefined;
+  error: Error | null;
+  isPending: boolean;
+  isError: boolean;
+}
+
+const PENDING: QueryView<never> = { data: undefined, error: null, isPending: true, isError: false };
+
+/**
+ * `useQuery` for a screen that is prerendered: pending on a server and in the hydrating render, as
+ * the HTML is, unless the page showed the data before the app ran; the query's state from the
+ * render after. The query is fetched (or refreshed when stale) meanwhile, as `useQuery` does.
+ */
+export function useQueryAfterHydration<TData, TKey extends QueryKey>(
+  options: UseQueryOptions<TData, Error, TData, TKey>,
+): QueryView<TData> {
+  const query = useQuery(options);
+  const hydrated = useHydrated();
+  const shown = useContext(ShownBeforeAppContext).has(hashKey(options.queryKey));
+  return hydrated || shown ? query : PENDING;
+}

@@ -1,3 +1,4 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   Outlet,
   RouterProvider,
@@ -8,8 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RemoteCache } from '../../../src/api/http/remote-cache';
-import { RemoteCacheContext } from '../../../src/api/http/use-remote';
+import { createQueryClient } from '../../../src/api/queries/query-client';
 
 /**
  * Renders a screen inside a minimal router under the app's basepath, at `path` (relative to
@@ -18,7 +18,10 @@ import { RemoteCacheContext } from '../../../src/api/http/use-remote';
  */
 export function renderWithRouter(
   screen: () => ReactNode,
-  { path = '/', remote = new RemoteCache() }: { path?: string; remote?: RemoteCache } = {},
+  {
+    path = '/',
+    queryClient = createQueryClient(),
+  }: { path?: string; queryClient?: QueryClient } = {},
 ) {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const routes = ['/', '/$category', '/$category/$article'].map((routePath) =>
@@ -30,9 +33,9 @@ export function renderWithRouter(
     history: createMemoryHistory({ initialEntries: [`/help-and-support${path}`] }),
   });
   const result = render(
-    <RemoteCacheContext value={remote}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </RemoteCacheContext>,
+    </QueryClientProvider>,
   );
-  return { ...result, router, remote };
+  return { ...result, router, queryClient };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode, SyntheticEvent } from 'react';
-import { useHydrating } from '../../shared/use-hydrating';
+import { useHydrated } from '@tanstack/react-router';
 import { Button } from './button';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import journey from './journey.module.css';
@@ -60,7 +60,7 @@ export function StepForm({
  * send, would otherwise reload the page and lose what was typed.
  */
 export function SubmitButton({ busy, children }: { busy?: boolean; children: ReactNode }) {
-  const hydrating = useHydrating();
+  const hydrating = !useHydrated();
   return (
     <div className={journey.actions}>
       <Button type="submit" busy={busy} disabled={hydrating}>
