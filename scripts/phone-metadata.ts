@@ -1,20 +1,15 @@
 /**
- * Writes `machines/validation/phone-metadata.ts`: the rules `machines/validation/uk-or-irish-phone.ts`
- * reads numbers with, taken from libphonenumber-js's `min` metadata for the calling codes the forms
- * accept, +44 (the UK and the Crown dependencies) and +353 (Ireland). Only the fields the library's
- * parsing and validation read are kept, in the shape the validator reads them.
+ * Writes `machines/validation/phone-metadata.ts`: libphonenumber-js's `min` metadata cut down to
+ * the calling codes the forms accept, +44 (the UK and the Crown dependencies) and +353 (Ireland),
+ * which `machines/validation/uk-or-irish-phone.ts` gives the library's `core` entry.
  * `test/unit/phone-metadata.test.ts` fails when the file no longer matches the installed library.
  *
  * Usage: `npm run phone-metadata` after upgrading libphonenumber-js.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { MetadataJson } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.min.json';
-import type {
-  CallingCodeRules,
-  CountryRules,
-  PhoneRules,
-} from '../machines/validation/uk-or-irish-phone';
 
 export const PHONE_CALLING_CODES = ['44', '353'] as const;
 
@@ -22,100 +17,44 @@ export const PHONE_METADATA_FILE = fileURLToPath(
   new URL('../machines/validation/phone-metadata.ts', import.meta.url),
 );
 
-/** Where libphonenumber-js (`es6/metadata.js`, metadata version 4) reads a country's fields. */
-const FIELD = {
-  idd: 1,
-  pattern: 2,
-  lengths: 3,
-  nationalPrefix: 5,
-  nationalPrefixForParsing: 7,
-  nationalPrefixTransformRule: 8,
-  leadingDigits: 10,
-  types: 11,
-} as const;
+/**
+ * Where a country's number formats sit in the min metadata (version 4). The forms only parse and
+ * validate numbers; formats are read by `format()` and `AsYouType` alone, so they are left out.
+ */
+const FORMATS = 4;
 
-/** The number types the library checks (fixed line, mobile, … shared cost): the first ten. */
-const TYPE_COUNT = 10;
-
-// The library treats an absent field, 0 and '' alike (`||` fallbacks, truthiness checks).
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined;
-
-const lengthList = (value: unknown): number[] | undefined =>
-  Array.isArray(value) && value.every((item) => typeof item === 'number') ? value : undefined;
-
-function required<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`The phone metadata has no ${what}.`);
-  return value;
-}
-
-function countryData(country: string): readonly unknown[] {
-  const countries: Record<string, readonly unknown[] | undefined> = metadata.countries;
-  return required(countries[country], `country ${country}`);
-}
-
-function countryRules(country: string): CountryRules {
-  const data = countryData(country);
-  const lengths = required(lengthList(data[FIELD.lengths]), `possible lengths of ${country}`);
-  // Read as "shortest is the first, longest the last" (checkNumberLength.js).
-  if (lengths.some((length, index) => index > 0 && length <= (lengths[index - 1] ?? 0))) {
-    throw new Error(`The possible lengths of ${country} are not in ascending order.`);
-  }
-  const leadingDigits = text(data[FIELD.leadingDigits]);
-  const types = data[FIELD.types];
-  return {
-    country,
-    pattern: required(text(data[FIELD.pattern]), `number pattern of ${country}`),
-    lengths,
-    ...(leadingDigits === undefined ? {} : { leadingDigits }),
-    // `hasTypes()` is false without types or with an empty list: validity is then the pattern.
-    ...(Array.isArray(types) && types.length > 0
-      ? {
-          types: types.slice(0, TYPE_COUNT).flatMap((type: unknown) => {
-            const pattern = Array.isArray(type) ? text(type[0]) : undefined;
-            if (!Array.isArray(type) || pattern === undefined) return [];
-            return [[pattern, lengthList(type[1]) ?? lengths] as const];
-          }),
-        }
-      : {}),
-  };
-}
-
-function callingCodeRules(callingCode: string): CallingCodeRules {
-  const callingCodes: Record<string, string[] | undefined> = metadata.country_calling_codes;
-  const [main, ...others] = required(callingCodes[callingCode], `calling code ${callingCode}`);
-  if (main === undefined) throw new Error(`Calling code ${callingCode} has no country.`);
-  // The library strips prefixes by the rules of the country it parses for: the default country or
-  // the calling code's main one, so GB or IE; never GG, IM or JE, whose transform rules go unread.
-  const data = countryData(main);
-  if (text(data[FIELD.nationalPrefixTransformRule]) !== undefined) {
-    throw new Error(`${main} transforms its national prefix: uk-or-irish-phone.ts does not.`);
-  }
-  return {
-    idd: required(text(data[FIELD.idd]), `international prefix of ${main}`),
-    nationalPrefix: required(
-      text(data[FIELD.nationalPrefixForParsing]) ?? text(data[FIELD.nationalPrefix]),
-      `national prefix of ${main}`,
-    ),
-    countries: [countryRules(main), ...others.map(countryRules)],
-  };
-}
-
-/** The validator's rules of the accepted calling codes, from the installed libphonenumber-js. */
-export function ukAndIrishRules(): PhoneRules {
+/** The min metadata with only the accepted calling codes and their countries, without formats. */
+export function ukAndIrishMetadata(): MetadataJson {
   if (metadata.version !== 4) {
-    throw new Error(`Metadata version ${metadata.version}: check where its fields are first.`);
+    throw new Error(`Metadata version ${metadata.version}: check where its formats are.`);
   }
-  return Object.fromEntries(PHONE_CALLING_CODES.map((code) => [code, callingCodeRules(code)]));
+  const shipped: MetadataJson = metadata;
+  const callingCodes = Object.fromEntries(
+    PHONE_CALLING_CODES.map((code) => [code, shipped.country_calling_codes[code] ?? []]),
+  );
+  const countries = new Set<string>(Object.values(callingCodes).flat());
+  return {
+    version: shipped.version,
+    country_calling_codes: callingCodes,
+    countries: Object.fromEntries(
+      Object.entries(shipped.countries)
+        .filter(([country]) => countries.has(country))
+        .map(([country, plan]) => [
+          country,
+          plan.map((value: unknown, index: number) => (index === FORMATS ? [] : value)),
+        ]),
+    ),
+    nonGeographic: {},
+  };
 }
 
 export function phoneMetadataModule(): string {
   return [
     '// Generated by scripts/phone-metadata.ts from libphonenumber-js/metadata.min.json: do not edit.',
-    "import type { PhoneRules } from './uk-or-irish-phone';",
+    "import type { MetadataJson } from 'libphonenumber-js/core';",
     '',
-    '/** How numbers of +44 (the UK, Guernsey, the Isle of Man, Jersey) and +353 (Ireland) are read. */',
-    `export const ukAndIrishPhoneRules: PhoneRules = ${JSON.stringify(ukAndIrishRules())};`,
+    '/** Phone number metadata of +44 (the UK, Guernsey, the Isle of Man, Jersey) and +353 (Ireland). */',
+    `export const ukAndIrishPhoneMetadata: MetadataJson = ${JSON.stringify(ukAndIrishMetadata())};`,
     '',
   ].join('\n');
 }

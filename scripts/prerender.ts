@@ -4,7 +4,7 @@
  * server build of the app (`src/entry-server.tsx`) and writes each to `dist/<path>/index.html`:
  *
  * - the page's markup in `#root`, which the browser hydrates (`src/main.tsx`);
- * - its `<title>`;
+ * - its `<title>` and meta description, as the matched routes' `head()`s give them;
  * - the app's own style sheet (the shell, Mantine's base styles, the theme's CSS variables from
  *   `src/ui/theme.ts`) inlined in a `<style>`;
  * - the screen's style sheets inlined too (`inlineStyleSheet`);
@@ -38,6 +38,7 @@ import {
   STEP_PLACEHOLDER_ATTRIBUTE,
 } from '../src/ui/shared/hydration';
 import type { PrerenderedPage, RenderOptions } from '../src/entry-server';
+import { escapeHtml } from '../server/html';
 import { BUILT_PAGE_SOURCES_FILE, hashSource } from '../server/security-headers';
 import { readManifest, staticClosure, type Manifest } from './bundle-report';
 
@@ -49,7 +50,7 @@ const ARTICLE_ROUTE = '/$category/$article';
 const STEP_PLACEHOLDER = ` ${STEP_PLACEHOLDER_ATTRIBUTE}=""`;
 
 /** An empty `#root`, which the browser renders. */
-const noPage = { html: '', title: undefined };
+const noPage = { html: '', title: undefined, description: undefined };
 
 /**
  * What an article's page and the meter read's run before the app (`src/ui/shared/before-app.ts`):
@@ -120,6 +121,7 @@ export function journeyStepPaths(): [path: string, step: JourneyRouteId][] {
 
 interface ServerEntry {
   CONTENT_ROUTE_SEEDS: readonly string[];
+  SITE_DESCRIPTION: string;
   HEADER_CONFIGURATION_URL: string;
   routePathOf(path: string): string | undefined;
   renderPage(path: string, options?: RenderOptions): Promise<PrerenderedPage>;
@@ -133,9 +135,6 @@ export interface PrerenderOptions {
   /** The app's base path, `/help-and-support/`. */
   base: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `<link rel="modulepreload">` that waits for the page's first paint: `fetchpriority="low"`. */
 const lowPriorityModulePreload = (href: string): string =>
@@ -283,9 +282,16 @@ interface PageParts {
   start: string;
 }
 
+/** The markup of a page and the head its routes give; undefined keeps the template's. */
+interface PageContent {
+  html: string;
+  title: string | undefined;
+  description: string | undefined;
+}
+
 function pageHtml(
   template: string,
-  page: { html: string; title: string | undefined },
+  page: PageContent,
   { head, start }: PageParts,
   rootAttributes = '',
 ): string {
@@ -293,14 +299,16 @@ function pageHtml(
     '<div id="root"></div>',
     () => `<div id="root"${rootAttributes}>${page.html}</div>`,
   );
-  if (page.title !== undefined) {
-    html = html.replace(
-      /<title>[^<]*<\/title>/,
-      () => `<title>${escapeHtml(page.title ?? '')}</title>`,
-    );
+  const { title, description } = page;
+  if (title !== undefined) {
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   }
+  const descriptionTag =
+    description === undefined
+      ? ''
+      : `<meta name="description" content="${escapeHtml(description)}">`;
   return html
-    .replace('</head>', () => `${head.join('')}</head>`)
+    .replace('</head>', () => `${descriptionTag}${head.join('')}</head>`)
     .replace('</body>', () => `${start}</body>`);
 }
 
@@ -371,10 +379,14 @@ export async function prerenderContentRoutes({
   };
   writeFileSync(
     join(distDir, APP_SHELL_FILE),
-    pageHtml(template.html, noPage, {
-      head: [headerConfiguration],
-      start: template.startScript(entryImports),
-    }),
+    pageHtml(
+      template.html,
+      { ...noPage, description: server.SITE_DESCRIPTION },
+      {
+        head: [headerConfiguration],
+        start: template.startScript(entryImports),
+      },
+    ),
   );
   writeFileSync(
     join(distDir, BUILT_PAGE_SOURCES_FILE),
@@ -430,7 +442,9 @@ export async function prerenderContentRoutes({
     // confirmation's route sends a visit without a hand-over home: it renders no frame.
     const frame = await server.renderPage(path, { stepFrameOnly: true });
     const framed = shown(frame);
-    const page = framed ? { html: frame.html, title: undefined } : noPage;
+    const page = framed
+      ? { ...noPage, html: frame.html, description: frame.description }
+      : { ...noPage, description: server.SITE_DESCRIPTION };
     write(
       path,
       pageHtml(

@@ -16,8 +16,15 @@ import { OUTAGE_NOTICE_PATH } from './api/queries/outage-notice';
 import { contentApi, outageApi } from './api/http/clients';
 import { App } from './app';
 import { CATEGORY_SLUGS } from './content/category-pages';
+import { sanitizeInJsdom } from './content/sanitize-in-jsdom';
 import { BASE_PATH, createAppRouter } from './routes/router';
-import { prerenderedHead } from './ui/shared/page-title';
+import { headOf } from './ui/shared/page-head';
+
+/** The description of a page with none of its own: the app shell's (`scripts/prerender.ts`). */
+export { SITE_DESCRIPTION } from './ui/shared/page-head';
+
+// HTML the server renders is sanitised as in the browser, by DOMPurify in jsdom's window.
+sanitizeInJsdom();
 
 /**
  * Where prerendering starts: home, contact us and the 12 categories with authored content. The
@@ -38,8 +45,9 @@ export const HEADER_CONFIGURATION_URL = contentApi.urlOf(HEADER_CONFIGURATION_PA
 export interface PrerenderedPage {
   /** The markup of the `#root` element. */
   html: string;
-  /** The page's `<title>`. */
+  /** The page's `<title>` and meta description, as its routes' `head()`s give them. */
   title: string | undefined;
+  description: string | undefined;
   /** Whether every route of the page resolved (no redirect, not-found or error). */
   resolved: boolean;
   /** The matched route, e.g. `/$category/$article`. */
@@ -82,12 +90,11 @@ export async function renderPage(
     history: createMemoryHistory({ initialEntries: [`${BASE_PATH}${path}`] }),
   });
   await router.load();
-  prerenderedHead.title = undefined;
   const html = renderToString(<App remote={remote} router={router} />);
   const match = router.state.matches.at(-1);
   return {
     html,
-    title: prerenderedHead.title,
+    ...headOf(router.state.matches),
     resolved: router.state.matches.every(({ status }) => status === 'success'),
     routePath: match?.fullPath,
     dataPreloads: match ? screenData(match.fullPath, match.params) : [],

@@ -19,12 +19,12 @@ export interface ContentPage {
 const CONTENT_SELECTORS = ['.content-panel__body', '.parsys'] as const;
 
 /** Parses a content page's HTML into what the app shows. Pure apart from needing the DOM. */
-export async function parseContentPage(html: string): Promise<ContentPage> {
+export function parseContentPage(html: string): ContentPage {
   const document = new DOMParser().parseFromString(html, 'text/html');
   const body = CONTENT_SELECTORS.map((selector) => document.querySelector(selector)).find(
     (element) => element !== null,
   );
-  const markup = body ? await sanitizeContentHtml(fillPlaceholders(body.innerHTML)) : '';
+  const markup = body ? sanitizeContentHtml(fillPlaceholders(body.innerHTML)) : '';
   return {
     markup,
     description: fillPlaceholders(metaContent(document, 'description')).trim(),

@@ -1,5 +1,23 @@
-import type { DOMPurify as Purifier } from 'dompurify';
-import { sanitisedHref } from './safe-link';
+/**
+ * Every piece of HTML the app shows goes through one DOMPurify instance, configured here with the
+ * site's own rules, and one function per profile: article and deals markup
+ * (`sanitizeContentHtml`) and authored rich text (`sanitizeRichText`). The instance works in the
+ * window it is given: the page's in a browser; in Node, jsdom's (`sanitize-in-jsdom.ts`, which
+ * keeps jsdom out of the browser's bundle). Placeholders must be filled before sanitising, never
+ * after.
+ */
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+
+/** A window DOMPurify can work in, with the location images are judged same-origin by. */
+export type SanitizerWindow = WindowLike & { document: Document; location: { origin: string } };
+
+/**
+ * URLs a link or image may keep: web, mail and phone schemes, or no scheme at all (relative), so
+ * `javascript:`, `data:` and `vbscript:` lose their attribute. DOMPurify's default
+ * `ALLOWED_URI_REGEXP` narrowed to those schemes; it reads the value as a browser would, ignoring
+ * whitespace and control characters.
+ */
+const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 /**
  * Elements article and deals markup never keeps: styles, frames and plugins, inert templates and
@@ -33,86 +51,90 @@ const FORBIDDEN_CONTENT_TAGS = [
 /** Attributes it never keeps: inline styles, and every way of loading an image but `img src`. */
 const FORBIDDEN_CONTENT_ATTRIBUTES = ['style', 'srcset', 'imagesrcset', 'background', 'poster'];
 
-/** The Sanitizer API (`Document.parseHTML`), which TypeScript's DOM types do not describe yet. */
-interface SanitizerConfig {
-  removeElements: (string | { name: string; namespace: string })[];
-  removeAttributes: string[];
-  comments: boolean;
-}
-type ParseHtml = (html: string, options: { sanitizer: SanitizerConfig }) => Document;
+/**
+ * Article and deals markup: DOMPurify's HTML profile (no SVG or MathML: foreign content is how
+ * markup that looked safe once turns into something else when parsed again) without the elements
+ * and attributes above.
+ */
+const CONTENT_PROFILE = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: FORBIDDEN_CONTENT_TAGS,
+  FORBID_ATTR: FORBIDDEN_CONTENT_ATTRIBUTES,
+  ALLOWED_URI_REGEXP: SAFE_URL,
+} satisfies Config;
 
-function nativeParseHtml(): ParseHtml | undefined {
-  const parseHTML = (Document as { parseHTML?: ParseHtml }).parseHTML;
-  return typeof parseHTML === 'function' ? parseHTML.bind(Document) : undefined;
-}
+/** Rich-text fields (spec §5): only `a`, `sup`, `p` and `b`, and only `href` on links. */
+const RICH_TEXT_PROFILE = {
+  ALLOWED_TAGS: ['a', 'sup', 'p', 'b'],
+  ALLOWED_ATTR: ['href'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOWED_URI_REGEXP: SAFE_URL,
+} satisfies Config;
 
-const CONTENT_SANITIZER: SanitizerConfig = {
-  removeElements: [
-    ...FORBIDDEN_CONTENT_TAGS,
-    // No foreign content: article markup is HTML, and SVG or MathML inside it is how markup that
-    // looked safe once can turn into something else when parsed again.
-    { name: 'svg', namespace: 'http://www.w3.org/2000/svg' },
-    { name: 'math', namespace: 'http://www.w3.org/1998/Math/MathML' },
-  ],
-  removeAttributes: FORBIDDEN_CONTENT_ATTRIBUTES,
-  comments: false,
-};
+const isElement = (node: Node): node is Element => node.nodeType === 1;
 
-let contentPurifier: Purifier | undefined;
-
-/** DOMPurify's HTML profile with the same limits, for browsers without the Sanitizer API. */
-async function sanitizeWithDomPurify(html: string): Promise<Element> {
-  if (!contentPurifier) {
-    const { default: DOMPurify } = await import('dompurify');
-    contentPurifier = DOMPurify(window);
-  }
-  const body = contentPurifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: FORBIDDEN_CONTENT_TAGS,
-    FORBID_ATTR: FORBIDDEN_CONTENT_ATTRIBUTES,
-    RETURN_DOM: true,
-  });
-  if (!(body instanceof Element)) throw new Error('DOMPurify returned no element.');
-  return body;
-}
-
-/** A URL that resolves to this page's own origin (relative URLs do). */
-function isSameOrigin(url: string | null): boolean {
+/** A URL that resolves to the window's own origin (relative URLs do). */
+function isSameOrigin(url: string | null, win: SanitizerWindow): boolean {
   if (url === null || url.trim() === '') return false;
   try {
-    return new URL(url, document.baseURI).origin === window.location.origin;
+    return new URL(url, win.document.baseURI).origin === win.location.origin;
   } catch {
     return false;
   }
 }
 
 /**
- * What both sanitisers leave to the site's own rules: images load only from this site (an image
- * elsewhere could track the reader or spoof content), and links keep their `sanitisedHref`.
+ * DOMPurify in `win` with the site's rules as hooks: an image loads only from this site (one from
+ * elsewhere could track the reader or spoof content), and a `tel:` link loses the spaces a filled
+ * phone placeholder keeps for reading.
  */
-function applySiteRules(root: Element): void {
-  for (const image of root.querySelectorAll('img')) {
-    if (!isSameOrigin(image.getAttribute('src'))) image.remove();
+function configuredPurifier(win: SanitizerWindow): DOMPurify {
+  const purifier = createDOMPurify(win);
+  purifier.addHook('uponSanitizeElement', (node, { tagName }) => {
+    if (tagName === 'img' && isElement(node) && !isSameOrigin(node.getAttribute('src'), win)) {
+      node.remove();
+    }
+  });
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    const href = isElement(node) ? node.getAttribute('href') : null;
+    if (href?.startsWith('tel:') && isElement(node)) {
+      node.setAttribute('href', href.replace(/\s+/g, ''));
+    }
+  });
+  return purifier;
+}
+
+let purifier: DOMPurify | undefined;
+
+/** Sanitise in `win` from now on (Node gives jsdom's window: `sanitize-in-jsdom.ts`). */
+export function sanitizeIn(win: SanitizerWindow): void {
+  purifier = configuredPurifier(win);
+}
+
+function currentPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined') {
+    throw new Error('No window to sanitise in: Node must call sanitizeInJsdom() first.');
   }
-  for (const link of root.querySelectorAll('[href]')) {
-    const href = sanitisedHref(link.getAttribute('href') ?? '');
-    if (href === undefined) link.removeAttribute('href');
-    else link.setAttribute('href', href);
-  }
+  purifier = configuredPurifier(window);
+  return purifier;
 }
 
 /**
- * Article and deals markup, parsed inertly and cleaned: no script, no event handlers, no
- * `javascript:` or other unsafe links, no inline styles, frames, forms or form controls, `srcset`,
- * SVG, MathML, or images from other origins. The browser's own sanitizer (`Document.parseHTML`)
- * does it where there is one, so DOMPurify is downloaded only by browsers without it.
- * Placeholders must be filled before this runs, never after.
+ * Article and deals markup cleaned: no script, no event handlers, no `javascript:` or other unsafe
+ * links, no inline styles, frames, forms or form controls, `srcset`, SVG, MathML, comments, or
+ * images from other origins.
  */
-export async function sanitizeContentHtml(html: string): Promise<string> {
-  const parseHtml = nativeParseHtml();
-  const body = parseHtml
-    ? parseHtml(html, { sanitizer: CONTENT_SANITIZER }).body
-    : await sanitizeWithDomPurify(html);
-  applySiteRules(body);
-  return body.innerHTML;
+export function sanitizeContentHtml(html: string): string {
+  return currentPurifier().sanitize(html, CONTENT_PROFILE);
+}
+
+/**
+ * Rich text cleaned to `a`, `sup`, `p` and `b` with checked `href`s. Other elements give up their
+ * tags but keep their text, except those whose content is never text to read (scripts, styles,
+ * frames, SVG, MathML, templates).
+ */
+export function sanitizeRichText(html: string): string {
+  return currentPurifier().sanitize(html, RICH_TEXT_PROFILE);
 }

@@ -5,6 +5,7 @@
  * read the open session's actor. Entering a journey from outside its steps starts a new actor from
  * what the browser session kept (the URL's prefill included).
  */
+import type { AnyMachineSnapshot } from 'xstate';
 import type { RemoteCache } from '../api/http/remote-cache';
 import type { ComplaintJourneyLogic } from './complaint-journey';
 import type { FeedbackJourneyLogic } from './feedback-journey';
@@ -82,6 +83,15 @@ export class JourneyRegistry {
     const session = this.sessions[name];
     if (session === undefined) throw new Error(`The ${name} journey is not open.`);
     return session;
+  }
+
+  /**
+   * Whether the open journey's step shows errors (its chart's `invalid` tag): its page title starts
+   * 'Error: ' (GOV.UK). False when the journey is not open.
+   */
+  showsErrors(name: JourneyName): boolean {
+    const snapshot: AnyMachineSnapshot | undefined = this.sessions[name]?.actor.getSnapshot();
+    return snapshot?.hasTag('invalid') ?? false;
   }
 
   /** The fingerprint of the journey a step route opened last (see `JourneySession.fingerprint`). */

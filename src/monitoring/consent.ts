@@ -1,9 +1,11 @@
 /**
  * Reading cookie consent the OneTrust way (DESIGN.md): the `OptanonConsent` cookie
- * (`groups=C0001:1,C0002:0,...`, raw or URL-encoded as OneTrust writes it), `window.OnetrustActiveGroups`
+ * (`groups=C0001:1,C0002:0,...`, raw or URL-encoded as OneTrust writes it; read with
+ * `src/lib/read-cookie.ts`), `window.OnetrustActiveGroups`
  * (`',C0001,C0002,'`) and the `OneTrustGroupsUpdated` window event. Errors are logged and swallowed
  * (spec §4 "Consent-gated scripts", §8): a failed check counts as no consent.
  */
+import { readCookie } from '../lib/read-cookie';
 
 export const CONSENT_COOKIE = 'OptanonConsent';
 export const CONSENT_UPDATED_EVENT = 'OneTrustGroupsUpdated';
@@ -13,16 +15,6 @@ declare global {
     /** Set by OneTrust (and the reference server's stand-in banner), e.g. `',C0001,C0002,'`. */
     OnetrustActiveGroups?: unknown;
   }
-}
-
-function readRawCookie(name: string, cookieString: string): string | undefined {
-  for (const pair of cookieString.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator >= 0 && pair.slice(0, separator).trim() === name) {
-      return pair.slice(separator + 1).trim();
-    }
-  }
-  return undefined;
 }
 
 /** Groups an `OptanonConsent` value grants (`:1`), e.g. `['C0001', 'C0002']`. */
@@ -65,7 +57,7 @@ export function readConsentGroups(
   announcedGroups?: readonly string[],
 ): string[] {
   try {
-    const cookie = readRawCookie(CONSENT_COOKIE, win.document.cookie);
+    const cookie = readCookie(CONSENT_COOKIE, win.document.cookie);
     const active = win.OnetrustActiveGroups;
     return combineConsent(
       cookie === undefined ? undefined : grantedGroupsFromCookie(cookie),

@@ -4,10 +4,11 @@
  * needs through the remote cache. Everything journey-specific loads lazily, never in the entry chunk.
  */
 import { lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { journeyRoutes, type JourneyRouteId } from '../../machines/journey-routes';
+import { journeyRoutes, journeyTitles, type JourneyRouteId } from '../../machines/journey-routes';
 import { meterReadConfigRead } from '../api/queries/meter-read-config';
 import type { JourneyName } from '../journeys/journey-registry';
 import type { RouteParams } from '../journeys/route-sync';
+import { journeyTitle, pageHead } from '../ui/shared/page-head';
 import type { RouterContext } from './router';
 
 /** What a step route's `beforeLoad` reads. */
@@ -16,6 +17,17 @@ interface StepLoad {
   location: { search: Readonly<Record<string, unknown>> };
   params: RouteParams;
   preload: boolean;
+}
+
+/** What a step route's `head()` reads. */
+interface StepHead {
+  match: { context: RouterContext };
+  params: RouteParams;
+}
+
+/** A journey's screens module: the step screens, and the titles of steps whose chart has none. */
+interface StepScreens {
+  stepTitle?: (step: JourneyRouteId, params: RouteParams) => string;
 }
 
 /** What a journey step route may add: a check of the URL's params, a loader that warms data. */
@@ -36,7 +48,7 @@ interface StepOptions {
  */
 export function journeyStepRoutes<
   TGetParent extends () => unknown,
-  TScreens extends Record<string, unknown>,
+  TScreens extends Record<string, unknown> & StepScreens,
 >(getParentRoute: TGetParent, journey: JourneyName, screens: () => Promise<TScreens>) {
   return <const TStep extends JourneyRouteId>(
     step: TStep,
@@ -64,6 +76,12 @@ export function journeyStepRoutes<
       });
     },
     loader,
+    // The step's title (spec §1), 'Error: ' first while its chart shows errors (GOV.UK); the
+    // screen's form keeps the prefix in step with the chart (`StepForm`).
+    head: async ({ match: { context }, params }: StepHead) => {
+      const title = journeyTitles[step] ?? (await screens()).stepTitle?.(step, params) ?? '';
+      return pageHead(journeyTitle(title, context.journeys.showsErrors(journey)));
+    },
     component: lazyRouteComponent(screens, component),
   });
 }

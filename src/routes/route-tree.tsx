@@ -16,6 +16,7 @@ import { SiteLayout } from '../ui/layout/site-layout';
 import { leaveSignedInPages, requireSignIn } from '../session/protected-route';
 import { journeyStepRoutes, warmMeterReadStep, warmPrefill } from './journey-steps';
 import type { RouteParams } from '../journeys/route-sync';
+import { dealsPageTitle, helpPageTitle, pageHead, SITE_DESCRIPTION } from '../ui/shared/page-head';
 import type { RouterContext } from './router';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -28,6 +29,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       console.error('Header configuration could not be loaded', error);
     });
   },
+  // Home's title and the site's description, for every page that gives none of its own.
+  head: () => pageHead(helpPageTitle(), SITE_DESCRIPTION),
   component: SiteLayout,
 });
 
@@ -59,10 +62,12 @@ function ContentPending() {
 const categoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$category',
-  loader: ({ context }) => {
-    if (isPrerendering) return;
-    context.remote.read(categoriesRead()).catch(ignore);
+  loader: ({ context, location }) => {
+    if (!isPrerendering) context.remote.read(categoriesRead()).catch(ignore);
+    // The title a link to the category handed over; its description comes with the list.
+    return { navigationTitle: location.state.title };
   },
+  head: ({ loaderData }) => pageHead(helpPageTitle(loaderData?.navigationTitle)),
   pendingComponent: ContentPending,
   component: lazyRouteComponent(() => import('../ui/category/category-page'), 'CategoryPage'),
 });
@@ -78,6 +83,12 @@ const articleRoute = createRoute({
       .then(({ articleRead }) => context.remote.read(articleRead(params.category, params.article)))
       .catch(ignore);
   },
+  // The title the category pages give the article, with the screen's code; the article's own
+  // title and description follow with the article.
+  head: async ({ params }) => {
+    const { authoredArticleTitle } = await import('../content/category-pages');
+    return pageHead(helpPageTitle(authoredArticleTitle(`${params.category}/${params.article}`)));
+  },
   pendingComponent: ContentPending,
   component: lazyRouteComponent(() => import('../ui/article/article-page'), 'ArticlePage'),
 });
@@ -85,6 +96,7 @@ const articleRoute = createRoute({
 const contactUsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact-us',
+  head: () => pageHead(helpPageTitle('Contact us')),
   component: lazyRouteComponent(() => import('../ui/contact-us/contact-us-page'), 'ContactUsPage'),
 });
 
@@ -110,6 +122,8 @@ const dealsRoute = createRoute({
       .then(({ dealsRead }) => context.remote.read(dealsRead()))
       .catch(ignore);
   },
+  // The page's own title follows with its markup.
+  head: () => pageHead(dealsPageTitle()),
   pendingComponent: ContentPending,
   component: lazyRouteComponent(() => import('../ui/deals/deals-page'), 'DealsPage'),
 });
@@ -189,12 +203,15 @@ const confirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: journeyRoutes.confirmation.path,
   beforeLoad: async ({ location }) => {
-    const { confirmationFrom } = await confirmationScreen();
-    if (confirmationFrom(location.state) === undefined) {
+    const { confirmationFrom, confirmationContent } = await confirmationScreen();
+    const confirmation = confirmationFrom(location.state);
+    if (confirmation === undefined) {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect() is thrown by design
       throw redirect({ to: '/', replace: true });
     }
+    return { confirmationHeading: confirmationContent(confirmation.origin).heading };
   },
+  head: ({ match }) => pageHead(helpPageTitle(match.context.confirmationHeading)),
   component: lazyRouteComponent(confirmationScreen, 'ConfirmationPage'),
 });
 

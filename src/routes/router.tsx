@@ -82,4 +82,9 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  // The one place the app's history state is typed. Links to a category carry its title, which
+  // the category's page title uses (spec §1).
+  interface HistoryState {
+    title?: string;
+  }
 }

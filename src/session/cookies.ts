@@ -3,28 +3,12 @@
  * Only this module reads them; the auth-session chart sees which are present, never the tokens.
  */
 import type { TokenPresence } from '../../machines/auth-session.machine';
+import { readCookie } from '../lib/read-cookie';
 
 /** The sign-in tokens found in the cookies. */
 export interface SessionTokens {
   idToken?: string;
   accessToken?: string;
-}
-
-/** The value of one cookie, decoded, or undefined when it is missing or empty. */
-export function readCookie(name: string, cookieString: string): string | undefined {
-  for (const pair of cookieString.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    const raw = pair.slice(separator + 1).trim();
-    let value = raw;
-    try {
-      value = decodeURIComponent(raw);
-    } catch {
-      // A value that is not URI-encoded is used as it is.
-    }
-    return value === '' ? undefined : value;
-  }
-  return undefined;
 }
 
 /** Both sign-in tokens from a cookie string (the browser's `document.cookie` by default). */

@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
 /**
- * The content-page parser and its sanitiser in Chromium, on both of its paths: the browser's
- * Sanitizer API (what Chromium runs) and DOMPurify (what a browser without the API runs). The
- * cases are the ones jsdom runs (`test/support/content-page-cases.ts`); the markup each path gives
+ * The content-page parser and the sanitisers (DOMPurify with the site's rules) in Chromium: the
+ * content-page cases jsdom runs (`test/support/content-page-cases.ts`) and DOMPurify's own attack
+ * payloads through both profiles (`test/support/sanitizer-corpus.ts`). The markup Chromium gives
  * is checked here with jsdom.
  */
 import { build, type Rolldown } from 'vite';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { ContentPage } from '../../src/content/parse-content-page';
 import { contentPageCases } from '../support/content-page-cases';
+import {
+  expectHarmless,
+  expectRichTextOnly,
+  SANITIZER_PAYLOADS,
+} from '../support/sanitizer-corpus';
 import { browserForFile, closePage, newPage } from './support/browser';
 
 const browser = browserForFile();
@@ -18,11 +23,15 @@ const ORIGIN = 'https://help.test';
 
 declare global {
   interface Window {
-    ContentPageParser?: { parseContentPage: (html: string) => Promise<ContentPage> };
+    ContentPageParser?: {
+      parseContentPage: (html: string) => ContentPage;
+      sanitizeContentHtml: (html: string) => string;
+      sanitizeRichText: (html: string) => string;
+    };
   }
 }
 
-/** The parser and everything it imports as one classic script (DOMPurify inlined). */
+/** The parser, the sanitisers and what they import as one classic script (DOMPurify inlined). */
 async function bundleParser(): Promise<string> {
   const output = await build({
     configFile: false,
@@ -45,68 +54,73 @@ async function bundleParser(): Promise<string> {
   return chunk.code;
 }
 
-let parserScript = '';
-beforeAll(async () => {
-  parserScript = await bundleParser();
-});
-
 function fragment(markup: string): Element {
   const container = document.createElement('div');
   container.innerHTML = markup;
   return container;
 }
 
-/** Parses every case's page in one Chromium page, with or without the Sanitizer API. */
-async function parseInChromium(
-  htmls: string[],
-  { sanitizerApi }: { sanitizerApi: boolean },
-): Promise<{ parsed: ContentPage[]; nativeSanitizer: boolean }> {
+interface ChromiumResults {
+  pages: ContentPage[];
+  content: string[];
+  richText: string[];
+}
+
+/** Parses every case's page and sanitises every payload in one Chromium page. */
+async function runInChromium(htmls: string[], payloads: string[]): Promise<ChromiumResults> {
+  const parserScript = await bundleParser();
   const page = await newPage(browser());
   try {
     await page.route(`${ORIGIN}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Parser</title>' }),
     );
-    if (!sanitizerApi) {
-      await page.addInitScript(() => {
-        Reflect.deleteProperty(Document, 'parseHTML');
-      });
-    }
     await page.goto(`${ORIGIN}/help-and-support/`);
     await page.addScriptTag({ content: parserScript });
-    return await page.evaluate(async (pages) => {
-      const parser = window.ContentPageParser;
-      if (!parser) throw new Error('The parser script did not load.');
-      return {
-        parsed: await Promise.all(pages.map((html) => parser.parseContentPage(html))),
-        nativeSanitizer: 'parseHTML' in Document,
-      };
-    }, htmls);
+    return await page.evaluate(
+      ([pages, dirty]) => {
+        const parser = window.ContentPageParser;
+        if (!parser) throw new Error('The parser script did not load.');
+        return {
+          pages: pages.map((html) => parser.parseContentPage(html)),
+          content: dirty.map((html) => parser.sanitizeContentHtml(html)),
+          richText: dirty.map((html) => parser.sanitizeRichText(html)),
+        };
+      },
+      [htmls, payloads] as const,
+    );
   } finally {
     await closePage(page);
   }
 }
 
 const cases = contentPageCases(ORIGIN);
+let results: ChromiumResults = { pages: [], content: [], richText: [] };
+beforeAll(async () => {
+  results = await runInChromium(
+    cases.map(({ html }) => html),
+    SANITIZER_PAYLOADS.map(({ payload }) => payload),
+  );
+});
 
-describe.each([
-  { path: "Chromium's Sanitizer API", sanitizerApi: true },
-  { path: 'DOMPurify in Chromium', sanitizerApi: false },
-])('content pages through $path', ({ sanitizerApi }) => {
-  let results: ContentPage[] = [];
-  beforeAll(async () => {
-    const { parsed, nativeSanitizer } = await parseInChromium(
-      cases.map(({ html }) => html),
-      { sanitizerApi },
-    );
-    expect(nativeSanitizer).toBe(sanitizerApi);
-    results = parsed;
-  });
-
+describe('content pages in Chromium', () => {
   cases.forEach(({ name, check }, index) => {
     it(name, () => {
-      const parsed = results[index];
+      const parsed = results.pages[index];
       if (!parsed) throw new Error(`No result for ${name}`);
       check(parsed, fragment);
+    });
+  });
+});
+
+describe("DOMPurify's test payloads in Chromium", () => {
+  SANITIZER_PAYLOADS.forEach(({ title }, index) => {
+    it(title, () => {
+      const content = results.content[index];
+      const richText = results.richText[index];
+      if (content === undefined || richText === undefined) throw new Error(`No result: ${title}`);
+      expectHarmless(title, content, fragment);
+      expectHarmless(title, richText, fragment);
+      expectRichTextOnly(title, fragment(richText));
     });
   });
 });

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { journeyTitle } from '../../src/ui/shared/page-head';
 import { ErrorSummary, summaryItems } from '../../src/ui/journeys/shared/error-summary';
 import { TextField } from '../../src/ui/journeys/shared/form-field';
-import { journeyTitle, useJourneyTitle } from '../../src/ui/journeys/shared/use-journey-title';
+import { useJourneyTitle } from '../../src/ui/journeys/shared/use-journey-title';
 
 const noop = (): void => undefined;
 
@@ -36,6 +37,11 @@ function Form() {
 }
 
 describe('ErrorSummary (GOV.UK pattern)', () => {
+  // The title the step's route gives, as `<HeadContent/>` renders it.
+  beforeEach(() => {
+    document.head.innerHTML = `<title>${journeyTitle('A bit about you', false)}</title>`;
+  });
+
   it('renders nothing without errors', () => {
     render(<Form />);
     expect(screen.queryByTestId('error-summary')).toBeNull();

@@ -56,6 +56,8 @@ describe('reading OneTrust consent', () => {
     expect(readConsentGroups(fakeWindow('', ',C0001,C0002,'))).toEqual([]);
     expect(readConsentGroups(fakeWindow(cookie, ',C0001,C0002,'), ['C0004'])).toEqual(['C0004']);
     expect(readConsentGroups(fakeWindow('', 42))).toEqual([]);
+    const encoded = 'id_token=x;OptanonConsent=isGDPRLocale=true&groups=C0001%3A1%2CC0002%3A0; a=b';
+    expect(readConsentGroups(fakeWindow(encoded))).toEqual(['C0001']);
   });
 
   it('logs and swallows a failing check, which counts as no consent', () => {

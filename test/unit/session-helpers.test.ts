@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  isSignedIn,
-  readCookie,
-  readSessionTokens,
-  tokenPresence,
-} from '../../src/session/cookies';
+import { readCookie } from '../../src/lib/read-cookie';
+import { isSignedIn, readSessionTokens, tokenPresence } from '../../src/session/cookies';
 import { safeReturnPath, signInUrl } from '../../src/session/identity-urls';
 import { ACTIVITY_EVENTS, watchUserActivity } from '../../src/session/user-activity';
 import { config } from '../../src/config';

@@ -1,8 +1,8 @@
 /**
- * The UK or Irish phone rule against its oracle, libphonenumber-js: `ukOrIrishPhoneError` must give
- * the answer the rule gave when it parsed with the library (copied below as `libraryAnswer`), with
- * the library's metadata cut to +44 and +353 as the app had it and with every country's, over a
- * deterministic corpus of national and international writings of numbers of every leading-digit
+ * The UK or Irish phone rule against its oracle, libphonenumber-js: `ukOrIrishPhoneError` (the
+ * library's `core` entry with the generated metadata of +44 and +353) must give the answer of the
+ * rule written out below as `libraryAnswer`, with the shipped metadata cut to +44 and +353 here and
+ * with every country's, over a deterministic corpus of national and international writings of numbers of every leading-digit
  * prefix and length.
  */
 import { parsePhoneNumberFromString as parseWithAllCountries } from 'libphonenumber-js';
@@ -17,7 +17,7 @@ import { phoneNumberPattern } from '../../src/api/schemas/lead-fields';
 import { phoneFormatMessage, phoneRequiredMessage } from '../../machines/validation/rules';
 import { ukOrIrishPhoneError } from '../../machines/validation/uk-or-irish-phone';
 
-/** The metadata the app parsed with: the countries of +44 and +353 only. */
+/** The shipped metadata cut to the countries of +44 and +353 (formats and all). */
 const cutMetadata = {
   ...metadata,
   country_calling_codes: { 44: metadata.country_calling_codes[44], 353: ['IE'] },
@@ -39,7 +39,7 @@ type Parse = (phone: string, country: CountryCode) => Parsed | undefined;
 const parseCut: Parse = (phone, country) => parsePhoneNumberFromString(phone, country, cutMetadata);
 const parseAll: Parse = (phone, country) => parseWithAllCountries(phone, country);
 
-/** The rule as it was, with libphonenumber-js, and the country of the number it accepted. */
+/** The rule with libphonenumber-js, and the country of the number it accepted. */
 function libraryAnswer(value: string, parse: Parse, minLength?: number) {
   const phone = value.trim();
   if (phone === '') return { error: phoneRequiredMessage };

@@ -12,9 +12,9 @@ import { Breadcrumbs } from '../category/breadcrumbs';
 import { HelpPageFrame } from '../category/help-page-frame';
 import { ContentHtml } from '../shared/content-html';
 import { LoadingSpinner } from '../shared/loading-spinner';
-import { useMetaDescription } from '../shared/meta-description';
+import { useLiveDescription, useLiveTitle } from '../shared/live-head';
 import { addNucleusScripts } from '../shared/nucleus-scripts';
-import { helpPageTitle, usePageTitle } from '../shared/page-title';
+import { helpPageTitle } from '../shared/page-head';
 import { RedirectToPageNotFound } from '../shared/redirect-to-page-not-found';
 import classes from './article-page.module.css';
 import { ARTICLE_BODY_ID, ARTICLE_HEADING_ID, ARTICLE_LOADING_ID } from './article-ids';
@@ -43,8 +43,8 @@ export function ArticlePage() {
   const title =
     page?.title || authoredArticleTitle(`${slug}/${articleSlug}`) || listedArticle?.title || '';
 
-  usePageTitle(helpPageTitle(title));
-  useMetaDescription(page?.description);
+  useLiveTitle(helpPageTitle(title));
+  useLiveDescription(page?.description);
 
   useEffect(() => {
     if (categories.error)

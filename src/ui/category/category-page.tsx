@@ -5,9 +5,7 @@ import { categoriesRead, findListedCategory } from '../../api/queries/categories
 import { categoryLayout, findHelpCategory, searchBlockHeading } from '../../content/category-pages';
 import type { HelpCategory } from '../../content/help-categories';
 import { LoadingSpinner } from '../shared/loading-spinner';
-import { useMetaDescription } from '../shared/meta-description';
-import { useNavigationTitle } from '../shared/navigation-state';
-import { helpPageTitle, usePageTitle } from '../shared/page-title';
+import { useLiveDescription } from '../shared/live-head';
 import { RedirectToPageNotFound } from '../shared/redirect-to-page-not-found';
 import { CtaCards } from './category-panels';
 import {
@@ -31,11 +29,10 @@ const routeApi = getRouteApi('/$category');
  */
 export function CategoryPage() {
   const { category: slug } = routeApi.useParams();
-  usePageTitle(helpPageTitle(useNavigationTitle()));
   const categories = useRemote(categoriesRead());
   const list = categories.data;
   const listed = list ? findListedCategory(list, slug) : undefined;
-  useMetaDescription(listed?.attributes['meta-description']);
+  useLiveDescription(listed?.attributes['meta-description']);
 
   useEffect(() => {
     if (categories.error)

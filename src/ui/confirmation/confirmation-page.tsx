@@ -2,8 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { confirmationFrom, type ConfirmationState } from '../../journeys/confirmation-state';
 
 /** For the route's `beforeLoad`: loads with this screen rather than in the entry chunk. */
-export { confirmationFrom };
-import { helpPageTitle, usePageTitle } from '../shared/page-title';
+export { confirmationFrom, confirmationContent };
 import { confirmationContent } from './confirmation-content';
 import classes from './confirmation-page.module.css';
 
@@ -22,7 +21,6 @@ export function ConfirmationPage() {
 
 function Confirmation({ origin, data }: ConfirmationState) {
   const { heading, subHeading, resTime } = confirmationContent(origin);
-  usePageTitle(helpPageTitle(heading));
   return (
     <div className={`page-container ${classes.page}`}>
       <div className={classes.panel}>

@@ -4,7 +4,6 @@ import { meterReadConfigRead } from '../../api/queries/meter-read-config';
 import { config } from '../../config';
 import { fillPlaceholders, telHref } from '../../content/placeholders';
 import { DecorationIcon } from '../shared/decoration-icon';
-import { helpPageTitle, usePageTitle } from '../shared/page-title';
 import { RichText } from '../shared/rich-text';
 import { SiteLink } from '../shared/site-link';
 import classes from './contact-us-page.module.css';
@@ -85,7 +84,6 @@ const emergencyLinks: ContactLink[] = [
 
 /** Contact us (spec §2 "contact-us"): three ways in, emergency help and meter read week. */
 export function ContactUsPage() {
-  usePageTitle(helpPageTitle('Contact us'));
   // Meter read week is run-time configuration: not in the prerendered HTML, shown once it loads.
   const { data: meterRead } = useRemote(meterReadConfigRead());
   const meterReadWeek = meterRead?.isMeterReadWeek === true ? meterRead : undefined;

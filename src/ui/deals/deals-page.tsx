@@ -3,9 +3,9 @@ import { useRemote } from '../../api/http/use-remote';
 import { config } from '../../config';
 import { ContentHtml } from '../shared/content-html';
 import { LoadingSpinner } from '../shared/loading-spinner';
-import { useMetaDescription } from '../shared/meta-description';
+import { dealsPageTitle } from '../shared/page-head';
+import { useLiveDescription, useLiveTitle } from '../shared/live-head';
 import { addNucleusScripts } from '../shared/nucleus-scripts';
-import { usePageTitle } from '../shared/page-title';
 import { dealsRead } from '../../api/queries/deals';
 import classes from './deals-page.module.css';
 
@@ -18,8 +18,8 @@ export function DealsPage() {
   const deals = useRemote(dealsRead());
   const page = deals.data;
 
-  usePageTitle(dealsPageTitle(page?.title));
-  useMetaDescription(page?.description);
+  useLiveTitle(dealsPageTitle(page?.title));
+  useLiveDescription(page?.description);
 
   useEffect(() => {
     if (deals.error) console.error('Could not load the deals page', deals.error);
@@ -55,9 +55,4 @@ export function DealsPage() {
       </div>
     </>
   );
-}
-
-/** '{page title} - Help & Support' (spec §1); the area's name alone until the title is known. */
-export function dealsPageTitle(title: string | undefined): string {
-  return title ? `${title} - Help & Support` : 'Help & Support';
 }

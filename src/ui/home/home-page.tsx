@@ -1,6 +1,5 @@
 import { helpCategoryTiles, type HelpCategoryTile } from '../../content/help-category-tiles';
 import { DecorationIcon } from '../shared/decoration-icon';
-import { helpPageTitle, usePageTitle } from '../shared/page-title';
 import { SiteLink } from '../shared/site-link';
 import { OutageNotice } from './outage-notice';
 import { VideoStrip } from './video-strip';
@@ -54,7 +53,6 @@ function tileHref(category: HelpCategoryTile): string {
 
 /** Help & Support home (spec §2 "Home"). */
 export function HomePage() {
-  usePageTitle(helpPageTitle());
   const tiles = helpCategoryTiles.filter((category) => category.mainCategory);
 
   return (

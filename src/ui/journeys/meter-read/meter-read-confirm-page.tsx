@@ -1,7 +1,6 @@
 import { activeTitle } from '../../../journeys/route-sync';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import journey from '../shared/journey.module.css';
-import { useJourneyTitle } from '../shared/use-journey-title';
 
 /** submit-meter-read-confirm (spec §2): the view of the chart's `confirmed` state. */
 export function MeterReadConfirmPage() {
@@ -21,7 +20,6 @@ function MeterReadConfirmation({
   title: string;
   reference?: string | undefined;
 }) {
-  useJourneyTitle(title);
   return (
     <>
       <h1 className={journey.heading}>{title}</h1>

@@ -4,7 +4,6 @@ import { detailsLegend } from '../../../journeys/details-legend';
 import { withoutTrailingSlash } from '../../../journeys/route-sync';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import journey from '../shared/journey.module.css';
-import { useJourneyTitle } from '../shared/use-journey-title';
 import { MeterReadForm } from './meter-read-form';
 import { MeterReadSkeleton } from './meter-read-skeleton';
 import { meterReadTitle } from './meter-read-title';
@@ -63,7 +62,6 @@ function useWithoutTrailingSlash(): void {
 
 /** Spec §8 "Meter read window closed". */
 function MeterReadClosed() {
-  useJourneyTitle(meterReadTitle);
   return (
     <>
       <h1 className={journey.heading}>{meterReadTitle}</h1>

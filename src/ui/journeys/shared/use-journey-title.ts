@@ -1,11 +1,10 @@
-import { helpPageTitle, usePageTitle } from '../../shared/page-title';
+import { journeyTitle } from '../../shared/page-head';
+import { useLiveTitle } from '../../shared/live-head';
 
-/** '{title} - Help & Support - {provider}', prefixed 'Error: ' while the page shows errors (GOV.UK). */
-export function journeyTitle(title: string, hasErrors: boolean): string {
-  return `${hasErrors ? 'Error: ' : ''}${helpPageTitle(title)}`;
-}
-
-/** Sets the journey step's document title. */
-export function useJourneyTitle(title: string, hasErrors = false): void {
-  usePageTitle(journeyTitle(title, hasErrors));
+/**
+ * Keeps a journey step's title in step with its chart while it shows: 'Error: ' first while the
+ * step shows errors (GOV.UK). The route's `head()` gives the title the step loads with.
+ */
+export function useJourneyTitle(title: string, hasErrors: boolean): void {
+  useLiveTitle(journeyTitle(title, hasErrors));
 }
