@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense, lazy } from 'react';
 import type { createAppRouter } from './routes/router';
 import { ShownBeforeAppContext } from './ui/shared/hydration';
+import { SiteMantineProvider } from './ui/site-mantine-provider';
 import './ui/styles.css';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -33,16 +34,18 @@ const nothingShown: ReadonlySet<string> = new Set();
 export function App({ queryClient, router, shownBeforeApp = nothingShown }: AppProps) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ShownBeforeAppContext value={shownBeforeApp}>
-          <RouterProvider router={router} />
-        </ShownBeforeAppContext>
-        {QueryDevtools && (
-          <Suspense fallback={null}>
-            <QueryDevtools />
-          </Suspense>
-        )}
-      </QueryClientProvider>
+      <SiteMantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <ShownBeforeAppContext value={shownBeforeApp}>
+            <RouterProvider router={router} />
+          </ShownBeforeAppContext>
+          {QueryDevtools && (
+            <Suspense fallback={null}>
+              <QueryDevtools />
+            </Suspense>
+          )}
+        </QueryClientProvider>
+      </SiteMantineProvider>
     </StrictMode>
   );
 }

@@ -1,4 +1,5 @@
 import { hashKey, type QueryKey } from '@tanstack/react-query';
+import 'virtual:theme.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/queries/query-client';
@@ -7,8 +8,6 @@ import type { BeforeAppModule } from './ui/shared/before-app';
 import { trackPageViews } from './monitoring/page-tracking';
 import { scheduleMonitoring } from './monitoring/schedule-monitoring';
 import { createAppRouter } from './routes/router';
-import { applyMotionCssVariables } from './ui/motion';
-import { applyPaletteCssVariables } from './ui/palette';
 import {
   BEFORE_APP_ATTRIBUTE,
   JOURNEY_STEP_ATTRIBUTE,
@@ -24,12 +23,6 @@ const router = createAppRouter(queryClient);
 trackPageViews(router);
 // Consent gating, RUM and the chat beacon load at idle time after load, never in this chunk.
 scheduleMonitoring();
-// A build writes the palette and the animation speeds into every page (`scripts/prerender.ts`);
-// the development server serves index.html as it is.
-if (import.meta.env.DEV) {
-  applyPaletteCssVariables(document.documentElement);
-  applyMotionCssVariables(document.documentElement);
-}
 
 /**
  * Content routes and the journey steps a new visitor sees arrive as prerendered HTML

@@ -10,6 +10,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../../../src/api/queries/query-client';
+import { SiteMantineProvider } from '../../../src/ui/site-mantine-provider';
 
 /**
  * Renders a screen inside a minimal router under the app's basepath, at `path` (relative to
@@ -33,9 +34,11 @@ export function renderWithRouter(
     history: createMemoryHistory({ initialEntries: [`/help-and-support${path}`] }),
   });
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <SiteMantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SiteMantineProvider>,
   );
   return { ...result, router, queryClient };
 }
