@@ -19,10 +19,11 @@ export interface LeadReceipt {
 
 /**
  * Why posting a lead failed, in the two ways spec §8 tells a user:
- * - `notRecorded` — the leads API answered with an error (§8 "Main API error": 'Your information
- *   hasn't gone through');
- * - `technical` — no usable answer at all: network error, timeout, abort or an unreadable answer
- *   (§8 "Complaint or feedback lead post failure": 'Unfortunately, we're having technical problems').
+ * - `notRecorded` — the leads API refused the data: a 4xx answer with a JSON:API errors document
+ *   (§8 "Main API error": 'Your information hasn't gone through');
+ * - `technical` — a server failure (5xx) or no usable answer at all: network error, timeout, abort
+ *   or an unreadable answer (§8 "Complaint or feedback lead post failure": 'Unfortunately, we're
+ *   having technical problems').
  *
  * The hosts' `submitLead` actors reject with a `LeadPostFailure`; anything else counts as technical.
  */

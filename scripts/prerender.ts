@@ -40,6 +40,7 @@ import {
   STEP_PLACEHOLDER_ATTRIBUTE,
 } from '../src/ui/shared/hydration';
 import type { PrerenderedPage, RenderOptions } from '../src/entry-server';
+import { escapeHtml } from '../server/html';
 import { BUILT_PAGE_SOURCES_FILE, hashSource } from '../server/security-headers';
 import { readManifest, staticClosure, type Manifest } from './bundle-report';
 
@@ -136,9 +137,6 @@ export interface PrerenderOptions {
   /** The app's base path, `/help-and-support/`. */
   base: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `<link rel="modulepreload">` that waits for the page's first paint: `fetchpriority="low"`. */
 const lowPriorityModulePreload = (href: string): string =>

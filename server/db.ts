@@ -47,10 +47,104 @@ export function newManualAddressId(): string {
   return `man-${randomString(ADDRESS_ID_ALPHABET, 12)}`;
 }
 
-/** Opens (creating if needed) `${dataDir}/help-and-support.sqlite` in WAL mode and migrates it. */
+/** The store's file in a data directory. */
+export const DATABASE_FILE = 'help-and-support.sqlite';
+
+/** A reason the store cannot be used, in words an operator can act on; the server does not start. */
+export class StorageError extends Error {
+  override name = 'StorageError';
+}
+
+const FILE_SYSTEM_CAUSES: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space is left on the device',
+  ENOTDIR: 'a part of the path is a file, not a directory',
+  EEXIST: 'it exists and is not a directory',
+  ENOENT: 'a part of the path does not exist',
+};
+
+function causeOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  const words = code === undefined ? undefined : FILE_SYSTEM_CAUSES[code];
+  return words === undefined ? error.message : `${words} (${code})`;
+}
+
+/** The nearest part of `target`'s path that exists: where creating the rest starts. */
+function existingAncestor(target: string): string {
+  let current = path.resolve(target);
+  while (!fs.existsSync(current) && path.dirname(current) !== current) {
+    current = path.dirname(current);
+  }
+  return current;
+}
+
+/** Creates the data directory if needed and checks the server can write files in it. */
+function prepareDataDir(dataDir: string): void {
+  const directory = path.resolve(dataDir);
+  const remedy = 'Set DATA_DIR to a directory the server can create and write, or fix this one.';
+  try {
+    fs.mkdirSync(directory, { recursive: true });
+  } catch (error) {
+    const ancestor = existingAncestor(directory);
+    const where = fs.statSync(ancestor).isDirectory()
+      ? `creating it under ${ancestor}: ${causeOf(error)}`
+      : `${ancestor} is a file, not a directory`;
+    throw new StorageError(
+      `Cannot create the data directory ${directory} (DATA_DIR): ${where}. ${remedy}`,
+    );
+  }
+  // SQLite writes its -wal and -shm files beside the store: the directory itself must be writable.
+  const probe = path.join(directory, `.write-check-${process.pid}`);
+  try {
+    fs.writeFileSync(probe, '');
+    fs.rmSync(probe);
+  } catch (error) {
+    throw new StorageError(
+      `The data directory ${directory} (DATA_DIR) is not writable: ${causeOf(error)}. ${remedy}`,
+    );
+  }
+}
+
+/** Refuses a store SQLite cannot read or whose pages `PRAGMA quick_check` finds damaged. */
+function checkIntact(db: HelpDatabase, file: string): void {
+  let problem: string | undefined;
+  try {
+    // 'ok', or the problems found, one a line, under a '*** in database main ***' heading.
+    const answer: unknown = db.pragma('quick_check', { simple: true });
+    const problems = String(answer)
+      .split('\n')
+      .filter((line) => !line.startsWith('***'));
+    problem = answer === 'ok' ? undefined : problems[0];
+  } catch (error) {
+    problem = causeOf(error);
+  }
+  if (problem === undefined) return;
+  db.close();
+  throw new StorageError(
+    `The store ${file} is damaged (PRAGMA quick_check: ${problem}). ` +
+      'Restore it from a backup, or move it aside (with any -wal and -shm file beside it) ' +
+      'to start with an empty store.',
+  );
+}
+
+/**
+ * Opens (creating if needed) `${dataDir}/help-and-support.sqlite` in WAL mode, checks it and
+ * migrates it. An empty file is a new store. Throws a `StorageError` naming the path, the cause
+ * and what to do when the directory cannot be used or the store is damaged.
+ */
 export function openDatabase(dataDir: string): HelpDatabase {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'help-and-support.sqlite'));
+  prepareDataDir(dataDir);
+  const file = path.resolve(dataDir, DATABASE_FILE);
+  let db: HelpDatabase;
+  try {
+    db = new Database(file);
+  } catch (error) {
+    throw new StorageError(`Cannot open the store ${file}: ${causeOf(error)}.`);
+  }
+  checkIntact(db, file);
   db.pragma('journal_mode = WAL');
   db.exec(`
     CREATE TABLE IF NOT EXISTS leads (

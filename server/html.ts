@@ -1,14 +1,14 @@
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeToBuffer } from 'hono/utils/html';
 
-/** Escapes text for use in HTML content and in quoted attribute values. */
+/**
+ * Escapes text for use in HTML content and in quoted attribute values (`& < > " '`): Hono's
+ * escaper, the one its `html` template uses, and the one every page the server or the build
+ * writes uses.
+ */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+  const buffer: [string] = [''];
+  escapeToBuffer(text, buffer);
+  return buffer[0];
 }
 
 /** A complete plain page of the reference server; `bodyHtml` must already be escaped. */

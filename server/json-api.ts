@@ -145,24 +145,63 @@ function pathOf(step: PathStep | undefined): PropertyKey[] {
   return path.reverse();
 }
 
+/** Deepest nesting of arrays and objects a request body may have; a lead needs 5. */
+export const MAX_JSON_DEPTH = 32;
+
 /**
- * Where the first string (value or key) holding a NUL character or a lone surrogate is, as a
- * JSON pointer path (for a bad key, the object holding it); undefined when every string is clean.
- * Walks iteratively, so no nesting depth can exhaust the stack.
+ * Whether JSON text nests arrays and objects deeper than `MAX_JSON_DEPTH`, counting brackets
+ * outside strings. Read before parsing, so nothing (the parser, the hash of an idempotent request,
+ * the schema) ever walks a deeper document.
  */
-export function findUnsafeText(value: unknown): PropertyKey[] | undefined {
+export function isTooDeep(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c)
+        index += 1; // a backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > MAX_JSON_DEPTH) return true;
+    } else if (char === 0x5d || char === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+/** Keys that could reach an object's prototype wherever a body is merged or copied. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor']);
+
+/** What is wrong at a place in a body, as `findUnsafePart` reports it. */
+export type UnsafePart = { kind: 'text' | 'key'; path: PropertyKey[] };
+
+/**
+ * The first place, in document order, where a string (value or key) holds a NUL character or a
+ * lone surrogate (for a bad key, the object holding it), or a key could reach a prototype
+ * (`__proto__`, `constructor`; the path names the key); undefined when there is
+ * none. Walks iteratively, so no nesting depth can exhaust the stack.
+ */
+export function findUnsafePart(value: unknown): UnsafePart | undefined {
   const pending: { value: unknown; at: PathStep | undefined }[] = [{ value, at: undefined }];
   for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
     const { value: current, at } = item;
     if (typeof current === 'string') {
-      if (isUnsafeText(current)) return pathOf(at);
+      if (isUnsafeText(current)) return { kind: 'text', path: pathOf(at) };
     } else if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index -= 1) {
         pending.push({ value: current[index] as unknown, at: { key: index, parent: at } });
       }
     } else if (typeof current === 'object' && current !== null) {
       const entries = Object.entries(current);
-      if (entries.some(([key]) => isUnsafeText(key))) return pathOf(at);
+      for (const [key] of entries) {
+        if (isUnsafeText(key)) return { kind: 'text', path: pathOf(at) };
+        if (PROTOTYPE_KEYS.has(key)) return { kind: 'key', path: pathOf({ key, parent: at }) };
+      }
       for (const [key, child] of entries.reverse()) {
         pending.push({ value: child as unknown, at: { key, parent: at } });
       }
@@ -177,8 +216,9 @@ function refused(c: Context, status: ContentfulStatusCode, error: ErrorInput): J
 
 /**
  * Reads a JSON (or JSON:API) request body. A wrong media type is 415; a `charset` other than
- * UTF-8, bytes that are not UTF-8, an empty body, malformed JSON, and strings holding NUL
- * characters or lone surrogates are 400 with a pointer.
+ * UTF-8, bytes that are not UTF-8, an empty body, nesting deeper than `MAX_JSON_DEPTH`, malformed
+ * JSON, strings holding NUL characters or lone surrogates, and prototype keys are 400 with a
+ * pointer.
  */
 export async function readJsonBody(c: Context): Promise<JsonBodyResult> {
   const contentType = c.req.header('Content-Type') ?? '';
@@ -219,6 +259,14 @@ export async function readJsonBody(c: Context): Promise<JsonBodyResult> {
       pointer: '',
     });
   }
+  if (isTooDeep(text)) {
+    return refused(c, 400, {
+      code: 'too_deep',
+      title: 'Nested too deeply',
+      detail: `Arrays and objects may be nested at most ${MAX_JSON_DEPTH} levels deep.`,
+      pointer: '',
+    });
+  }
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
@@ -230,13 +278,21 @@ export async function readJsonBody(c: Context): Promise<JsonBodyResult> {
       pointer: '',
     });
   }
-  const unsafe = findUnsafeText(value);
-  if (unsafe !== undefined) {
+  const unsafe = findUnsafePart(value);
+  if (unsafe?.kind === 'text') {
     return refused(c, 400, {
       code: 'invalid_characters',
       title: 'Invalid characters',
       detail: 'Text must not contain NUL characters or unpaired surrogates.',
-      pointer: jsonPointer(unsafe),
+      pointer: jsonPointer(unsafe.path),
+    });
+  }
+  if (unsafe?.kind === 'key') {
+    return refused(c, 400, {
+      code: 'forbidden_key',
+      title: 'Forbidden key',
+      detail: 'Keys named __proto__ or constructor are not accepted.',
+      pointer: jsonPointer(unsafe.path),
     });
   }
   return { ok: true, value };

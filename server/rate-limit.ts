@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { jsonApiErrors } from './json-api';
 
@@ -19,20 +20,12 @@ interface Bucket {
 const SWEEP_ABOVE_CLIENTS = 10_000;
 
 /**
- * The client's address as the socket reports it (Node server bindings), or undefined in-process.
- * Forwarding headers are not trusted: behind a proxy, the proxy limits per client.
+ * The client's address as the socket reports it (`getConnInfo`), or undefined for an in-process
+ * request (`app.request`), which has no socket. Forwarding headers are not trusted: behind a proxy,
+ * the proxy limits per client.
  */
-export function clientAddress(env: unknown): string | undefined {
-  if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
-  const { incoming } = env;
-  if (typeof incoming !== 'object' || incoming === null || !('socket' in incoming)) {
-    return undefined;
-  }
-  const { socket } = incoming;
-  if (typeof socket !== 'object' || socket === null || !('remoteAddress' in socket)) {
-    return undefined;
-  }
-  return typeof socket.remoteAddress === 'string' ? socket.remoteAddress : undefined;
+export function clientAddress(c: Context): string | undefined {
+  return c.env === undefined ? undefined : getConnInfo(c).remote.address;
 }
 
 /**
@@ -68,7 +61,7 @@ export function postRateLimit({
     }
     const at = now();
     sweep(at);
-    const client = clientAddress(c.env) ?? 'unknown';
+    const client = clientAddress(c) ?? 'unknown';
     const bucket = buckets.get(client) ?? { tokens: limit, updatedAt: at };
     const tokens = level(bucket, at);
     if (tokens < 1) {

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import { secureHeaders } from 'hono/secure-headers';
 import * as z from 'zod/mini';
 
 /**
@@ -32,30 +34,35 @@ export function inlineStyleHashes(html: string): string[] {
 }
 
 /**
- * The Content-Security-Policy value; without options it allows no inline or foreign script and no
- * inline `<style>` element. Attribute styles stay allowed (`style-src-attr`):
- * prerendered markup carries a few, and the sanitised content never does.
+ * The policy's directives, as `hono/secure-headers` takes them; without options it allows no inline
+ * or foreign script and no inline `<style>` element. Attribute styles stay allowed
+ * (`style-src-attr`): prerendered markup carries a few, and the sanitised content never does.
  */
+function policyDirectives(options: SecurityHeaderOptions) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(options.scriptSrc ?? [])],
+    styleSrc: ["'self'", ...(options.styleSrc ?? [])],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...(options.connectSrc ?? [])],
+    workerSrc: ["'self'", ...(options.workerSrc ?? [])],
+    frameSrc: ['https://www.youtube-nocookie.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  } satisfies SecureHeadersOptions['contentSecurityPolicy'];
+}
+
+/** The Content-Security-Policy value for these options, as `hono/secure-headers` writes it. */
 export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
-  const scriptSrc = ["'self'", ...(options.scriptSrc ?? [])].join(' ');
-  const styleSrc = ["'self'", ...(options.styleSrc ?? [])].join(' ');
-  const connectSrc = ["'self'", ...(options.connectSrc ?? [])].join(' ');
-  const workerSrc = ["'self'", ...(options.workerSrc ?? [])].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${scriptSrc}`,
-    `style-src ${styleSrc}`,
-    "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: https://i.ytimg.com",
-    "font-src 'self'",
-    `connect-src ${connectSrc}`,
-    `worker-src ${workerSrc}`,
-    'frame-src https://www.youtube-nocookie.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return Object.entries(policyDirectives(options))
+    .map(([name, sources]) =>
+      [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...sources].join(' '),
+    )
+    .join('; ');
 }
 
 /** Where Datadog RUM sends telemetry and replays for the EU site (`datadoghq.eu`). */
@@ -106,35 +113,55 @@ function isReadableHtml(response: Response): boolean {
   return type.startsWith('text/html') && !response.headers.has('Content-Encoding');
 }
 
-/** The headers `securityHeaders` sets. */
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+/** The headers `securityHeaders` sets (hono's defaults, with our values for four of them). */
 export const SECURITY_HEADERS = [
   'Content-Security-Policy',
   'Strict-Transport-Security',
   'X-Content-Type-Options',
   'Referrer-Policy',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+  'Cross-Origin-Resource-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
 ] as const;
 
 /**
- * Sets CSP, HSTS, nosniff and referrer policy on every response, error and 404 responses
- * included. An HTML page's policy also admits the hashes of its own inline `<style>` elements
- * (e.g. a prerendered page's critical styles), so none of them needs `'unsafe-inline'`.
+ * An HTML page's policy also admits the hashes of its own inline `<style>` elements (e.g. a
+ * prerendered page's critical styles), so none of them needs `'unsafe-inline'`. Runs outside
+ * `secureHeaders`, so it replaces the policy that sets.
  */
-export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
-  const policy = contentSecurityPolicy(options);
+function pageStyleHashes(options: SecurityHeaderOptions): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const pageStyles = isReadableHtml(c.res) ? inlineStyleHashes(await c.res.clone().text()) : [];
+    if (!isReadableHtml(c.res)) return;
+    const pageStyles = inlineStyleHashes(await c.res.clone().text());
+    if (pageStyles.length === 0) return;
     c.header(
       'Content-Security-Policy',
-      pageStyles.length === 0
-        ? policy
-        : contentSecurityPolicy({
-            ...options,
-            styleSrc: [...(options.styleSrc ?? []), ...pageStyles],
-          }),
+      contentSecurityPolicy({ ...options, styleSrc: [...(options.styleSrc ?? []), ...pageStyles] }),
     );
-    c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   };
+}
+
+/**
+ * `hono/secure-headers` on every response, error and 404 responses included: our policy, HSTS for
+ * a year with subdomains, our referrer policy, no framing, and hono's other defaults; then each HTML
+ * page's own style hashes.
+ */
+export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
+  return every(
+    pageStyleHashes(options),
+    secureHeaders({
+      contentSecurityPolicy: policyDirectives(options),
+      strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+    }),
+  );
 }

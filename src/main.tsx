@@ -13,6 +13,7 @@ import {
   JOURNEY_STEP_ATTRIBUTE,
   STEP_PLACEHOLDER_ATTRIBUTE,
 } from './ui/shared/hydration';
+import { answersBeforeApp } from './ui/shared/typed-before-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -45,7 +46,8 @@ const app = <App remote={remote} router={router} />;
  * over the page. So does a step's page that holds only the site's frame with a loading status; the
  * frame stays on screen until that render commits. Hydrating and that render are both
  * transitions, so React yields to the browser between components instead of holding the main
- * thread in one long task (docs/performance.md has the figures).
+ * thread in one long task (docs/performance.md has the figures). A page the visitor has already
+ * typed or chosen in is rendered over too, and the answers are handed to the app once it runs.
  */
 async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   // Routing starts in a task of its own: run in the task that evaluated the entry's modules, it
@@ -63,7 +65,9 @@ async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   const sameStep =
     stepFingerprint === null ||
     stepFingerprint === router.options.context.journeys.stepFingerprint();
-  if (root.hasAttribute(STEP_PLACEHOLDER_ATTRIBUTE) || !sameStep) {
+  const answers = answersBeforeApp(root);
+  if (root.hasAttribute(STEP_PLACEHOLDER_ATTRIBUTE) || !sameStep || answers) {
+    answers?.handOver();
     startTransition(() => createRoot(root).render(app));
     return;
   }

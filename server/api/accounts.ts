@@ -15,16 +15,16 @@ function unauthorised(c: Context, detail: string): Response {
 }
 
 /** The test user a valid bearer token of `type` was issued for, or the 401 response to send. */
-function authenticate(
+async function authenticate(
   c: Context,
   secret: string,
   type: TokenType,
-): { user: TestUser } | { response: Response } {
+): Promise<{ user: TestUser } | { response: Response }> {
   const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
   if (token === undefined) {
     return { response: unauthorised(c, `Send an ${type} token as a Bearer Authorization header.`) };
   }
-  const claims = verifyToken(secret, token, type);
+  const claims = await verifyToken(secret, token, type);
   const user = claims && testUsers.find((candidate) => candidate.id === claims.sub);
   if (!user) return { response: unauthorised(c, `The ${type} token is not valid.`) };
   return { user };
@@ -32,8 +32,8 @@ function authenticate(
 
 /** Customers (access token + client id), accounts and account status count (identity token). */
 export function mountAccountRoutes(app: Hono, { config }: ApiDeps): void {
-  app.get('/v1/customers', (c) => {
-    const auth = authenticate(c, config.tokenSecret, 'access');
+  app.get('/v1/customers', async (c) => {
+    const auth = await authenticate(c, config.tokenSecret, 'access');
     if ('response' in auth) return auth.response;
     const clientError = checkClientId(c, config.clientId);
     if (clientError) return clientError;
@@ -49,14 +49,14 @@ export function mountAccountRoutes(app: Hono, { config }: ApiDeps): void {
     return jsonApiResponse(c, { data });
   });
 
-  app.get('/v1/accounts/status-count', (c) => {
-    const auth = authenticate(c, config.tokenSecret, 'id');
+  app.get('/v1/accounts/status-count', async (c) => {
+    const auth = await authenticate(c, config.tokenSecret, 'id');
     if ('response' in auth) return auth.response;
     return c.json(auth.user.statusCount, 200, { 'Cache-Control': 'no-store' });
   });
 
-  app.get('/v1/accounts', (c) => {
-    const auth = authenticate(c, config.tokenSecret, 'id');
+  app.get('/v1/accounts', async (c) => {
+    const auth = await authenticate(c, config.tokenSecret, 'id');
     if ('response' in auth) return auth.response;
     return c.json({ data: auth.user.accounts }, 200, { 'Cache-Control': 'no-store' });
   });

@@ -85,9 +85,9 @@ async function signIn(c: Context, secret: string): Promise<Response> {
 
   // The cookies go when their tokens expire, so the app then sees a signed-out visitor.
   const tokenCookie = { ...COOKIE_OPTIONS, maxAge: TOKEN_LIFETIME_SECONDS };
-  setCookie(c, 'access_token', issueToken(secret, user.id, 'access'), tokenCookie);
+  setCookie(c, 'access_token', await issueToken(secret, user.id, 'access'), tokenCookie);
   if (user.tokens === 'both') {
-    setCookie(c, 'id_token', issueToken(secret, user.id, 'id'), tokenCookie);
+    setCookie(c, 'id_token', await issueToken(secret, user.id, 'id'), tokenCookie);
   } else {
     deleteCookie(c, 'id_token', COOKIE_OPTIONS);
   }

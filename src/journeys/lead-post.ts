@@ -3,10 +3,25 @@
  * (machines/journey-kernel.ts), logged and tracked as spec §8 asks.
  */
 import { LeadPostFailure } from '../../machines/journey-kernel';
-import type { LeadReceipt } from '../../machines/journey-kernel';
+import type { LeadPostFailureKind, LeadReceipt } from '../../machines/journey-kernel';
 import { MainApiError } from '../api/http/api-errors';
 import type { LeadRequest } from '../api/schemas/leads';
 import { trackApiError } from '../monitoring/error-tracking';
+
+/**
+ * Which §8 message a failed lead post shows: the main API error only when the leads API refused
+ * the data (a 4xx with a JSON:API errors document, 422 and 429 included); a server failure (5xx,
+ * with or without an errors document) or no usable answer (network error, timeout, abort, an
+ * unreadable answer) is a technical problem.
+ */
+export function leadPostFailureKindOf(error: unknown): LeadPostFailureKind {
+  const refused =
+    error instanceof MainApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.details.length > 0;
+  return refused ? 'notRecorded' : 'technical';
+}
 
 /** POST /v1/leads; rejects with a `LeadPostFailure` saying which §8 message applies. */
 export async function postJourneyLead(
@@ -20,8 +35,6 @@ export async function postJourneyLead(
     return { id };
   } catch (error) {
     trackApiError(error);
-    throw new LeadPostFailure(error instanceof MainApiError ? 'notRecorded' : 'technical', {
-      cause: error,
-    });
+    throw new LeadPostFailure(leadPostFailureKindOf(error), { cause: error });
   }
 }

@@ -245,28 +245,6 @@ describe('journey step pages', () => {
     expect(problems).toEqual([]);
     await closePage(page);
   });
-
-  it('a prerendered step cannot be used before the app runs, so nothing typed is lost', async () => {
-    const page = await pageNotWaitingForTheApp();
-    const problems = recordProblems(page);
-    const app = gate();
-    // The app's modules wait; the page's HTML, which holds its start script, does not.
-    await page.route(/\/help-and-support\/assets\/.*\.js$/, async (route) => {
-      await app.opened;
-      await route.continue();
-    });
-    await page.goto(appUrl('complaints/feedback'), { waitUntil: 'domcontentloaded' });
-    const feedback = page.getByLabel('Your feedback');
-    expect(await feedback.isVisible()).toBe(true);
-    expect(await feedback.evaluate((field) => field.closest('[inert]') !== null)).toBe(true);
-    app.open();
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    await feedback.fill('Keep it, please');
-    await page.getByRole('button', { name: "I don't want the refund" }).click();
-    await expectHeading(page, 'If you could supply a few details...');
-    expect(problems).toEqual([]);
-    await closePage(page);
-  });
 });
 
 /**

@@ -669,8 +669,8 @@ describe('complaint journey, reliability', () => {
   it('shows the §8 main API error when the leads API refuses, keeps the text and tracks it', async () => {
     const { page, leads } = await typedPayAsYouGoQuery();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await leads.answer(500, {
-      errors: [{ id: 'err-77', status: '500', title: 'Server error', detail: person.email }],
+    await leads.answer(422, {
+      errors: [{ id: 'err-77', status: '422', title: 'Unprocessable', detail: person.email }],
     });
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.innerText()).toContain("Your information hasn't gone through");
@@ -688,7 +688,7 @@ describe('complaint journey, reliability', () => {
         event: 'apiError',
         pageName: '/help-and-support/complaints/pay-as-you-go/query',
         errorId: 'err-77',
-        status: 500,
+        status: 422,
         failureCount: 1,
       },
     ]);

@@ -1,7 +1,8 @@
 /**
  * Fault rehearsal: every call of every journey fails in each way a bad connection or a broken
  * backend can fail it — no answer at all, no answer within the client's 20 seconds, a JSON:API 500,
- * malformed JSON and a gateway's HTML 502 (and a 429 on the lead posts). Each time the user sees the
+ * malformed JSON and a gateway's HTML 502 (and on the lead posts a bare 500, a 503, a 422 and a 429
+ * refusal, and a connection dropped mid-request). Each time the user sees the
  * exact spec §8 text, keeps every character typed, and a retry succeeds. A lead whose answer is lost
  * after the server stored it is stored exactly once when the user sends it again (the journey's
  * idempotency key). The prefill lookups fail silently (§8: logged only) and leave the form to the user.
@@ -20,7 +21,7 @@ import {
   expectPath,
   openApp,
 } from './support/journey-driver';
-import { signIn, type TestUserName } from './support/third-parties';
+import { recordConsoleErrors, signIn, type TestUserName } from './support/third-parties';
 import {
   addressFailure,
   addressSection,
@@ -43,7 +44,19 @@ const faults = [
   'malformed JSON',
   'non-JSON 502',
 ] as const;
-type Fault = (typeof faults)[number];
+
+/** The lead posts also meet a bare 500, a 503, a refusal and a connection dropped mid-request. */
+const leadPostFaults = [
+  ...faults,
+  '500 without an errors document',
+  '503',
+  '422 JSON:API error',
+  'dropped connection',
+] as const;
+type Fault = (typeof leadPostFaults)[number];
+
+/** The id of the first error in the leads API's refusal (kept and tracked, spec §8). */
+const REFUSAL_ID = 'lead-refused-422';
 
 /** The client gives up after this long (src/api/http/http-client.ts). */
 const CLIENT_TIMEOUT_MS = 20_000;
@@ -53,12 +66,22 @@ async function inflict(page: Page, calls: HeldCalls, fault: Fault): Promise<void
   switch (fault) {
     case 'network error':
       return calls.abort();
+    case 'dropped connection':
+      return calls.abort('connectionreset');
     case 'timeout':
       await calls.next();
       await page.clock.fastForward(CLIENT_TIMEOUT_MS + 1);
       return;
     case '500 JSON:API error':
       return calls.answer(500, apiErrorBody(500, 'Internal Server Error'));
+    case '500 without an errors document':
+      return calls.answerText(500, '', 'text/plain');
+    case '503':
+      return calls.answerText(503, 'Service Unavailable', 'text/plain');
+    case '422 JSON:API error':
+      return calls.answer(422, {
+        errors: [{ id: REFUSAL_ID, status: '422', title: 'Unprocessable', detail: 'Refused' }],
+      });
     case 'malformed JSON':
       return calls.answerText(200, '{"data": {"type": "leads", "id": ', 'application/vnd.api+json');
     case 'non-JSON 502':
@@ -70,15 +93,18 @@ async function inflict(page: Page, calls: HeldCalls, fault: Fault): Promise<void
   }
 }
 
-/** Spec §8 "Main API error": the leads API answered, and refused. */
+/** Spec §8 "Main API error": the leads API answered, and refused the data. */
 const leadNotRecorded = [
   "Your information hasn't gone through",
   "There's been a problem recording your details. Please try again.",
 ] as const;
 
-/** A lead post failure that reached the leads API is a main API error; anything else is technical. */
+/**
+ * A lead the leads API refused (a 4xx with a JSON:API errors document) is a main API error; a
+ * server failure or no answer at all is the §8 "lead post failure".
+ */
 function leadAlertFor(fault: Fault): readonly string[] {
-  return fault === '500 JSON:API error' || fault === 'non-JSON 502' ? leadNotRecorded : leadFailure;
+  return fault === '422 JSON:API error' ? leadNotRecorded : leadFailure;
 }
 
 /** Spec §8 "Meter read post failure": the heading and the configured template (server fixture). */
@@ -280,6 +306,26 @@ function alertFor(journey: keyof typeof leadSubmissions, fault: Fault): readonly
   return journey === 'meter read' ? meterReadFailure : leadAlertFor(fault);
 }
 
+/** What each journey logs when its lead post fails (spec §8: "the error is also logged"). */
+const loggedFailure: Record<keyof typeof leadSubmissions, string> = {
+  complaint: 'The complaint could not be sent',
+  feedback: 'The feedback could not be sent',
+  'meter read': 'The meter reading could not be sent',
+};
+
+/** The main API errors the page pushed to the analytics data layer. */
+function trackedApiErrors(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).filter(
+      (entry) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        'event' in entry &&
+        entry.event === 'apiError',
+    ),
+  );
+}
+
 describe.each(Object.keys(leadSubmissions) as Array<keyof typeof leadSubmissions>)(
   '%s journey, lead post',
   (journey) => {
@@ -291,11 +337,12 @@ describe.each(Object.keys(leadSubmissions) as Array<keyof typeof leadSubmissions
      */
     async function submitWithLeadPostHeld(markerPrefix: string) {
       const page = await openPage();
+      const errors = recordConsoleErrors(page);
       const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
       const marker = `${markerPrefix}-${randomUUID()}`;
       await steps.fill(page, marker);
       await steps.submit(page);
-      return { page, leads, marker };
+      return { page, leads, marker, errors };
     }
 
     /** The user sends the kept form again: it posts, confirms, and the lead is stored once. */
@@ -306,12 +353,18 @@ describe.each(Object.keys(leadSubmissions) as Array<keyof typeof leadSubmissions
       expect(storedLeads(marker)).toBe(1);
     }
 
-    it.each(faults)('%s', async (fault) => {
-      const { page, leads, marker } = await submitWithLeadPostHeld('fault');
+    it.each(journey === 'meter read' ? faults : leadPostFaults)('%s', async (fault) => {
+      const { page, leads, marker, errors } = await submitWithLeadPostHeld('fault');
       await inflict(page, leads, fault);
       await expectAlert(page, alertFor(journey, fault));
       await steps.expectKept(page, marker);
       expect(storedLeads(marker)).toBe(0);
+      expect(errors.some((text) => text.includes(loggedFailure[journey]))).toBe(true);
+      if (fault === '422 JSON:API error') {
+        expect(await trackedApiErrors(page)).toEqual([
+          expect.objectContaining({ errorId: REFUSAL_ID, status: 422 }),
+        ]);
+      }
 
       await sendAgainAndConfirm(page, leads, marker);
       await closePage(page);

@@ -360,9 +360,9 @@ journeyPaths.describeBrowserPaths({
       states: coverage.checks<Snapshot>({
         'meterRead.loadingConfig': async () => {
           await expectPath(page, '/submit-meter-read');
-          // The app runs (its column no longer inert) once the page has waited 3 s for the call,
-          // which it takes over: the answer goes to the chart.
-          await page.locator('[data-needs-script]:not([inert])').waitFor({ state: 'attached' });
+          // The app runs once the page has waited 3 s for the call, which it takes over: the
+          // answer goes to the chart.
+          await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
           await expect.poll(() => config.pendingCount).toBe(1);
           // Nothing renders while the read-week flag is unknown (spec §2).
           await page.getByRole('main').waitFor();

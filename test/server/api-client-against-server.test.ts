@@ -12,7 +12,9 @@ import {
   saveManualAddress,
 } from '../../src/api/queries/addresses';
 import { postLead } from '../../src/api/queries/leads';
-import { countLeads } from '../../server/db';
+import { complaintValueList, complaintValues } from '../../machines/complaint-values';
+import { buildHelpAndSupportLead } from '../../src/api/leads';
+import { countLeads, getLead } from '../../server/db';
 import { issueToken } from '../../server/tokens';
 import { complaintLead, feedbackLead, meterReadLead } from './lead-examples';
 import { fetchReachesTestServer } from './support';
@@ -68,6 +70,37 @@ describe('leads', () => {
     expect(new Headers(request?.headers).get('x-client-id')).toBe('help-and-support-web');
   });
 
+  it.each(
+    complaintValueList.flatMap((complaint) =>
+      [true, false].map((signedIn) => ({ complaint, signedIn })),
+    ),
+  )(
+    "stores the built $complaint lead (signed in: $signedIn) with the form's additional-information",
+    async ({ complaint, signedIn }) => {
+      const lead = buildHelpAndSupportLead(
+        {
+          firstName: 'Ada',
+          surname: 'Lovelace',
+          email: 'ada@example.com',
+          telephoneNumber: '07700 900123',
+          textphoneNumber: '01632960999',
+          vulnerabilityConsent: true,
+          queryType: complaintValues[complaint].queryType,
+          querySubtype: complaintValues[complaint].querySubtype,
+          addressId: 'addr-sw1a1aa-1',
+        },
+        { query: 'Please call me back.', subject: 'Balance queries' },
+        complaint,
+        { signedIn, accountNumber: 'A1234567' },
+      );
+      const data = await postLead(lead, crypto.randomUUID());
+      expect(getLead(server.db, data.id)?.body).toEqual(lead.data);
+      expect(lead.data.attributes['additional-information']).toMatchObject({
+        textphoneNumber: '01632960999',
+      });
+    },
+  );
+
   it('reports a refused lead as the main API error, keeping the first server error id', async () => {
     const lead = complaintLead();
     lead.data.attributes.email = 'not-an-email';
@@ -93,14 +126,14 @@ describe('prefill calls', () => {
   const secret = () => server.config.tokenSecret;
 
   it('reads the account status and accounts of a live customer with the identity token', async () => {
-    const idToken = issueToken(secret(), 'live-customer', 'id');
+    const idToken = await issueToken(secret(), 'live-customer', 'id');
     await expect(getAccountStatusCount(idToken)).resolves.toMatchObject({ liveCount: 1 });
     const [account] = await getAccounts(idToken);
     expect(account?.person.firstName).toEqual(expect.any(String));
   });
 
   it('reads customers with the access token', async () => {
-    const accessToken = issueToken(secret(), 'customers-only', 'access');
+    const accessToken = await issueToken(secret(), 'customers-only', 'access');
     const [customer] = await getCustomers(accessToken);
     expect(customer?.attributes.firstName).toEqual(expect.any(String));
   });

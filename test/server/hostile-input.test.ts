@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonApiErrorDocumentSchema } from '../../src/api/schemas';
 import { MAX_BODY_BYTES } from '../../server/app';
 import { countAddresses, countLeads } from '../../server/db';
-import { findUnsafeText, mediaTypeParameter } from '../../server/json-api';
+import { findUnsafePart, isTooDeep, mediaTypeParameter } from '../../server/json-api';
 import { complaintLead, manualAddress, withAttributes } from './lead-examples';
 import { jsonApiHeaders, listeningServerPerSuite, postJsonApi, testServerPerTest } from './support';
 
@@ -104,6 +104,114 @@ describe('hostile request bodies are refused and never stored', () => {
   });
 });
 
+describe('deep JSON under an Idempotency-Key', () => {
+  const server = testServerPerTest({}, ({ db }) => {
+    expect(countLeads(db)).toBe(0);
+    expect(countAddresses(db)).toBe(0);
+  });
+
+  it.each(['/v1/leads', '/v1/addresses'])(
+    '%s answers a body nested 10,000 levels deep with 400 too_deep, not 500',
+    async (url) => {
+      const depth = 10_000;
+      const body = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+      const response = await postJsonApi(server.app, url, body, {
+        ...jsonApiHeaders(),
+        'Idempotency-Key': 'deep-body',
+      });
+      expect(response.status).toBe(400);
+      const error = await firstError(response);
+      expect(error?.code).toBe('too_deep');
+      expect(error?.source?.pointer).toBe('');
+    },
+  );
+
+  it('counts only brackets outside strings', async () => {
+    const brackets = '[{'.repeat(5000);
+    const response = await postJsonApi(
+      server.app,
+      '/v1/leads',
+      withAttributes(complaintLead(), { query: `Brackets: ${brackets}` }),
+      { ...jsonApiHeaders(), 'Idempotency-Key': 'brackets-in-text' },
+    );
+    expect(response.status).toBe(201);
+    expect(countLeads(server.db)).toBe(1);
+    server.db.exec('DELETE FROM leads');
+  });
+});
+
+describe('control characters, text-direction overrides and prototype keys', () => {
+  const server = testServerPerTest({}, ({ db }) => {
+    expect(countLeads(db)).toBe(0);
+    expect(countAddresses(db)).toBe(0);
+  });
+
+  it.each<[string, string, string]>([
+    ['a tab in the first name', 'first-name', 'Ada\\tB'],
+    ['an escape character in the surname', 'surname', '\\u001b[31mLovelace'],
+    ['a trailing newline in the surname', 'surname', 'Lovelace\\n'],
+    ['a right-to-left override in the first name', 'first-name', 'Ada\u202Eevol'],
+    ['a first-strong isolate in the surname', 'surname', 'Love\u2068lace\u2069'],
+  ])('refuses a lead with %s: 400 pointing at it', async (_name, field, escaped) => {
+    const body = JSON.stringify(complaintLead()).replace(
+      `"${field}":"${field === 'first-name' ? 'Ada' : 'Lovelace'}"`,
+      `"${field}":"${escaped}"`,
+    );
+    const response = await postJsonApi(server.app, '/v1/leads', body);
+    expect(response.status).toBe(400);
+    expect((await firstError(response))?.source?.pointer).toBe(`/data/attributes/${field}`);
+  });
+
+  it.each<[string, string, string]>([
+    ['only right-to-left overrides', 'address', '\u202E\u202E\u202E'],
+    ['a left-to-right embedding', 'address-line-1', 'Mill\u202ALane'],
+    ['a carriage return', 'postal-town', 'Le\\reds'],
+    ['a pop-directional isolate', 'county', 'West Yorkshire\u2069'],
+  ])('refuses a manual address with %s: 400 pointing at it', async (_name, field, escaped) => {
+    const body = JSON.stringify({
+      data: {
+        ...manualAddress.data,
+        attributes: { ...manualAddress.data.attributes, [field]: 'x' },
+      },
+    }).replace(`"${field}":"x"`, `"${field}":"${escaped}"`);
+    const response = await postJsonApi(server.app, '/v1/addresses', body);
+    expect(response.status).toBe(400);
+    expect((await firstError(response))?.source?.pointer).toBe(`/data/attributes/${field}`);
+  });
+
+  it.each<[string, string, string]>([
+    [
+      '__proto__ in additional-information',
+      '"additional-information":{',
+      '/data/attributes/additional-information/__proto__',
+    ],
+    ['constructor in attributes', '"attributes":{', '/data/attributes/constructor'],
+    ['__proto__ at the top level', '{"data"', '/__proto__'],
+  ])('refuses a lead with %s: 400 pointing at the key', async (_name, at, pointer) => {
+    const key = pointer.split('/').at(-1) ?? '';
+    const inserted = at.startsWith('{')
+      ? `{"${key}":{"isAdmin":true},${at.slice(1)}`
+      : `${at}"${key}":{"isAdmin":true},`;
+    const body = JSON.stringify(complaintLead()).replace(at, inserted);
+    expect(body).toContain(`"${key}":`);
+    const response = await postJsonApi(server.app, '/v1/leads', body);
+    expect(response.status).toBe(400);
+    const error = await firstError(response);
+    expect(error?.code).toBe('forbidden_key');
+    expect(error?.source?.pointer).toBe(pointer);
+  });
+
+  it('refuses constructor nested in a manual address', async () => {
+    const body = JSON.stringify(manualAddress).replace(
+      '"attributes":{',
+      '"attributes":{"constructor":{"prototype":{"polluted":true}},',
+    );
+    const response = await postJsonApi(server.app, '/v1/addresses', body);
+    expect(response.status).toBe(400);
+    expect((await firstError(response))?.source?.pointer).toBe('/data/attributes/constructor');
+  });
+});
+
 describe('clean bodies still go through', () => {
   const server = testServerPerTest();
 
@@ -133,9 +241,23 @@ describe('json-api helpers', () => {
     expect(mediaTypeParameter('application/json', 'charset')).toBeUndefined();
   });
 
-  it('finds the first unsafe string in document order', () => {
-    expect(findUnsafeText({ a: ['ok', { b: 'x\u0000' }], c: '\uD800' })).toEqual(['a', 1, 'b']);
-    expect(findUnsafeText({ a: ['ok', 'é', '😀'], b: 1, c: null, d: true })).toBeUndefined();
+  it('finds the first unsafe string or prototype key in document order', () => {
+    expect(findUnsafePart({ a: ['ok', { b: 'x\u0000' }], c: '\uD800' })).toEqual({
+      kind: 'text',
+      path: ['a', 1, 'b'],
+    });
+    expect(findUnsafePart(JSON.parse('{"a":[{"constructor":1}],"b":{"__proto__":2}}'))).toEqual({
+      kind: 'key',
+      path: ['a', 0, 'constructor'],
+    });
+    expect(findUnsafePart({ a: ['ok', 'é', '😀'], b: 1, c: null, d: true })).toBeUndefined();
+  });
+
+  it('measures nesting outside strings, escaped quotes included', () => {
+    expect(isTooDeep(`${'['.repeat(32)}${']'.repeat(32)}`)).toBe(false);
+    expect(isTooDeep(`${'['.repeat(33)}${']'.repeat(33)}`)).toBe(true);
+    expect(isTooDeep(`["\\"${'['.repeat(40)}"]`)).toBe(false);
+    expect(isTooDeep(`["\\\\"${'['.repeat(40)}`)).toBe(true);
   });
 });
 

@@ -76,8 +76,10 @@ describe('identity stand-in', () => {
     }
     const idToken = cookieValue(cookies, 'id_token') ?? '';
     const accessToken = cookieValue(cookies, 'access_token') ?? '';
-    expect(verifyToken(server.config.tokenSecret, idToken, 'id')?.sub).toBe('live-customer');
-    expect(verifyToken(server.config.tokenSecret, accessToken, 'access')?.sub).toBe(
+    expect((await verifyToken(server.config.tokenSecret, idToken, 'id'))?.sub).toBe(
+      'live-customer',
+    );
+    expect((await verifyToken(server.config.tokenSecret, accessToken, 'access'))?.sub).toBe(
       'live-customer',
     );
 

@@ -146,6 +146,11 @@ describe('POST /v1/leads', () => {
         '/data/attributes/query',
       ],
       [
+        'a complaint without its additional-information',
+        withAttributes(complaintLead(), { 'additional-information': null }),
+        '/data/attributes/additional-information',
+      ],
+      [
         'a 7-digit reading',
         withAdditionalInformation(meterReadLead(), { GasReading: '1234567' }),
         '/data/attributes/additional-information/GasReading',

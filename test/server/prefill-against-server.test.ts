@@ -16,13 +16,13 @@ afterEach(() => {
 });
 
 /** The cookies the identity stand-in sets for a test user. */
-function tokensOf(userId: (typeof testUsers)[number]['id']) {
+async function tokensOf(userId: (typeof testUsers)[number]['id']) {
   const user = testUsers.find((candidate) => candidate.id === userId);
   if (!user) throw new Error(`no test user ${userId}`);
   const secret = server.config.tokenSecret;
   return {
-    accessToken: issueToken(secret, user.id, 'access'),
-    ...(user.tokens === 'both' ? { idToken: issueToken(secret, user.id, 'id') } : {}),
+    accessToken: await issueToken(secret, user.id, 'access'),
+    ...(user.tokens === 'both' ? { idToken: await issueToken(secret, user.id, 'id') } : {}),
   };
 }
 
@@ -35,7 +35,7 @@ function requestedPaths(): string[] {
 
 describe('prefill', () => {
   it('fills name, email and mobile from the first live account, and keeps its number', async () => {
-    await expect(fetchPrefill(tokensOf('live-customer'))).resolves.toEqual({
+    await expect(fetchPrefill(await tokensOf('live-customer'))).resolves.toEqual({
       signedIn: true,
       details: {
         firstName: 'Priya',
@@ -49,7 +49,7 @@ describe('prefill', () => {
   });
 
   it('fills name and email from the first customer record when no account is live', async () => {
-    await expect(fetchPrefill(tokensOf('customers-only'))).resolves.toEqual({
+    await expect(fetchPrefill(await tokensOf('customers-only'))).resolves.toEqual({
       signedIn: true,
       details: {
         firstName: 'Gareth',
@@ -62,7 +62,7 @@ describe('prefill', () => {
   });
 
   it('with only an access token, asks the customers API and finds nothing to fill', async () => {
-    await expect(fetchPrefill(tokensOf('access-only'))).resolves.toEqual({ signedIn: true });
+    await expect(fetchPrefill(await tokensOf('access-only'))).resolves.toEqual({ signedIn: true });
     expect(requestedPaths()).toEqual(['/v1/customers']);
   });
 
@@ -73,7 +73,7 @@ describe('prefill', () => {
       attributes: { 'first-name': 'Rhian', surname: 'Evans', email: null },
     };
     fetchSpy.mockResolvedValueOnce(Response.json({ data: [record] }));
-    await expect(fetchPrefill(tokensOf('access-only'))).resolves.toEqual({
+    await expect(fetchPrefill(await tokensOf('access-only'))).resolves.toEqual({
       signedIn: true,
       details: { firstName: 'Rhian', surname: 'Evans', email: '', telephoneNumber: '' },
     });
@@ -93,7 +93,7 @@ describe('prefill', () => {
   });
 
   it('is cached by which tokens are present, never by the tokens', async () => {
-    const tokens = tokensOf('live-customer');
+    const tokens = await tokensOf('live-customer');
     const read = prefillRead(tokens);
     expect(read.key).toBe('prefill/token/token');
     expect(prefillRead({ accessToken: 'x' }).key).toBe('prefill/-/token');

@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   inlineStyleHashes,
   hashSource,
+  SECURITY_HEADERS,
 } from '../../server/security-headers';
 import { complaintLead } from './lead-examples';
 import { createTestServer, postJsonApi, type TestServer } from './support';
@@ -54,6 +55,16 @@ describe('security headers read from responses', () => {
         'max-age=31536000; includeSubDomains',
       );
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    }
+  });
+
+  it("sends hono/secure-headers' others too: no framing, same-origin opener and resources", async () => {
+    for (const response of await responses()) {
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+      expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      for (const name of SECURITY_HEADERS) expect(response.headers.has(name)).toBe(true);
     }
   });
 
@@ -149,9 +160,9 @@ describe('security headers read from responses', () => {
       const policy = unchanged.headers.get('Content-Security-Policy');
       expect(policy).toBe(page.headers.get('Content-Security-Policy'));
       expect(directives(policy).get('style-src')).toContain(hashSource(critical));
-      expect(unchanged.headers.get('Strict-Transport-Security')).toBe(
-        'max-age=31536000; includeSubDomains',
-      );
+      for (const name of SECURITY_HEADERS) {
+        expect(unchanged.headers.get(name)).toBe(page.headers.get(name));
+      }
     }
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { sign } from 'hono/jwt';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readServerConfig } from '../../server/config';
 import {
   countLeads,
@@ -69,31 +70,38 @@ describe('readServerConfig', () => {
 
 describe('tokens', () => {
   const secret = 'a-test-secret-of-some-length';
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
-  it('round-trips claims for the right type and secret only', () => {
+  it('round-trips claims for the right type and secret only', async () => {
     const issuedAt = 1_700_000_000_000;
-    const token = issueToken(secret, 'live-customer', 'id', issuedAt);
-    expect(verifyToken(secret, token, 'id', issuedAt)).toEqual({
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(issuedAt);
+    const token = await issueToken(secret, 'live-customer', 'id', issuedAt);
+    expect(await verifyToken(secret, token, 'id')).toEqual({
       sub: 'live-customer',
-      typ: 'id',
+      token_use: 'id',
       iat: 1_700_000_000,
+      nbf: 1_700_000_000,
       exp: 1_700_003_600,
     });
-    expect(verifyToken(secret, token, 'access', issuedAt)).toBeNull();
-    expect(verifyToken(`${secret}x`, token, 'id', issuedAt)).toBeNull();
+    expect(await verifyToken(secret, token, 'access')).toBeNull();
+    expect(await verifyToken(`${secret}x`, token, 'id')).toBeNull();
   });
 
   it.each(['', '.', 'a.b.c', 'abc', `${'x'.repeat(40)}.${'y'.repeat(43)}`])(
     'rejects the malformed token %j without throwing',
-    (token) => {
-      expect(verifyToken(secret, token, 'id')).toBeNull();
+    async (token) => {
+      expect(await verifyToken(secret, token, 'id')).toBeNull();
     },
   );
 
-  it('rejects a correctly signed payload that is not claims', () => {
-    const payload = Buffer.from('{"sub":1}').toString('base64url');
-    const signed = issueToken(secret, 'x', 'id').split('.')[1] ?? '';
-    expect(verifyToken(secret, `${payload}.${signed}`, 'id')).toBeNull();
+  it('rejects a correctly signed payload that is not claims', async () => {
+    expect(await verifyToken(secret, await sign({ sub: 1 }, secret, 'HS256'), 'id')).toBeNull();
+    const payload = Buffer.from('{"sub":"x","token_use":"id"}').toString('base64url');
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    expect(await verifyToken(secret, unsigned, 'id')).toBeNull();
   });
 });
 

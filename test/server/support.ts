@@ -24,7 +24,7 @@ export const INDEX_HTML =
 export const ASSET_JS = 'console.log("app");';
 
 /** Builds a throwaway `dist` with index.html, one hashed asset and one public file. */
-function makeDist(root: string): string {
+export function makeDist(root: string): string {
   const distDir = path.join(root, 'dist');
   fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   fs.mkdirSync(path.join(distDir, '.vite'), { recursive: true });

@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { sign } from 'hono/jwt';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonApiErrorDocumentSchema } from '../../src/api/schemas';
 import { readServerConfig, tokenSecretNotice } from '../../server/config';
 import {
-  CLOCK_SKEW_SECONDS,
   issueToken,
+  MAX_TOKEN_LIFETIME_SECONDS,
   TOKEN_LIFETIME_SECONDS,
   verifyToken,
   type TokenType,
@@ -14,47 +14,97 @@ import { createTestServer, setCookies, startTestServerOnPort, testServerPerTest 
 /** The secret the server once fell back to when TOKEN_SECRET was not set. */
 const FORMER_BUILT_IN_SECRET = 'reference-server-dev-secret-not-for-production';
 
-/** A token with any claims, signed the way the server signs (independent of `issueToken`). */
-function signed(secret: string, claims: Record<string, unknown>): string {
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const signature = createHmac('sha256', secret).update(payload).digest('base64url');
-  return `${payload}.${signature}`;
+/** An HS256 JWT with any claims, signed as the server signs (independent of `issueToken`). */
+function signed(secret: string, claims: Record<string, unknown>): Promise<string> {
+  return sign(claims, secret, 'HS256');
 }
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
+/** Runs the clock at `at` (milliseconds) for the rest of the test. */
+function clockAt(at: number): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+}
+
 describe('token lifetime', () => {
   const secret = 'a-test-secret-of-some-length';
   const issuedAt = Date.UTC(2026, 10, 23, 9, 0, 0);
-
-  it('carries iat and exp, one lifetime apart', () => {
-    const claims = verifyToken(secret, issueToken(secret, 'u', 'id', issuedAt), 'id', issuedAt);
-    expect(claims?.iat).toBe(issuedAt / 1000);
-    expect(claims?.exp).toBe(issuedAt / 1000 + TOKEN_LIFETIME_SECONDS);
+  const issuedAtSeconds = issuedAt / 1000;
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('is valid until exp and refused from exp on', () => {
-    const token = issueToken(secret, 'u', 'access', issuedAt);
+  it('is a JWT carrying iat, nbf and exp, one lifetime apart', async () => {
+    const token = await issueToken(secret, 'u', 'id', issuedAt);
+    expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toEqual({
+      alg: 'HS256',
+      typ: 'JWT',
+    });
+    clockAt(issuedAt);
+    const claims = await verifyToken(secret, token, 'id');
+    expect(claims?.iat).toBe(issuedAtSeconds);
+    expect(claims?.nbf).toBe(issuedAtSeconds);
+    expect(claims?.exp).toBe(issuedAtSeconds + TOKEN_LIFETIME_SECONDS);
+  });
+
+  it('is valid until exp and refused from exp on', async () => {
+    const token = await issueToken(secret, 'u', 'access', issuedAt);
     const expiry = issuedAt + TOKEN_LIFETIME_SECONDS * 1000;
-    expect(verifyToken(secret, token, 'access', expiry - 1000)).not.toBeNull();
-    expect(verifyToken(secret, token, 'access', expiry)).toBeNull();
-    expect(verifyToken(secret, token, 'access', expiry + 86_400_000)).toBeNull();
+    clockAt(expiry - 1000);
+    expect(await verifyToken(secret, token, 'access')).not.toBeNull();
+    clockAt(expiry);
+    expect(await verifyToken(secret, token, 'access')).toBeNull();
+    clockAt(expiry + 86_400_000);
+    expect(await verifyToken(secret, token, 'access')).toBeNull();
   });
 
-  it('refuses a token issued further in the future than the clock skew', () => {
-    const token = issueToken(secret, 'u', 'id', issuedAt);
-    expect(verifyToken(secret, token, 'id', issuedAt - CLOCK_SKEW_SECONDS * 1000)).not.toBeNull();
-    expect(
-      verifyToken(secret, token, 'id', issuedAt - CLOCK_SKEW_SECONDS * 1000 - 1000),
-    ).toBeNull();
+  it('refuses a token before its nbf and iat', async () => {
+    const token = await issueToken(secret, 'u', 'id', issuedAt);
+    clockAt(issuedAt - 1000);
+    expect(await verifyToken(secret, token, 'id')).toBeNull();
+  });
+
+  it('refuses a token claiming a longer lifetime than the cap, even signed with the real key', async () => {
+    clockAt(issuedAt);
+    const claims = { sub: 'u', token_use: 'id', iat: issuedAtSeconds, nbf: issuedAtSeconds };
+    const atCap = await signed(secret, {
+      ...claims,
+      exp: issuedAtSeconds + MAX_TOKEN_LIFETIME_SECONDS,
+    });
+    expect(await verifyToken(secret, atCap, 'id')).not.toBeNull();
+    for (const exp of [
+      issuedAtSeconds + MAX_TOKEN_LIFETIME_SECONDS + 1,
+      issuedAtSeconds + 315_576_000,
+    ]) {
+      expect(await verifyToken(secret, await signed(secret, { ...claims, exp }), 'id')).toBeNull();
+    }
+    // An old iat or nbf does not stretch the lifetime either.
+    const oldNotBefore = await signed(secret, {
+      ...claims,
+      nbf: issuedAtSeconds - 10 * MAX_TOKEN_LIFETIME_SECONDS,
+      exp: issuedAtSeconds + 60,
+    });
+    expect(await verifyToken(secret, oldNotBefore, 'id')).toBeNull();
   });
 
   it.each<[string, Record<string, unknown>]>([
-    ['without exp (never expiring)', { sub: 'u', typ: 'id', iat: 1_800_000_000 }],
-    ['with exp before iat', { sub: 'u', typ: 'id', iat: 1_800_000_000, exp: 1_799_999_000 }],
-    ['with a fractional exp', { sub: 'u', typ: 'id', iat: 1_800_000_000, exp: 1_800_000_000.5 }],
-  ])('refuses a signed token %s', (_name, claims) => {
-    expect(verifyToken(secret, signed(secret, claims), 'id', 1_800_000_000_000)).toBeNull();
+    [
+      'without exp (never expiring)',
+      { sub: 'u', token_use: 'id', iat: 1_800_000_000, nbf: 1_800_000_000 },
+    ],
+    ['without nbf', { sub: 'u', token_use: 'id', iat: 1_800_000_000, exp: 1_800_000_600 }],
+    [
+      'with exp before iat',
+      { sub: 'u', token_use: 'id', iat: 1_800_000_000, nbf: 1_800_000_000, exp: 1_799_999_000 },
+    ],
+    [
+      'with a fractional exp',
+      { sub: 'u', token_use: 'id', iat: 1_800_000_000, nbf: 1_800_000_000, exp: 1_800_000_000.5 },
+    ],
+  ])('refuses a signed token %s', async (_name, claims) => {
+    clockAt(1_800_000_000_000);
+    expect(await verifyToken(secret, await signed(secret, claims), 'id')).toBeNull();
   });
 });
 
@@ -79,16 +129,30 @@ describe('expired and future-dated tokens are refused like a missing one', () =>
     const secret = server.config.tokenSecret;
     const user = type === 'id' ? 'live-customer' : 'customers-only';
     const now = nowSeconds();
-    const expired = signed(secret, { sub: user, typ: type, iat: now - 7200, exp: now - 3600 });
-    const future = signed(secret, { sub: user, typ: type, iat: now + 600, exp: now + 4200 });
-    const timeless = signed(secret, { sub: user, typ: type, iat: now });
+    const claims = (iat: number, exp?: number) => ({
+      sub: user,
+      token_use: type,
+      iat,
+      nbf: iat,
+      ...(exp === undefined ? {} : { exp }),
+    });
+    const expired = await signed(secret, claims(now - 7200, now - 3600));
+    const future = await signed(secret, claims(now + 600, now + 4200));
+    const timeless = await signed(secret, claims(now));
+    const tenYears = await signed(secret, claims(now, now + 315_576_000));
+    await expectRefused(url, type, tenYears);
     await expectRefused(url, type, expired);
     await expectRefused(url, type, future);
     await expectRefused(url, type, timeless);
-    const anHourAgo = issueToken(secret, user, type, Date.now() - TOKEN_LIFETIME_SECONDS * 1000);
+    const anHourAgo = await issueToken(
+      secret,
+      user,
+      type,
+      Date.now() - TOKEN_LIFETIME_SECONDS * 1000,
+    );
     await expectRefused(url, type, anHourAgo);
 
-    const fresh = signed(secret, { sub: user, typ: type, iat: now + 30, exp: now + 3630 });
+    const fresh = await signed(secret, claims(now - 30, now + 3570));
     const accepted = await server.app.request(url, {
       headers: { Authorization: `Bearer ${fresh}`, 'X-Client-Id': 'help-and-support-web' },
     });
@@ -106,7 +170,7 @@ describe('expired and future-dated tokens are refused like a missing one', () =>
       const cookie = cookies.find((value) => value.startsWith(`${name}=`)) ?? '';
       expect(cookie).toContain(`Max-Age=${TOKEN_LIFETIME_SECONDS}`);
       const token = cookie.slice(name.length + 1).split(';')[0] ?? '';
-      const claims = verifyToken(
+      const claims = await verifyToken(
         server.config.tokenSecret,
         token,
         name === 'id_token' ? 'id' : 'access',
@@ -131,7 +195,7 @@ describe('no built-in token secret', () => {
   it('refuses a token signed with the former built-in secret', async () => {
     const server = createTestServer();
     try {
-      const forged = issueToken(FORMER_BUILT_IN_SECRET, 'live-customer', 'id');
+      const forged = await issueToken(FORMER_BUILT_IN_SECRET, 'live-customer', 'id');
       const response = await server.app.request('/v1/accounts', {
         headers: { Authorization: `Bearer ${forged}` },
       });

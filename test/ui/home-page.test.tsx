@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { isInaccessible, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { outageNoticeRead } from '../../src/api/queries/outage-notice';
 import type { OutageNotice as OutageNoticeData } from '../../src/api/schemas/outage-notice';
@@ -19,17 +19,19 @@ function cacheWith(notice: OutageNoticeData) {
 }
 
 describe('home outage notice', () => {
-  it('shows the title and the message when the outage call returns them', async () => {
+  it('shows the title and the message as an alert, without a click, when the call returns them', async () => {
     renderWithRouter(HomePage, { remote: cacheWith(NOTICE) });
-    const region = await screen.findByRole('region', { name: NOTICE.title });
-    expect(region.textContent).toContain(NOTICE.message);
-    expect(screen.getByRole('heading', { level: 2, name: NOTICE.title })).toBeTruthy();
+    const alert = await screen.findByRole('alert', { name: NOTICE.title });
+    const title = within(alert).getByText(NOTICE.title);
+    const message = within(alert).getByText(NOTICE.message);
+    expect(isInaccessible(title)).toBe(false);
+    expect(isInaccessible(message)).toBe(false);
   });
 
   it('shows nothing when the outage call returns {}', async () => {
     renderWithRouter(HomePage, { remote: cacheWith({}) });
     await screen.findByRole('heading', { level: 1, name: 'Help & Support' });
-    expect(screen.queryByRole('region', { name: NOTICE.title })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(document.body.textContent).not.toContain('maintenance');
   });
 

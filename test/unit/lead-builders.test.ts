@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { complaintValues, type ComplaintValue } from '../../machines/complaint-values';
 import type { CachedPersonalDetails, QueryDraft } from '../../machines/complaint.machine';
 import type { FeedbackDetails } from '../../machines/feedback.machine';
 import type { MeterReadSubmission } from '../../machines/meter-read.machine';
@@ -6,11 +7,11 @@ import {
   buildFeedbackLead,
   buildHelpAndSupportLead,
   buildMeterReadLead,
+  type LeadAuthor,
 } from '../../src/api/leads';
 import {
   leadRequestSchema,
   type ContactNumber,
-  type HelpAndSupportLeadAttributes,
   type MeterReadAdditionalInformation,
 } from '../../src/api/schemas/leads';
 import {
@@ -45,6 +46,7 @@ const details: CachedPersonalDetails = {
 };
 const complaintQuery: QueryDraft = { query: 'My bill doubled overnight.', subject: null };
 const enquiryQuery: QueryDraft = { query: 'When is my next bill?', subject: 'Balance queries' };
+const topUpQuery: QueryDraft = { query: 'How do I top up?', subject: null };
 const signedIn = { signedIn: true, accountNumber: 'A1234567' };
 const anonymous = { signedIn: false };
 
@@ -69,125 +71,153 @@ const adaAttributes = {
 const mobile = { number: '07700 900123', type: 'mobile' } as const;
 
 describe('buildHelpAndSupportLead', () => {
+  const textphone = { textphoneNumber: '01632960999' } as const;
+  /** What a signed-in customer's lead adds to the anonymous copy of the same answers. */
+  const signedInCopy = (accountPrefix: 'A' | null, account: string | null) =>
+    ({ 'vulnerability-consent': true, accountPrefix, account }) as const;
+  const anonymousCopy = { 'vulnerability-consent': false, accountPrefix: null, account: null };
+
   it.each<{
     name: string;
-    build: () => ReturnType<typeof buildHelpAndSupportLead>;
-    expected: Omit<HelpAndSupportLeadAttributes, 'title' | 'topic' | keyof typeof adaAttributes>;
+    complaint: ComplaintValue;
+    author: LeadAuthor;
+    query: QueryDraft;
+    caseType: string | null;
+    flags: Record<string, boolean | string>;
+    copy: {
+      'vulnerability-consent': boolean;
+      accountPrefix: 'A' | null;
+      account: string | null;
+    };
   }>([
     {
-      name: 'builds a signed-in gas and electricity complaint with account, textphone and address',
-      build: () =>
-        buildHelpAndSupportLead(details, complaintQuery, 'gas-and-electricity', signedIn),
-      expected: {
-        'query-type': 'Meters',
-        'query-subtype': 'Make a complaint-Monthly or quarterly',
-        query: 'My bill doubled overnight.',
-        'vulnerability-consent': true,
-        'contact-number': mobile,
-        'additional-information': {
-          caseType: null,
-          accountPrefix: 'A',
-          textphoneNumber: '01632960999',
+      name: 'gas-and-electricity, signed in: account, prefix A, textphone',
+      complaint: 'gas-and-electricity',
+      author: signedIn,
+      query: complaintQuery,
+      caseType: null,
+      flags: {},
+      copy: signedInCopy('A', 'A1234567'),
+    },
+    {
+      name: 'gas-and-electricity, anonymous: the textphone kept, account blanked',
+      complaint: 'gas-and-electricity',
+      author: anonymous,
+      query: complaintQuery,
+      caseType: null,
+      flags: {},
+      copy: anonymousCopy,
+    },
+    {
+      name: 'enquiry-gas-and-electricity, signed in: the subject as caseType',
+      complaint: 'enquiry-gas-and-electricity',
+      author: signedIn,
+      query: enquiryQuery,
+      caseType: 'Balance queries',
+      flags: {},
+      copy: signedInCopy('A', 'A1234567'),
+    },
+    {
+      name: 'enquiry-gas-and-electricity, anonymous: the subject and textphone kept',
+      complaint: 'enquiry-gas-and-electricity',
+      author: anonymous,
+      query: enquiryQuery,
+      caseType: 'Balance queries',
+      flags: {},
+      copy: anonymousCopy,
+    },
+    {
+      name: 'pay-as-you-go, signed in: the default flags and no account',
+      complaint: 'pay-as-you-go',
+      author: signedIn,
+      query: complaintQuery,
+      caseType: null,
+      flags: payAsYouGoFlags,
+      copy: signedInCopy(null, null),
+    },
+    {
+      name: 'pay-as-you-go, anonymous: the textphone and the default flags',
+      complaint: 'pay-as-you-go',
+      author: anonymous,
+      query: complaintQuery,
+      caseType: null,
+      flags: payAsYouGoFlags,
+      copy: anonymousCopy,
+    },
+    {
+      name: 'enquiry-pay-as-you-go, signed in: the default flags and no account',
+      complaint: 'enquiry-pay-as-you-go',
+      author: signedIn,
+      query: topUpQuery,
+      caseType: null,
+      flags: payAsYouGoFlags,
+      copy: signedInCopy(null, null),
+    },
+    {
+      name: 'enquiry-pay-as-you-go, anonymous: the textphone and the default flags',
+      complaint: 'enquiry-pay-as-you-go',
+      author: anonymous,
+      query: topUpQuery,
+      caseType: null,
+      flags: payAsYouGoFlags,
+      copy: anonymousCopy,
+    },
+  ])('$name', ({ complaint, author, query, caseType, flags, copy }) => {
+    const lead = buildHelpAndSupportLead(details, query, complaint, author);
+    expect(lead).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          title: 'NA',
+          topic: 'help-&-support',
+          'query-type': complaintValues[complaint].queryType,
+          'query-subtype': complaintValues[complaint].querySubtype,
+          query: query.query,
+          'first-name': 'Ada',
+          surname: 'Lovelace',
+          'vulnerability-consent': copy['vulnerability-consent'],
+          email: 'ada@example.com',
+          'contact-number': mobile,
+          'additional-information': {
+            caseType,
+            accountPrefix: copy.accountPrefix,
+            ...textphone,
+            ...flags,
+          },
+          account: copy.account,
+          'alternate-contact-number': null,
+          'chat-history': null,
+          'customer-references': null,
+          'contact-preference': null,
         },
-        account: 'A1234567',
+        relationships: { address: { data: { type: 'addresses', id: 'addr-1' } } },
       },
-    },
-    {
-      name: 'builds the anonymous copy: no account, vulnerability-consent false, home number',
-      build: () =>
-        buildHelpAndSupportLead(
-          { ...details, telephoneNumber: '01632 960001', textphoneNumber: null },
-          complaintQuery,
-          'gas-and-electricity',
-          anonymous,
-        ),
-      expected: {
-        'query-type': 'Meters',
-        'query-subtype': 'Make a complaint-Monthly or quarterly',
-        query: 'My bill doubled overnight.',
-        'vulnerability-consent': false,
-        'contact-number': { number: '01632 960001', type: 'home' },
-        'additional-information': null,
-        account: null,
-      },
-    },
-    {
-      name: 'builds a signed-in energy enquiry with the subject as caseType',
-      build: () =>
-        buildHelpAndSupportLead(details, enquiryQuery, 'enquiry-gas-and-electricity', signedIn),
-      expected: {
-        'query-type': 'Enquiry',
-        'query-subtype': 'Enquiry-Credit Energy',
-        query: 'When is my next bill?',
-        'vulnerability-consent': true,
-        'contact-number': mobile,
-        'additional-information': {
-          caseType: 'Balance queries',
-          accountPrefix: 'A',
-          textphoneNumber: '01632960999',
+    });
+    expectValidWireLead(lead);
+  });
+
+  it('sends a home number as such and a missing textphone number as null', () => {
+    const lead = buildHelpAndSupportLead(
+      { ...details, telephoneNumber: '01632 960001', textphoneNumber: null },
+      complaintQuery,
+      'gas-and-electricity',
+      anonymous,
+    );
+    expect(lead).toEqual(
+      helpAndSupportLead(
+        {
+          ...adaAttributes,
+          'query-type': 'Meters',
+          'query-subtype': 'Make a complaint-Monthly or quarterly',
+          query: 'My bill doubled overnight.',
+          'vulnerability-consent': false,
+          'contact-number': { number: '01632 960001', type: 'home' },
+          'additional-information': { caseType: null, accountPrefix: null, textphoneNumber: null },
+          account: null,
         },
-        account: 'A1234567',
-      },
-    },
-    {
-      name: 'builds an anonymous energy enquiry with additional-information blanked',
-      build: () =>
-        buildHelpAndSupportLead(details, enquiryQuery, 'enquiry-gas-and-electricity', anonymous),
-      expected: {
-        'query-type': 'Enquiry',
-        'query-subtype': 'Enquiry-Credit Energy',
-        query: 'When is my next bill?',
-        'vulnerability-consent': false,
-        'contact-number': mobile,
-        'additional-information': null,
-        account: null,
-      },
-    },
-    {
-      name: 'builds a signed-in pay-as-you-go complaint with the default flags and no account',
-      build: () => buildHelpAndSupportLead(details, complaintQuery, 'pay-as-you-go', signedIn),
-      expected: {
-        'query-type': 'Meters',
-        'query-subtype': 'Make a complaint-Pay As You Go',
-        query: 'My bill doubled overnight.',
-        'vulnerability-consent': true,
-        'contact-number': mobile,
-        'additional-information': {
-          caseType: null,
-          accountPrefix: null,
-          textphoneNumber: '01632960999',
-          ...payAsYouGoFlags,
-        },
-        account: null,
-      },
-    },
-    {
-      name: 'builds an anonymous pay-as-you-go enquiry: blanked, then the default flags',
-      build: () =>
-        buildHelpAndSupportLead(
-          details,
-          { query: 'How do I top up?', subject: null },
-          'enquiry-pay-as-you-go',
-          anonymous,
-        ),
-      expected: {
-        'query-type': 'Enquiry',
-        'query-subtype': 'Enquiry-Pay As You Go',
-        query: 'How do I top up?',
-        'vulnerability-consent': false,
-        'contact-number': mobile,
-        'additional-information': {
-          caseType: null,
-          accountPrefix: null,
-          textphoneNumber: null,
-          ...payAsYouGoFlags,
-        },
-        account: null,
-      },
-    },
-  ])('$name', ({ build, expected }) => {
-    const lead = build();
-    expect(lead).toEqual(helpAndSupportLead({ ...adaAttributes, ...expected }, 'addr-1'));
+        'addr-1',
+      ),
+    );
     expectValidWireLead(lead);
   });
 
@@ -196,14 +226,14 @@ describe('buildHelpAndSupportLead', () => {
       signedIn: true,
     });
     expect(lead.data.attributes.account).toBeNull();
-    expect(lead.data.attributes['additional-information']?.accountPrefix).toBeNull();
+    expect(lead.data.attributes['additional-information'].accountPrefix).toBeNull();
     expect(lead.data.attributes['vulnerability-consent']).toBe(true);
     expectValidWireLead(lead);
   });
 
   it('drops a subject sent for a value without the subject select', () => {
     const lead = buildHelpAndSupportLead(details, enquiryQuery, 'gas-and-electricity', signedIn);
-    expect(lead.data.attributes['additional-information']?.caseType).toBeNull();
+    expect(lead.data.attributes['additional-information'].caseType).toBeNull();
   });
 });
 

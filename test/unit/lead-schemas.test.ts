@@ -190,6 +190,12 @@ describe('contact-number', () => {
 });
 
 describe('help-&-support additional-information', () => {
+  it("is the form's object for every visitor: a lead without it is refused", () => {
+    expect(
+      firstIssuePath(withAttributes(complaintLead(), { 'additional-information': null })),
+    ).toBe(info);
+  });
+
   it('needs caseType, accountPrefix and textphoneNumber, each possibly null', () => {
     expect(
       firstIssuePath(withAdditionalInformation(complaintLead(), { textphoneNumber: undefined })),

@@ -44,15 +44,16 @@ export const payAsYouGoDefaultFlags = {
 } as const satisfies Record<string, boolean | string>;
 
 /**
- * Builds the wire lead of a complaint or enquiry.
+ * Builds the wire lead of a complaint or enquiry. `additional-information` is the form's own
+ * object for every visitor: the subject as `caseType` (null where the form has none), the
+ * textphone number as typed, and `accountPrefix` 'A' only when an account applies.
  *
- * - Signed in: `account` is the customer's account number and `accountPrefix` is 'A'; the answer to
- *   the vulnerability question is sent.
- * - Anonymous (spec §3 "Anonymous copy"): account, additional-information, alternate-contact-number,
- *   chat-history, customer-references and contact-preference are null and vulnerability-consent is
- *   false.
- * - Pay-as-you-go values: the same fields are null whoever posts, and additional-information is reset
- *   to the default flags (after blanking, for an anonymous visitor).
+ * - Signed in: `account` is the customer's account number; the answer to the vulnerability
+ *   question is sent.
+ * - Anonymous (spec §3 "Anonymous copy"): account, alternate-contact-number, chat-history,
+ *   customer-references and contact-preference are null and vulnerability-consent is false.
+ * - Pay-as-you-go values: the same fields are null whoever posts, and additional-information
+ *   carries the default flags besides the form's answers.
  */
 export function buildHelpAndSupportLead(
   details: CachedPersonalDetails,
@@ -62,21 +63,14 @@ export function buildHelpAndSupportLead(
 ): HelpAndSupportLeadRequest {
   const definition = complaintValues[complaint];
   const account = author.signedIn && !definition.payAsYouGo ? (author.accountNumber ?? null) : null;
-  const answered: HelpAndSupportAdditionalInformation = {
+  const answers: HelpAndSupportAdditionalInformation = {
     caseType: definition.needsSubject ? query.subject : null,
     accountPrefix: account === null ? null : 'A',
     textphoneNumber: details.textphoneNumber,
   };
-  const blanked: HelpAndSupportAdditionalInformation = {
-    caseType: null,
-    accountPrefix: null,
-    textphoneNumber: null,
-  };
-  const additionalInformation: HelpAndSupportAdditionalInformation | null = definition.payAsYouGo
-    ? { ...(author.signedIn ? answered : blanked), ...payAsYouGoDefaultFlags }
-    : author.signedIn
-      ? answered
-      : null;
+  const additionalInformation = definition.payAsYouGo
+    ? { ...answers, ...payAsYouGoDefaultFlags }
+    : answers;
   return {
     data: {
       type: 'leads',

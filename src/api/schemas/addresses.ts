@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainLine } from './plain-line';
 import { ukPostcodePattern } from './postcodes';
 
 /** A UK postcode as typed by a user (trimmed). */
@@ -49,13 +50,13 @@ export const addressCreateResponseSchema = z.object({
   }),
 });
 
-const addressText = z.string().check(z.trim(), z.maxLength(100));
+const addressText = z.string().check(plainLine(), z.trim(), z.maxLength(100));
 const requiredAddressText = addressText.check(z.minLength(1));
 const meterPointNumbers = z.array(z.string().check(z.regex(/^\d{1,21}$/))).check(z.maxLength(20));
 
 /** Wire attributes (kebab-case) of a manual address; optional parts default to '' / [] / false when stored. */
 export const addressCreateAttributesSchema = z.strictObject({
-  address: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  address: z.string().check(plainLine(), z.trim(), z.minLength(1), z.maxLength(300)),
   'address-line-1': requiredAddressText,
   'address-line-2': z.optional(addressText),
   country: z.optional(addressText),

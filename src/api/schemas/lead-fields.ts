@@ -44,6 +44,14 @@ export const emailPattern =
 /** Longest email address accepted (RFC 5321's path limit). */
 export const emailMaxLength = 254;
 
+/**
+ * Text without C0 control characters (tabs and line breaks included) or bidirectional embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can make a name or an address read
+ * differently from what is stored: what names and addresses must match.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is its purpose
+export const plainLinePattern = /^[^\u0000-\u001f\u202a-\u202e\u2066-\u2069]*$/;
+
 /** 'mobile' if the number starts with 07, otherwise 'home' (spec §3, §9). */
 export function contactNumberType(number: string): 'mobile' | 'home' {
   return number.startsWith('07') ? 'mobile' : 'home';

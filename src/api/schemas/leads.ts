@@ -9,6 +9,7 @@ import {
   queryCharacterLimit,
   titleOptions,
 } from './lead-fields';
+import { plainLine } from './plain-line';
 
 /** A customer/account number (spec §5 patterns). */
 export const accountNumberSchema = z
@@ -45,7 +46,7 @@ function boundedText(max: number) {
 
 /** A required person name, trimmed; `max` bounds its length. */
 function personName(max: number) {
-  return z.string().check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(max));
+  return z.string().check(plainLine(), z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(max));
 }
 
 const emailSchema = z.email({ pattern: emailPattern }).check(z.maxLength(emailMaxLength));
@@ -89,8 +90,8 @@ export const helpAndSupportLeadAttributesSchema = z.strictObject({
   'vulnerability-consent': z.boolean(),
   email: emailSchema,
   'contact-number': contactNumberSchema,
-  // Blanked (null) in the anonymous copy of a lead (spec §3).
-  'additional-information': z.nullable(helpAndSupportAdditionalInformationSchema),
+  // The form's own object for every visitor; the anonymous copy keeps it (spec §3).
+  'additional-information': helpAndSupportAdditionalInformationSchema,
   // Blanked (null) in anonymous and pay-as-you-go copies (spec §3).
   account: z.optional(z.nullable(accountNumberSchema)),
   'alternate-contact-number': z.optional(z.nullable(contactNumberSchema)),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { useRemote } from '../../api/http/use-remote';
 import { outageNoticeRead } from '../../api/queries/outage-notice';
 import { isActiveOutageNotice } from '../../api/schemas/content-readers';
@@ -10,16 +10,13 @@ import classes from './outage-notice.module.css';
  * returns them, nothing when it returns `{}`. A failed call shows nothing and is logged.
  *
  * The notice arrives after the page (it is not in the prerendered HTML), so it sits in a slot at
- * the foot of the hero that always has the room of the closed notice: the page does not move when
- * a notice arrives, nor when none does. Closed, it shows its title (at most two lines on a phone,
- * one wider up) as a disclosure button; opened, the full title and the message.
+ * the foot of the hero that always has the room of its title line. It is an alert showing its
+ * title and its message at once: a visitor needs no click to read what is down.
  */
 export function OutageNotice() {
   const query = useRemote(outageNoticeRead());
   const data = query.data;
   const error = query.error;
-  const [open, setOpen] = useState(false);
-  const messageId = useId();
 
   useEffect(() => {
     if (error) console.error('Could not load the service outage notice', error);
@@ -28,11 +25,7 @@ export function OutageNotice() {
   return (
     <div className={classes.slot}>
       {data && isActiveOutageNotice(data) && (
-        <section
-          className={classes.notice}
-          aria-labelledby="outage-notice-heading"
-          data-open={open}
-        >
+        <div role="alert" className={classes.notice} aria-labelledby="outage-notice-heading">
           <svg
             className={classes.icon}
             viewBox="0 0 24 24"
@@ -45,20 +38,10 @@ export function OutageNotice() {
             <path d="M12 9v5.5M12 17.5v.5" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
           <h2 id="outage-notice-heading" className={classes.title}>
-            <button
-              type="button"
-              className={classes.toggle}
-              aria-expanded={open}
-              aria-controls={messageId}
-              onClick={() => setOpen((value) => !value)}
-            >
-              <span className={classes.titleText}>{fillPlaceholders(data.title)}</span>
-            </button>
+            {fillPlaceholders(data.title)}
           </h2>
-          <p id={messageId} className={classes.message} hidden={!open}>
-            {fillPlaceholders(data.message)}
-          </p>
-        </section>
+          <p className={classes.message}>{fillPlaceholders(data.message)}</p>
+        </div>
       )}
     </div>
   );

@@ -1,15 +1,12 @@
 import { HeadContent, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { focusPageHeading } from '../shared/focus-page-heading';
-import { isPrerendering } from '../shared/hydration';
+import { APP_READY_ATTRIBUTE, isPrerendering } from '../shared/hydration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-layout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
-
-/** Set on `<html>` once the app runs: a prerendered page has been hydrated, or a page rendered. */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /**
  * After an in-app navigation to another path, focus moves to the new screen's heading, as a page
@@ -46,7 +43,6 @@ function useFocusOnNavigation(): void {
 
 /** Header, the active screen and the footer: the frame of every page (spec §1). */
 export function SiteLayout() {
-  // Until then a prerendered page works as plain HTML (full page loads, a plain search form).
   useEffect(() => {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   }, []);

@@ -5,13 +5,14 @@ import {
   buildSearchUrl,
   validateSearchText,
 } from '../../content/search';
+import { useHydrating } from '../shared/use-hydrating';
 import classes from './search-block.module.css';
 
 interface SearchBlockProps {
   heading: string;
   /**
    * The page's path under /help-and-support/, sent as `initiated` when the form is submitted
-   * without JavaScript (a plain GET to /search).
+   * before the app runs (a plain GET to /search).
    */
   pagePath?: string;
   /** Leaves the app for the search page; replaceable in tests. */
@@ -25,13 +26,15 @@ function goTo(url: string): void {
 /**
  * The search block that ends every category page (spec §2, §5): a labelled, required field of at
  * most 2000 characters. Errors follow the GOV.UK pattern: the message sits between label and field,
- * is tied to the field with aria-describedby, and focus returns to the field. Without JavaScript the
- * form still reaches /search with `q` and `initiated`, unchecked.
+ * is tied to the field with aria-describedby, and focus returns to the field. Until the app runs
+ * (and without JavaScript) the form is a plain GET to /search with `q` and `initiated`, under the
+ * browser's own `required` and `maxlength` checks.
  */
 export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
+  const hydrating = useHydrating();
   const id = useId();
   const headingId = `${id}-heading`;
   const inputId = `${id}-input`;
@@ -61,7 +64,7 @@ export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockP
             aria-labelledby={headingId}
             action={SEARCH_PATH}
             method="get"
-            noValidate
+            noValidate={!hydrating}
             onSubmit={submit}
           >
             <div className={error ? `${classes.field} ${classes.fieldError}` : classes.field}>

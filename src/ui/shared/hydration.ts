@@ -27,5 +27,11 @@ export const JOURNEY_STEP_ATTRIBUTE = 'data-journey-step';
  */
 export const BEFORE_APP_ATTRIBUTE = 'data-before-app';
 
+/**
+ * Set on `<html>` once the app runs: a prerendered page has been hydrated, or a page rendered. Until
+ * then a prerendered page works as plain HTML (full page loads, a plain search form).
+ */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 /** True while rendering at build time, where there is no document and no API to call. */
 export const isPrerendering = typeof document === 'undefined';

@@ -71,10 +71,10 @@ export class HeldCalls {
     await route.fulfill({ status, contentType, body });
   }
 
-  /** Fails the oldest held call at the network level (no answer at all). */
-  async abort(): Promise<void> {
+  /** Fails the oldest held call at the network level (no answer at all), e.g. a reset connection. */
+  async abort(errorCode: 'failed' | 'connectionreset' = 'failed'): Promise<void> {
     const route = await this.next();
-    await route.abort('failed');
+    await route.abort(errorCode);
   }
 }
 

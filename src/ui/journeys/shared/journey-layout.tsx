@@ -1,6 +1,5 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { config } from '../../../config';
-import { useHydrating } from '../../shared/use-hydrating';
 import { LoadingSpinner } from '../../shared/loading-spinner';
 import journey from './journey.module.css';
 
@@ -11,12 +10,9 @@ import journey from './journey.module.css';
  */
 export function JourneyLayout() {
   const { stepFrameOnly } = useRouter().options.context;
-  // A prerendered step shows at once but can be used only once the app runs: what a visitor typed
-  // or chose before would be lost when the step hydrates.
-  const hydrating = useHydrating();
   return (
     <div className={`page-container ${journey.page}`}>
-      <div className={journey.column} data-needs-script="" inert={hydrating}>
+      <div className={journey.column} data-needs-script="">
         {/* A page prerendered for visitors whose chart will choose another step (see the router). */}
         {stepFrameOnly ? <LoadingSpinner label="Loading" minHeight="70vh" /> : <Outlet />}
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode, SyntheticEvent } from 'react';
+import { useHydrating } from '../../shared/use-hydrating';
 import { Button } from './button';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import journey from './journey.module.css';
@@ -53,11 +54,16 @@ export function StepForm({
   );
 }
 
-/** The form's submit button; while the step posts (`busy`) it shows a spinner and does nothing. */
+/**
+ * The form's submit button; while the step posts (`busy`) it shows a spinner and does nothing.
+ * In a prerendered step it is disabled until the app runs: the form, which only the chart can
+ * send, would otherwise reload the page and lose what was typed.
+ */
 export function SubmitButton({ busy, children }: { busy?: boolean; children: ReactNode }) {
+  const hydrating = useHydrating();
   return (
     <div className={journey.actions}>
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={busy} disabled={hydrating}>
         {children}
       </Button>
     </div>
