@@ -105,21 +105,23 @@ export default defineConfig(({ command }) => ({
             },
             // What the app's entry shares with the before-app modules (configuration, HTTP
             // client, the categories and meter-read configuration queries with their retry
-            // rules and `queryOptions`, ofetch and zod, chart routes): one chunk every page loads, rather than one per set of entries that share
+            // rules and `queryOptions`, ofetch and zod, chart routes), and the cookie reader the
+            // journeys and the idle-time consent check share: one chunk every page loads, rather
+            // than one per set of entries that share
             // a module. The app imports these statically: a dynamic import of a module in a
             // group needs the bundler's runtime chunk, one more file before the meter read's
             // paint.
             {
               name: 'app-start',
-              test: /(src[\\/](config|api[\\/]http[\\/][\w-]+|api[\\/](queries|schemas)[\\/](categories|meter-read-config|retry)|content[\\/]placeholders)|machines[\\/]journey-routes)\.ts$|vite[\\/]preload-helper|react-query[\\/]build[\\/]modern[\\/]queryOptions\.js$|node_modules[\\/](zod|ofetch|destr|ufo)[\\/]/,
+              test: /node_modules[\\/](zod|ofetch|destr|ufo|cookie-es)[\\/]|(src[\\/](config|lib[\\/]read-cookie|api[\\/]http[\\/][\w-]+|api[\\/](queries|schemas)[\\/](categories|meter-read-config|retry)|content[\\/]placeholders)|machines[\\/]journey-routes)\.ts$|vite[\\/]preload-helper|react-query[\\/]build[\\/]modern[\\/]queryOptions\.js$/,
               includeDependenciesRecursively: false,
             },
-            // The article query, parser and sanitiser travel in the article-before-app entry's
+            // The article query and parser travel in the article-before-app entry's
             // chunk (it holds the group): an article page fetches them as one file before its
             // body can show. Their dependencies stay where they are (the entry's shared chunk).
             {
               name: 'article-content',
-              test: /src[\\/](api[\\/]queries[\\/]article|content[\\/](parse-content-page|sanitize)|ui[\\/]article[\\/]article-(ids|before-app))\.ts$/,
+              test: /src[\\/](api[\\/]queries[\\/]article|content[\\/]parse-content-page|ui[\\/]article[\\/]article-(ids|before-app))\.ts$/,
               includeDependenciesRecursively: false,
             },
             // What every journey's chart and the meter-read-before-app entry share: the form and
@@ -137,12 +139,12 @@ export default defineConfig(({ command }) => ({
               test: /(machines[\\/](meter-read\.machine|validation[\\/]meter-read-form)|src[\\/](journeys[\\/]meter-read-(input|search)|ui[\\/]journeys[\\/]meter-read[\\/]meter-read-(ids|before-app)))\.ts$/,
               includeDependenciesRecursively: false,
             },
-            // The hand-over, rich text and its link rule: what the meter read's opening needs
-            // beyond its chart, one file instead of three (the article and contact us load some
-            // of it they do not use).
+            // The hand-over, rich text, the sanitiser and DOMPurify: what the meter read's opening
+            // needs beyond its chart and the article's body needs beyond its parser, one file
+            // instead of several (the article and contact us load some of it they do not use).
             {
               name: 'before-app',
-              test: /src[\\/](ui[\\/]shared[\\/]before-app|content[\\/](rich-text-markup|sanitize-rich-text|safe-link))\.ts$/,
+              test: /src[\\/](ui[\\/]shared[\\/]before-app|content[\\/](rich-text-markup|sanitize))\.ts$|node_modules[\\/]dompurify[\\/]/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,4 +1,4 @@
-import { parseCookie } from 'cookie';
+import { parseCookie } from 'cookie-es';
 
 /**
  * The value of the cookie `name` in `cookieString` (`document.cookie`), URI-decoded where it is
