@@ -1,5 +1,7 @@
+import { Button } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
 import type { ReactNode, SyntheticEvent } from 'react';
-import { Button } from './button';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import journey from './journey.module.css';
 import { useJourneyTitle } from './use-journey-title';
@@ -15,7 +17,8 @@ interface StepFormProps {
   focusKey: number;
   /** The headings and text above the form. */
   intro: ReactNode;
-  onSubmit: () => void;
+  /** The step form's submit (`useStepForm`), which tells the chart. */
+  onSubmit: (event: SyntheticEvent<HTMLFormElement>) => void;
   /** The questions and the submit button. */
   children: ReactNode;
 }
@@ -35,29 +38,23 @@ export function StepForm({
   children,
 }: StepFormProps) {
   useJourneyTitle(title, invalid);
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    onSubmit();
-  };
-
   return (
     <>
       {alert}
       <ErrorSummary items={errors} focusKey={focusKey} />
       {intro}
-      <form noValidate onSubmit={submit} className={journey.form}>
+      <form noValidate onSubmit={onSubmit} className={journey.form}>
         {children}
       </form>
     </>
   );
 }
 
-/** The form's submit button; while the step posts (`busy`) it shows a spinner and does nothing. */
-export function SubmitButton({ busy, children }: { busy?: boolean; children: ReactNode }) {
+/** The form's submit button; while the step posts (`busy`) it shows Mantine's loader and is disabled. */
+export function SubmitButton({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
   return (
     <div className={journey.actions}>
-      <Button type="submit" busy={busy}>
+      <Button type="submit" loading={busy}>
         {children}
       </Button>
     </div>
