@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin as PostcssPlugin } from 'postcss';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { themeStyleSheet } from './src/ui/theme';
 
 const DARK_SCHEME = /data-mantine-color-scheme=['"]?dark/;
 
@@ -39,6 +40,19 @@ function shortScopedName(name: string, filename: string): string {
   return `${name}${hash}`;
 }
 
+const THEME_CSS = 'virtual:theme.css';
+const RESOLVED_THEME_CSS = `\0${THEME_CSS}`;
+
+/**
+ * `virtual:theme.css`: the Mantine theme's CSS variables and breakpoint classes
+ * (`themeStyleSheet`), part of the app's style sheet, which every built page inlines.
+ */
+const themeCss: Plugin = {
+  name: 'theme-css',
+  resolveId: (id) => (id === THEME_CSS ? RESOLVED_THEME_CSS : undefined),
+  load: (id) => (id === RESOLVED_THEME_CSS ? themeStyleSheet() : undefined),
+};
+
 // The server build lives only while the build runs; one folder per process, because more than one
 // build may run in this working tree at the same time.
 const serverBuildDir = join('node_modules', '.cache', `prerender-${process.pid}`);
@@ -59,7 +73,7 @@ export default defineConfig(({ command }) => ({
       },
     ],
   },
-  plugins: [react()],
+  plugins: [react(), themeCss],
   css: {
     postcss: { plugins: [dropDarkColorScheme] },
     modules: command === 'build' ? { generateScopedName: shortScopedName } : {},

@@ -5,8 +5,8 @@
  *
  * - the page's markup in `#root`, which the browser hydrates (`src/main.tsx`);
  * - its `<title>`;
- * - the app's own style sheet (the shell, Mantine's base styles) inlined in a `<style>`, after the
- *   brand palette and the animation speeds as CSS variables (`src/ui/palette.ts`, `motion.ts`);
+ * - the app's own style sheet (the shell, Mantine's base styles, the theme's CSS variables from
+ *   `src/ui/theme.ts`) inlined in a `<style>`;
  * - the screen's style sheets inlined too (`inlineStyleSheet`);
  * - a `<link rel="preload" as="fetch">` of the run-time data the page shows (the header
  *   configuration on every page, and the screen's own, see `screenData` in the server entry), so
@@ -32,8 +32,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minifySync } from 'vite';
 import { complaintValues } from '../machines/complaint-values';
 import { journeyRoutes, type JourneyRouteId } from '../machines/journey-routes';
-import { motionCssVariables } from '../src/ui/motion';
-import { paletteCssVariables } from '../src/ui/palette';
 import {
   BEFORE_APP_ATTRIBUTE,
   JOURNEY_STEP_ATTRIBUTE,
@@ -172,14 +170,6 @@ function filesOf(manifest: Manifest, keys: readonly string[]) {
   };
 }
 
-/** `:root` with the brand palette and the animation speeds, so no script is needed for them. */
-function brandVariables(): string {
-  const variables = { ...paletteCssVariables(), ...motionCssVariables() };
-  return `:root{${Object.entries(variables)
-    .map(([name, value]) => `${name}:${value};`)
-    .join('')}}`;
-}
-
 /**
  * Starts the app once the page's first contentful paint is on screen. The page's first paint then
  * waits for no script: the app's modules are fetched after it (modulepreload links for all of them
@@ -258,7 +248,7 @@ function pageTemplate(distDir: string, base: string, manifest: Manifest): PageTe
   const entryKey = entryOf(manifest);
   const entry = filesOf(manifest, [entryKey]);
   let html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  let css = brandVariables();
+  let css = '';
   for (const file of entry.css) {
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="${base}${file}"[^>]*>\\s*`);
     if (!link.test(html)) throw new Error(`index.html does not link ${file}`);

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import type { RemoteCache } from './api/http/remote-cache';
 import { RemoteCacheContext } from './api/http/use-remote';
 import type { createAppRouter } from './routes/router';
+import { SiteMantineProvider } from './ui/site-mantine-provider';
 import './ui/styles.css';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -20,9 +21,11 @@ interface AppProps {
 export function App({ remote, router }: AppProps) {
   return (
     <StrictMode>
-      <RemoteCacheContext value={remote}>
-        <RouterProvider router={router} />
-      </RemoteCacheContext>
+      <SiteMantineProvider>
+        <RemoteCacheContext value={remote}>
+          <RouterProvider router={router} />
+        </RemoteCacheContext>
+      </SiteMantineProvider>
     </StrictMode>
   );
 }

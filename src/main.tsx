@@ -1,3 +1,4 @@
+import 'virtual:theme.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RemoteCache } from './api/http/remote-cache';
@@ -6,8 +7,6 @@ import type { BeforeAppModule } from './ui/shared/before-app';
 import { trackPageViews } from './monitoring/page-tracking';
 import { scheduleMonitoring } from './monitoring/schedule-monitoring';
 import { createAppRouter } from './routes/router';
-import { applyMotionCssVariables } from './ui/motion';
-import { applyPaletteCssVariables } from './ui/palette';
 import {
   BEFORE_APP_ATTRIBUTE,
   JOURNEY_STEP_ATTRIBUTE,
@@ -22,12 +21,6 @@ const router = createAppRouter(remote);
 trackPageViews(router);
 // Consent gating, RUM and the chat beacon load at idle time after load, never in this chunk.
 scheduleMonitoring();
-// A build writes the palette and the animation speeds into every page (`scripts/prerender.ts`);
-// the development server serves index.html as it is.
-if (import.meta.env.DEV) {
-  applyPaletteCssVariables(document.documentElement);
-  applyMotionCssVariables(document.documentElement);
-}
 
 const app = <App remote={remote} router={router} />;
 

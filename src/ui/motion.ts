@@ -13,13 +13,3 @@ export function motionCssVariables(): Record<string, string> {
     Object.entries(animationSpeedMs).map(([speed, ms]) => [`--speed-${speed}`, `${ms}ms`]),
   );
 }
-
-/**
- * Defines the speed variables on an element; the build writes the same variables into the app's
- * style sheet (`virtual:brand-css-variables.css`, see `vite.config.ts`).
- */
-export function applyMotionCssVariables(root: HTMLElement): void {
-  for (const [name, value] of Object.entries(motionCssVariables())) {
-    root.style.setProperty(name, value);
-  }
-}

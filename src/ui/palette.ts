@@ -39,25 +39,3 @@ export const sunshine: ColorScale = [
   '#9c6b00',
   '#6e4b00',
 ];
-
-export const palette = { brand, sunshine } as const;
-
-/** `--mantine-color-{brand,sunshine}-{0..9}` and their values. */
-export function paletteCssVariables(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(palette).flatMap(([name, shades]) =>
-      shades.map((shade, index) => [`--mantine-color-${name}-${index}`, shade] as const),
-    ),
-  );
-}
-
-/**
- * Defines the palette's variables on an element. The build writes the same variables into the
- * app's style sheet (`virtual:brand-css-variables.css`, see `vite.config.ts`), so prerendered
- * pages have them before any script runs.
- */
-export function applyPaletteCssVariables(root: HTMLElement): void {
-  for (const [name, value] of Object.entries(paletteCssVariables())) {
-    root.style.setProperty(name, value);
-  }
-}

@@ -148,6 +148,32 @@ describe('app shell', () => {
     await closePage(page);
   });
 
+  it("needs no style element the page's policy refuses, on a page the app renders and after in-app navigations", async () => {
+    const page = await newPage(browser(), PHONE_VIEWPORT);
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content Security Policy refused ${event.effectiveDirective}`);
+      });
+    });
+    // The confirmation's page has an empty #root: without a journey's hand-over the app renders
+    // home over it.
+    await page.goto(appUrl('confirmation'));
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
+    await page.getByRole('link', { name: 'Meters' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+    expect(refused).toEqual([]);
+    await closePage(page);
+  });
+
   it('sends an unknown path in the app to the site not-found page', async () => {
     const page = await openPage('no-such-page/at-all');
     await page.waitForURL(`${serverOrigin()}/page-not-found.html`);

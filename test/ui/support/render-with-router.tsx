@@ -10,6 +10,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RemoteCache } from '../../../src/api/http/remote-cache';
 import { RemoteCacheContext } from '../../../src/api/http/use-remote';
+import { SiteMantineProvider } from '../../../src/ui/site-mantine-provider';
 
 /**
  * Renders a screen inside a minimal router under the app's basepath, at `path` (relative to
@@ -30,9 +31,11 @@ export function renderWithRouter(
     history: createMemoryHistory({ initialEntries: [`/help-and-support${path}`] }),
   });
   const result = render(
-    <RemoteCacheContext value={remote}>
-      <RouterProvider router={router} />
-    </RemoteCacheContext>,
+    <SiteMantineProvider>
+      <RemoteCacheContext value={remote}>
+        <RouterProvider router={router} />
+      </RemoteCacheContext>
+    </SiteMantineProvider>,
   );
   return { ...result, router, remote };
 }
