@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 import { queryFormFields, type QueryFormField } from '../../../../machines/complaint.machine';
 import {
   complaintValues,

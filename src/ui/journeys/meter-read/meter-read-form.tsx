@@ -1,5 +1,6 @@
 import { NativeSelect, Radio, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 import { useMemo } from 'react';
 import {
   meterReadFormFields,

@@ -1,8 +1,10 @@
 import { Anchor, Button, Loader, NativeSelect, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import {
@@ -141,7 +143,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
             <span className="visually-hidden">Chosen address: </span>
             <span className={classes.chosenLabel}>{view.selected.label}</span>
           </p>
-          <Button variant="outline" onClick={clear}>
+          <Button variant="outline" size="md" onClick={clear}>
             Change address
           </Button>
         </div>
@@ -149,7 +151,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
 
       {view.saving && (
         <div className={classes.saving} role="status">
-          <Loader color="brand.7" aria-hidden="true" />
+          <Loader aria-hidden="true" />
           <p className={classes.savingTitle}>We're checking your details</p>
           <p>Please don't refresh this page or close your browser.</p>
         </div>
@@ -166,7 +168,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
               onKeyDown={onEnter(lookUp)}
               {...form.getInputProps('postcode')}
             />
-            <Button onClick={lookUp} loading={view.finding}>
+            <Button size="md" onClick={lookUp} loading={view.finding}>
               Find address
             </Button>
           </div>
@@ -225,7 +227,9 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
             />
           ))}
           <div className={journey.actions}>
-            <Button onClick={saveManual}>Save and use this address</Button>
+            <Button size="md" onClick={saveManual}>
+              Save and use this address
+            </Button>
           </div>
         </fieldset>
       )}

@@ -1,7 +1,8 @@
 import { Group, Radio, Stack } from '@mantine/core';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 /** One choice of a radio question or a select. */
 export interface ChoiceOption<TValue extends string = string> {

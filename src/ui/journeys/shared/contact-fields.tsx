@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Input.layer.css';
 import type { StepFormOf } from './use-step-form';
 
 /** The contact fields the details forms share (spec §5). */

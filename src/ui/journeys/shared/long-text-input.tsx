@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Input.layer.css';
 import { CharacterLimitNotice } from './character-limit-notice';
 import classes from './long-text.module.css';
 import type { StepFormOf } from './use-step-form';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import journey from './journey.module.css';
@@ -54,7 +54,7 @@ export function StepForm({
 export function SubmitButton({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
   return (
     <div className={journey.actions}>
-      <Button type="submit" loading={busy}>
+      <Button type="submit" size="md" loading={busy}>
         {children}
       </Button>
     </div>

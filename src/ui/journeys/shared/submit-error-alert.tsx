@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { LeadPostFailureKind } from '../../../../machines/journey-kernel';
 import { MAIN_API_ERROR_DESCRIPTION, MAIN_API_ERROR_TITLE } from '../../../api/http/api-errors';
