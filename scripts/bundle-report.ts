@@ -6,16 +6,17 @@
  * server's stand-in consent banner (`/reference-assets/`, standing in for the third-party OneTrust
  * script) is left out.
  *
- * `npm run build && npm run report:bundle` prints the table (`-- --files` adds each route's files
- * with their sizes in bytes; a path before it measures another build);
- * `test/build/bundle-budget.test.ts` holds the budgets.
+ * `npm run build && npm run report:bundle` prints the table, each route beside the named stack's
+ * floor of its kind (`scripts/stack-floor.ts`) (`-- --files` adds each route's files with their
+ * sizes in bytes; a path before it measures another build); `test/build/bundle-budget.test.ts`
+ * holds the budgets.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 
 export interface ManifestChunk {
@@ -62,6 +63,8 @@ export const LIBRARY_SIGNATURES = {
   libphonenumber: '[libphonenumber-js]',
   // The event @statelyai/inspect posts when its inspector window connects; development-only.
   'statelyai-inspect': '@statelyai.connected',
+  // The class of the panel TanStack Query's devtools render; development-only.
+  'query-devtools': 'tsqd-parent-container',
 } as const;
 
 export type Library = keyof typeof LIBRARY_SIGNATURES;
@@ -118,7 +121,37 @@ export interface FirstVisit {
 
 const gzipBytes = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 
-/** Opens `path` in a fresh context and sums what it downloads until the network is idle. */
+const QUIET_MS = 500;
+const QUIET_TIMEOUT_MS = 30_000;
+
+/**
+ * A wait for the page's network to be quiet: no request in flight for half a second. Unlike
+ * Playwright's `networkidle`, which once reached is never waited for again, it can be waited for
+ * after every step.
+ */
+function trackNetworkQuiet(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  const settled = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return async () => {
+    const deadline = Date.now() + QUIET_TIMEOUT_MS;
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`${page.url()}: the network never went quiet`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+}
+
+/** Opens `path` in a fresh context and sums what it downloads until the network is quiet. */
 export async function measureFirstVisit(
   browser: Browser,
   origin: string,
@@ -141,12 +174,20 @@ export async function measureFirstVisit(
         ),
       );
     });
-    await page.goto(`${origin}/help-and-support/${path}`, { waitUntil: 'networkidle' });
-    // Monitoring is scheduled at idle time after load: give it the chance, then wait again.
+    const networkQuiet = trackNetworkQuiet(page);
+    await page.goto(`${origin}/help-and-support/${path}`, { waitUntil: 'load' });
+    await networkQuiet();
+    // A prerendered page starts the app after its first paint, and monitoring is scheduled at idle
+    // time after load: give both the chance, then wait for the network to be quiet again.
     await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })),
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => {
+            requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 2_000 }));
+          });
+        }),
     );
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     const inline = (selector: string) =>
       page.evaluate(
         (css) => [...document.querySelectorAll(css)].map((element) => element.textContent).join(''),
@@ -191,15 +232,31 @@ export async function measureFirstVisits(
   }
 }
 
-export function formatTable(visits: FirstVisit[]): string {
+/** The kinds of page, each measured against the named stack's floor page of its kind. */
+export type PageKind = 'content' | 'journey step';
+
+/** The first visits of the floor's pages (`scripts/stack-floor.ts`). */
+export type StackFloor = Record<PageKind, FirstVisit>;
+
+/** A page's JavaScript as a multiple of its floor's. */
+export const floorRatio = (visit: FirstVisit, floor: FirstVisit): number =>
+  visit.jsGzipBytes / floor.jsGzipBytes;
+
+/** Each visit's figures, beside the floor of its kind (`kindOf`) and its ratio to it. */
+export function formatTable(
+  visits: FirstVisit[],
+  floor: StackFloor,
+  kindOf: (path: string) => PageKind,
+): string {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  const rows = visits.map(
-    (visit) =>
-      `| ${pageLabel(visit.path)} | ${kb(visit.jsGzipBytes)} | ${kb(visit.cssGzipBytes)} | ${visit.files.length} | ${visit.libraries.join(', ') || '—'} |`,
-  );
+  const rows = visits.map((visit) => {
+    const kind = kindOf(visit.path);
+    const ratio = floorRatio(visit, floor[kind]).toFixed(2);
+    return `| ${pageLabel(visit.path)} | ${kb(visit.jsGzipBytes)} | ${kb(floor[kind].jsGzipBytes)} (${kind}) | ${ratio} | ${kb(visit.cssGzipBytes)} | ${visit.files.length} | ${visit.libraries.join(', ') || '—'} |`;
+  });
   return [
-    '| route | JS kB gzip | CSS kB gzip | files | heavy libraries |',
-    '|---|---|---|---|---|',
+    '| route | JS kB gzip | floor JS kB gzip | × floor | CSS kB gzip | files | heavy libraries |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
@@ -218,10 +275,13 @@ export function formatFiles(visits: FirstVisit[]): string {
     .join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** The report of `npm run report:bundle`: the measured routes of a build beside the floor. */
+async function printReport(distDir: string, withFiles: boolean): Promise<void> {
+  // Imported when run, and the report not awaited at the top level: the floor's module imports
+  // this one, and a module still evaluating would wait on itself.
   const { startReferenceServer } = await import('../server/start');
-  const [distArgument] = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
-  const distDir = distArgument ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist');
+  const { measureStackFloor, pageKind } = await import('./stack-floor');
+  const floor = await measureStackFloor();
   const server = await startReferenceServer({
     env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'hs-bundle-report-')) },
     port: 0,
@@ -229,9 +289,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   try {
     const visits = await measureFirstVisits(server.origin);
-    console.log(formatTable(visits));
-    if (process.argv.includes('--files')) console.log(`\n${formatFiles(visits)}`);
+    console.log(formatTable(visits, floor, pageKind));
+    if (withFiles) console.log(`\n${formatFiles(visits)}`);
   } finally {
     await server.close();
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [distArgument] = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
+  const distDir = distArgument ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist');
+  printReport(distDir, process.argv.includes('--files')).catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }
