@@ -22,6 +22,13 @@ const noActorsInScreens = {
   },
 };
 
+const oneStepFormAdapter = {
+  name: '@mantine/form',
+  importNames: ['useForm'],
+  message:
+    'A journey step binds its form through useStepForm (src/ui/journeys/shared/use-step-form.ts).',
+};
+
 const formStateInCharts = [
   {
     group: ['**/machines/validation/**', '**/machines/validation'],
@@ -82,6 +89,20 @@ export default tseslint.config(
         'error',
         {
           paths: [noActorsInScreens.xstate, noActorsInScreens.xstateReact],
+          patterns: [routesFromBelow, ...formStateInCharts],
+        },
+      ],
+    },
+  },
+  {
+    // Every journey step's form goes through the one adapter between @mantine/form and its chart.
+    files: ['src/ui/journeys/**/*.{ts,tsx}'],
+    ignores: ['src/ui/journeys/shared/use-step-form.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [noActorsInScreens.xstate, noActorsInScreens.xstateReact, oneStepFormAdapter],
           patterns: [routesFromBelow, ...formStateInCharts],
         },
       ],

@@ -12,6 +12,7 @@ import {
   mergeMantineTheme,
   type CSSVariablesResolver,
 } from '@mantine/core';
+import { formFieldComponents } from './form-fields-theme';
 import { animationSpeedMs, motionCssVariables } from './motion';
 import { brand, sunshine } from './palette';
 
@@ -49,9 +50,9 @@ export const theme = createTheme({
       defaultProps: { transitionProps: { duration: animationSpeedMs.fast } },
     }),
     Loader: Loader.extend({ defaultProps: { color: 'brand.7' } }),
-    // Form inputs (Input, InputWrapper, TextInput, …) get the GOV.UK error pattern, the message
-    // above the field with the red rule beside it, from the journeys' form kit
-    // (`src/ui/journeys/shared/`), which extends this theme here.
+    // Inputs, selects, text areas and radios: GOV.UK's question, its message above the control
+    // with the red rule beside it.
+    ...formFieldComponents,
   },
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,9 @@ import { feedbackMachine } from '../../machines/feedback.machine';
 import { characterLimitNotice } from '../../machines/validation/query-form';
 import { CharacterLimitNotice } from '../../src/ui/journeys/shared/character-limit-notice';
 import { LongTextInput } from '../../src/ui/journeys/shared/long-text-input';
+import { useStepForm } from '../../src/ui/journeys/shared/use-step-form';
 import { journeyEffectSpies } from '../support/journey-effect-spies';
+import { renderWithMantine as render } from './support/render-with-mantine';
 
 /** The feedback chart, whose `overLimit` tag decides the notice (its other actors never run). */
 function feedbackActor() {
@@ -28,16 +30,18 @@ function feedbackActor() {
 
 /** The feedback box as its page wires it to the chart. */
 function FeedbackBox({ actor }: { actor: ReturnType<typeof feedbackActor> }) {
-  const form = useSelector(actor, (snapshot) => snapshot.context.feedbackForm);
+  const chartForm = useSelector(actor, (snapshot) => snapshot.context.feedbackForm);
   const overLimit = useSelector(actor, (snapshot) => snapshot.hasTag('overLimit'));
+  const { form } = useStepForm(['feedback'], chartForm, {
+    change: (_, value) => actor.send({ type: 'feedback.change', value }),
+  });
   return (
     <LongTextInput
       id="feedback"
+      form={form}
+      field="feedback"
       label="Your feedback"
       hint="Up to 30000 characters."
-      value={form.values.feedback}
-      onChange={(value) => actor.send({ type: 'feedback.change', value })}
-      error={form.errors.feedback}
       overLimit={overLimit}
     />
   );

@@ -1,13 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { TextInput } from '@mantine/core';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { journeyTitle } from '../../src/ui/shared/page-head';
 import { ErrorSummary, summaryItems } from '../../src/ui/journeys/shared/error-summary';
-import { TextField } from '../../src/ui/journeys/shared/form-field';
+import { fieldError } from '../../src/ui/journeys/shared/field-error';
 import { useJourneyTitle } from '../../src/ui/journeys/shared/use-journey-title';
-
-const noop = (): void => undefined;
+import { renderWithMantine as render } from './support/render-with-mantine';
 
 /** A small form with the journeys' error pattern: summary, inline errors, title prefix. */
 function Form() {
@@ -18,8 +18,8 @@ function Form() {
   return (
     <>
       <ErrorSummary items={items} focusKey={attempt} />
-      <TextField id="field-name" label="Name" value="" onChange={noop} error={errors.name} />
-      <TextField id="field-email" label="Email" value="" onChange={noop} error={errors.email} />
+      <TextInput id="field-name" label="Name" error={fieldError(errors.name)} />
+      <TextInput id="field-email" label="Email" error={fieldError(errors.email)} />
       <button
         type="button"
         onClick={() => {

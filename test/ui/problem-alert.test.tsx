@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LeadPostFailedAlert, ProblemAlert } from '../../src/ui/journeys/shared/submit-error-alert';
+import { renderWithMantine as render } from './support/render-with-mantine';
 
 describe('§8 alerts can be dismissed (spec §4 "an alert can be dismissed")', () => {
   it('with a close button the keyboard reaches, which tells the chart and hands focus to the heading', async () => {

@@ -29,8 +29,9 @@ export async function expectLeadInFlight(
   await expect.poll(() => leads.pendingCount).toBe(1);
   const requestsBefore = leads.requests.length;
   const button = page.getByRole('button', { name: submit });
-  await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
-  // A press while it is busy (forced: Playwright waits for an aria-disabled button to be enabled).
+  // Mantine's loading state: the button is disabled while the post runs.
+  await expect.poll(() => button.isDisabled()).toBe(true);
+  // A press while it is busy (forced: Playwright waits for a disabled button to be enabled).
   await button.click({ force: true });
   await axe.check(page, screen);
   expect(leads.requests).toHaveLength(requestsBefore);

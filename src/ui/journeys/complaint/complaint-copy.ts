@@ -12,7 +12,7 @@ import {
   complaintValues,
   energyPaymentTypeList,
 } from '../../../../machines/complaint-values';
-import type { RadioOption } from '../shared/radio-question';
+import type { ChoiceOption } from '../shared/choices';
 
 /** Headings of a complaint value's details page and query page (spec §2). */
 export function complaintHeadings(value: ComplaintValue): {
@@ -44,7 +44,7 @@ const energyPaymentLabels: Readonly<Record<EnergyPaymentType, string>> = {
 /** A radio question of the complaint journey: what it asks and its options, in the chart's order. */
 export interface ChoiceQuestion<TValue extends string> {
   question: string;
-  options: readonly RadioOption<TValue>[];
+  options: readonly ChoiceOption<TValue>[];
 }
 
 /** make-a-complaint-select-type's question. */

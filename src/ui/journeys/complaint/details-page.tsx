@@ -1,14 +1,14 @@
+import { Radio } from '@mantine/core';
 import type { DetailsFormField } from '../../../../machines/complaint.machine';
 import { detailsFormFields } from '../../../../machines/validation/details-form';
 import { detailsStepView } from '../../../journeys/details-step-view';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import { AddressSelector } from '../shared/address-selector';
+import { RadioOptions, radioOptionId } from '../shared/choices';
 import { contactFieldId } from '../shared/contact-fields';
 import { DetailsForm } from '../shared/details-form';
 import { summaryItems } from '../shared/error-summary';
-import { fieldProps } from '../shared/field-props';
 import journey from '../shared/journey.module.css';
-import { RadioQuestion, radioOptionId } from '../shared/radio-question';
 import { SubmitButton } from '../shared/step-form';
 import { complaintHeadings, vulnerabilityQuestion } from './complaint-copy';
 
@@ -39,13 +39,11 @@ export function DetailsPage() {
       : null,
   );
   if (view?.complaint == null || view.addressActor === undefined) return null;
-  const { title, form } = view;
-  const change = (field: DetailsFormField, value: string): void => {
-    actor.send({ type: 'details.change', field, value });
-  };
+  const { title, form, addressActor } = view;
   return (
     <DetailsForm
       step={view}
+      fields={detailsFormFields}
       intro={
         <>
           <h1 className={journey.heading}>{complaintHeadings(view.complaint).heading}</h1>
@@ -54,20 +52,24 @@ export function DetailsPage() {
       }
       contactFields={contactFields}
       errors={summaryItems(detailsFormFields, form.errors, fieldId)}
-      onChange={change}
+      onChange={(field, value) => actor.send({ type: 'details.change', field, value })}
       onSubmit={() => actor.send({ type: 'details.submit' })}
     >
-      <RadioQuestion
-        id="vulnerability"
-        name="vulnerability"
-        legend={vulnerabilityQuestion.question}
-        hint={vulnerabilityQuestion.hint}
-        options={vulnerabilityQuestion.options}
-        {...fieldProps(form, 'vulnerability', change)}
-        inline
-      />
-      <AddressSelector actor={view.addressActor} />
-      {view.addressChosen && <SubmitButton>Next step</SubmitButton>}
+      {(detailsForm) => (
+        <>
+          <Radio.Group
+            name="vulnerability"
+            label={vulnerabilityQuestion.question}
+            description={vulnerabilityQuestion.hint}
+            classNames={{ label: journey.legend }}
+            {...detailsForm.getInputProps('vulnerability')}
+          >
+            <RadioOptions question="vulnerability" options={vulnerabilityQuestion.options} inline />
+          </Radio.Group>
+          <AddressSelector actor={addressActor} />
+          {view.addressChosen && <SubmitButton>Next step</SubmitButton>}
+        </>
+      )}
     </DetailsForm>
   );
 }

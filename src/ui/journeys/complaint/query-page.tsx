@@ -1,13 +1,22 @@
+import { NativeSelect } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 import { queryFormFields, type QueryFormField } from '../../../../machines/complaint.machine';
-import { complaintValues, enquirySubjects } from '../../../../machines/complaint-values';
+import {
+  complaintValues,
+  enquirySubjects,
+  type ComplaintValue,
+} from '../../../../machines/complaint-values';
+import type { FormState } from '../../../../machines/form-kernel';
+import type { LeadPostFailureKind } from '../../../../machines/journey-kernel';
 import { useJourneyView } from '../../../journeys/use-journey-view';
+import { selectOptions } from '../shared/choices';
 import { summaryItems } from '../shared/error-summary';
-import { fieldProps } from '../shared/field-props';
 import journey from '../shared/journey.module.css';
 import { LongTextInput } from '../shared/long-text-input';
-import { SelectInput } from '../shared/select-input';
 import { StepForm, SubmitButton } from '../shared/step-form';
 import { failureOnShow, LeadPostFailedAlert } from '../shared/submit-error-alert';
+import { useStepForm } from '../shared/use-step-form';
 import { complaintHeadings } from './complaint-copy';
 
 const fieldIds: Record<QueryFormField, string> = { subject: 'query-subject', query: 'query-text' };
@@ -30,52 +39,79 @@ export function QueryPage() {
       : null,
   );
   if (view?.complaint == null) return null;
-  const { form } = view;
-  const definition = complaintValues[view.complaint];
-  const { heading, queryHeading } = complaintHeadings(view.complaint);
-  const change = (field: QueryFormField, value: string): void => {
-    actor.send({ type: 'query.change', field, value });
-  };
+  return (
+    <QueryForm
+      {...view}
+      complaint={view.complaint}
+      onChange={(field, value) => actor.send({ type: 'query.change', field, value })}
+      onSubmit={() => actor.send({ type: 'query.submit' })}
+      onDismiss={() => actor.send({ type: 'failure.dismiss' })}
+    />
+  );
+}
+
+function QueryForm({
+  complaint,
+  form: chartForm,
+  submitError,
+  invalid,
+  overLimit,
+  busy,
+  onChange,
+  onSubmit,
+  onDismiss,
+}: {
+  complaint: ComplaintValue;
+  form: FormState<QueryFormField>;
+  submitError: LeadPostFailureKind | null;
+  invalid: boolean;
+  overLimit: boolean;
+  busy: boolean;
+  onChange: (field: QueryFormField, value: string) => void;
+  onSubmit: () => void;
+  onDismiss: () => void;
+}) {
+  const { form, onSubmit: submit } = useStepForm(queryFormFields, chartForm, {
+    change: onChange,
+    submit: onSubmit,
+  });
+  const definition = complaintValues[complaint];
+  const { heading, queryHeading } = complaintHeadings(complaint);
   return (
     <StepForm
       title={queryHeading}
-      invalid={view.invalid}
+      invalid={invalid}
       alert={
-        view.submitError !== null && (
-          <LeadPostFailedAlert
-            kind={view.submitError}
-            onDismiss={() => actor.send({ type: 'failure.dismiss' })}
-          />
-        )
+        submitError !== null && <LeadPostFailedAlert kind={submitError} onDismiss={onDismiss} />
       }
-      errors={summaryItems(queryFormFields, form.errors, (field) => fieldIds[field])}
-      focusKey={form.attempt}
+      errors={summaryItems(queryFormFields, chartForm.errors, (field) => fieldIds[field])}
+      focusKey={chartForm.attempt}
       intro={
         <>
           <p className={journey.caption}>{heading}</p>
           <h1 className={journey.heading}>{queryHeading}</h1>
         </>
       }
-      onSubmit={() => actor.send({ type: 'query.submit' })}
+      onSubmit={submit}
     >
       {definition.needsSubject && (
-        <SelectInput
+        <NativeSelect
           id={fieldIds.subject}
           label="Subject"
-          hint="Choose the subject closest to your enquiry"
-          placeholder="Select a subject"
-          options={enquirySubjects}
-          {...fieldProps(form, 'subject', change)}
+          description="Choose the subject closest to your enquiry"
+          data={selectOptions('Select a subject', enquirySubjects)}
+          {...form.getInputProps('subject')}
         />
       )}
       <LongTextInput
         id={fieldIds.query}
+        form={form}
+        field="query"
         label={definition.kind === 'enquiry' ? 'Your enquiry' : 'What happened'}
         hint="Include any dates, amounts and reference numbers that will help us look into it. Up to 30000 characters."
-        {...fieldProps(form, 'query', change)}
-        overLimit={view.overLimit}
+        overLimit={overLimit}
       />
-      <SubmitButton busy={view.busy}>Submit</SubmitButton>
+      <SubmitButton busy={busy}>Submit</SubmitButton>
     </StepForm>
   );
 }

@@ -46,23 +46,28 @@ export function FeedbackDetailsPage() {
           </p>
         </>
       }
+      fields={feedbackDetailsFields}
       contactFields={feedbackDetailsFields}
       errors={summaryItems(feedbackDetailsFields, view.form.errors, contactFieldId)}
       onChange={(field, value) => actor.send({ type: 'details.change', field, value })}
       onSubmit={() => actor.send({ type: 'details.submit' })}
     >
-      {view.addressActor === undefined ? (
-        // While the feedback posts the selector is gone; the page keeps its shape.
-        view.chosenAddress !== null && (
-          <div className={journey.fields}>
-            <h2 className={journey.legend}>Your address</h2>
-            <p className={journey.text}>{view.chosenAddress}</p>
-          </div>
-        )
-      ) : (
-        <AddressSelector actor={view.addressActor} />
+      {() => (
+        <>
+          {view.addressActor === undefined ? (
+            // While the feedback posts the selector is gone; the page keeps its shape.
+            view.chosenAddress !== null && (
+              <div className={journey.fields}>
+                <h2 className={journey.legend}>Your address</h2>
+                <p className={journey.text}>{view.chosenAddress}</p>
+              </div>
+            )
+          ) : (
+            <AddressSelector actor={view.addressActor} />
+          )}
+          <SubmitButton busy={view.busy}>Submit</SubmitButton>
+        </>
       )}
-      <SubmitButton busy={view.busy}>Submit</SubmitButton>
     </DetailsForm>
   );
 }

@@ -1,9 +1,11 @@
+import type { FormState } from '../../../../machines/form-kernel';
 import { activeTitle } from '../../../journeys/route-sync';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import journey from '../shared/journey.module.css';
 import { LongTextInput } from '../shared/long-text-input';
-import { oneFieldState, oneFieldSummary } from '../shared/one-field-form';
+import { summaryItems } from '../shared/error-summary';
 import { StepForm, SubmitButton } from '../shared/step-form';
+import { useStepForm } from '../shared/use-step-form';
 
 const textId = 'feedback-text';
 
@@ -13,7 +15,7 @@ export function FeedbackPage() {
     snapshot.matches('enterFeedback')
       ? {
           title: activeTitle(snapshot) ?? '',
-          ...oneFieldState(snapshot.context.feedbackForm, 'feedback'),
+          form: snapshot.context.feedbackForm,
           invalid: snapshot.hasTag('invalid'),
           overLimit: snapshot.hasTag('overLimit'),
         }
@@ -21,14 +23,44 @@ export function FeedbackPage() {
   );
   if (view === null) return null;
   return (
+    <FeedbackForm
+      {...view}
+      onChange={(value) => actor.send({ type: 'feedback.change', value })}
+      onSubmit={() => actor.send({ type: 'feedback.submit' })}
+    />
+  );
+}
+
+const fields = ['feedback'] as const;
+
+function FeedbackForm({
+  title,
+  form: chartForm,
+  invalid,
+  overLimit,
+  onChange,
+  onSubmit,
+}: {
+  title: string;
+  form: FormState<'feedback'>;
+  invalid: boolean;
+  overLimit: boolean;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+}) {
+  const { form, onSubmit: submit } = useStepForm(fields, chartForm, {
+    change: (_, value) => onChange(value),
+    submit: onSubmit,
+  });
+  return (
     <StepForm
-      title={view.title}
-      invalid={view.invalid}
-      errors={oneFieldSummary(textId, view.error)}
-      focusKey={view.attempt}
+      title={title}
+      invalid={invalid}
+      errors={summaryItems(fields, chartForm.errors, () => textId)}
+      focusKey={chartForm.attempt}
       intro={
         <>
-          <h1 className={journey.heading}>{view.title}</h1>
+          <h1 className={journey.heading}>{title}</h1>
           <p className={journey.lead}>
             Your account is in credit, so we owe you a refund. If you would rather keep the money on
             your account, we will use it to help pay your future bills.
@@ -39,16 +71,15 @@ export function FeedbackPage() {
           </p>
         </>
       }
-      onSubmit={() => actor.send({ type: 'feedback.submit' })}
+      onSubmit={submit}
     >
       <LongTextInput
         id={textId}
+        form={form}
+        field="feedback"
         label="Your feedback"
         hint="Up to 30000 characters."
-        value={view.value}
-        onChange={(value) => actor.send({ type: 'feedback.change', value })}
-        error={view.error}
-        overLimit={view.overLimit}
+        overLimit={overLimit}
       />
       <SubmitButton>I don't want the refund</SubmitButton>
     </StepForm>

@@ -1,3 +1,6 @@
+import { NativeSelect, Radio, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 import { useMemo } from 'react';
 import {
   meterReadFormFields,
@@ -11,14 +14,12 @@ import {
 } from '../../../../machines/validation/meter-read-form';
 import { meterReadCompany, titleOptions } from '../../../api/schemas/lead-fields';
 import { RichText } from '../../shared/rich-text';
+import { RadioOptions, radioOptionId, selectOptions, type ChoiceOption } from '../shared/choices';
 import { summaryItems } from '../shared/error-summary';
-import { fieldProps } from '../shared/field-props';
-import { TextField } from '../shared/form-field';
 import journey from '../shared/journey.module.css';
-import { RadioQuestion, radioOptionId, type RadioOption } from '../shared/radio-question';
-import { SelectInput } from '../shared/select-input';
 import { StepForm, SubmitButton } from '../shared/step-form';
 import { ProblemAlert } from '../shared/submit-error-alert';
+import { useStepForm } from '../shared/use-step-form';
 import { MeterReadOpening } from './meter-read-opening';
 import { meterReadTitle } from './meter-read-title';
 
@@ -71,7 +72,7 @@ interface MeterReadFormProps {
 export function MeterReadForm({
   headingTemplate,
   detailsLegend,
-  form,
+  form: chartForm,
   today,
   invalid,
   submitError,
@@ -81,7 +82,11 @@ export function MeterReadForm({
   onSubmit,
   onDismiss,
 }: MeterReadFormProps) {
-  const { values, errors } = form;
+  const { form, onSubmit: submit } = useStepForm(meterReadFormFields, chartForm, {
+    change: onChange,
+    submit: onSubmit,
+  });
+  const { values } = chartForm;
   const dateWindow = useMemo(() => readingDateWindow(localDay(today)), [today]);
 
   const { gas: hasGas, electricity: hasElectricity, economy7 } = meterReadSections(values);
@@ -91,34 +96,34 @@ export function MeterReadForm({
     label: string,
     options: { hint?: string; type?: string; autoComplete?: string; inputMode?: 'numeric' } = {},
   ) => (
-    <TextField
+    <TextInput
       id={fieldId(field)}
       name={field}
       label={label}
-      hint={options.hint}
+      description={options.hint}
       type={options.type ?? 'text'}
       autoComplete={options.autoComplete ?? 'off'}
       inputMode={options.inputMode}
       spellCheck={false}
-      {...fieldProps(form, field, onChange)}
+      {...form.getInputProps(field)}
     />
   );
 
   const radio = (
     field: keyof typeof radioIds,
     legend: string,
-    options: readonly RadioOption<string>[],
+    options: readonly ChoiceOption[],
     layout: { hint?: string; inline?: boolean } = {},
   ) => (
-    <RadioQuestion
-      id={radioIds[field]}
+    <Radio.Group
       name={field}
-      legend={legend}
-      hint={layout.hint}
-      options={options}
-      {...fieldProps(form, field, onChange)}
-      inline={layout.inline}
-    />
+      label={legend}
+      description={layout.hint}
+      classNames={{ label: journey.legend }}
+      {...form.getInputProps(field)}
+    >
+      <RadioOptions question={radioIds[field]} options={options} inline={layout.inline} />
+    </Radio.Group>
   );
 
   return (
@@ -135,24 +140,23 @@ export function MeterReadForm({
           </ProblemAlert>
         )
       }
-      errors={summaryItems(meterReadFormFields, errors, fieldId)}
-      focusKey={form.attempt}
+      errors={summaryItems(meterReadFormFields, chartForm.errors, fieldId)}
+      focusKey={chartForm.attempt}
       intro={<MeterReadOpening headingTemplate={headingTemplate} />}
-      onSubmit={onSubmit}
+      onSubmit={submit}
     >
       <input type="hidden" name="company" value={meterReadCompany} />
       <input type="hidden" name="reading_date" value={values.date} />
 
       <fieldset className={journey.fields}>
         <legend className={journey.legend}>{detailsLegend}</legend>
-        <SelectInput
+        <NativeSelect
           id={fieldId('title')}
           name="title"
           label="Title (optional)"
           autoComplete="honorific-prefix"
-          placeholder="Select a title"
-          options={titleOptions}
-          {...fieldProps(form, 'title', onChange)}
+          data={selectOptions('Select a title', titleOptions)}
+          {...form.getInputProps('title')}
         />
         {text('first_name', 'First name', { autoComplete: 'given-name' })}
         {text('last_name', 'Surname', { autoComplete: 'family-name' })}
@@ -200,15 +204,15 @@ export function MeterReadForm({
         </fieldset>
       )}
 
-      <TextField
+      <TextInput
         id={fieldId('date')}
         name="date"
         type="date"
         label="Date you took the reading"
-        hint="Today or within the last month"
+        description="Today or within the last month"
         min={dateWindow.earliest}
         max={dateWindow.latest}
-        {...fieldProps(form, 'date', onChange)}
+        {...form.getInputProps('date')}
       />
 
       <SubmitButton busy={busy}>Submit meter reading</SubmitButton>

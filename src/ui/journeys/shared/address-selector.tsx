@@ -1,3 +1,10 @@
+import { Anchor, Button, Loader, NativeSelect, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import {
@@ -8,12 +15,10 @@ import {
 import type { AddressSelectionActor } from '../../../journeys/address-actors';
 import journey from './journey.module.css';
 import classes from './address-selector.module.css';
-import { Button } from './button';
+import { selectOptions } from './choices';
 import { summaryItems, type ErrorSummaryItem } from './error-summary';
-import { TextField } from './form-field';
-import { SelectInput } from './select-input';
-import { Spinner } from './spinner';
 import { ProblemAlert, TECHNICAL_PROBLEMS_TITLE } from './submit-error-alert';
+import { useStepForm } from './use-step-form';
 
 /** The id of an address input (error summary links point at it). */
 export function addressFieldId(field: AddressField): string {
@@ -103,10 +108,9 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
             : addressFieldId('postcode'),
   );
 
-  const { values, errors } = view.form;
-  const change = (field: AddressField, value: string): void => {
-    actor.send({ type: 'address.change', field, value });
-  };
+  const { form } = useStepForm(addressFields, view.form, {
+    change: (field, value) => actor.send({ type: 'address.change', field, value }),
+  });
   const lookUp = (): void => actor.send({ type: 'address.lookup' });
   const saveManual = (): void => actor.send({ type: 'address.saveManual' });
   const enterManually = (): void => actor.send({ type: 'address.enterManually' });
@@ -139,7 +143,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
             <span className="visually-hidden">Chosen address: </span>
             <span className={classes.chosenLabel}>{view.selected.label}</span>
           </p>
-          <Button variant="secondary" onClick={clear}>
+          <Button variant="outline" size="md" onClick={clear}>
             Change address
           </Button>
         </div>
@@ -147,7 +151,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
 
       {view.saving && (
         <div className={classes.saving} role="status">
-          <Spinner className={classes.savingSpinner} />
+          <Loader aria-hidden="true" />
           <p className={classes.savingTitle}>We're checking your details</p>
           <p>Please don't refresh this page or close your browser.</p>
         </div>
@@ -156,17 +160,15 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
       {view.showLookup && (
         <>
           <div className={classes.lookup}>
-            <TextField
+            <TextInput
               id={addressFieldId('postcode')}
               className={classes.postcode}
               label="Postcode"
               autoComplete="postal-code"
-              value={values.postcode}
-              onChange={(value) => change('postcode', value)}
               onKeyDown={onEnter(lookUp)}
-              error={errors.postcode}
+              {...form.getInputProps('postcode')}
             />
-            <Button onClick={lookUp} busy={view.finding}>
+            <Button size="md" onClick={lookUp} loading={view.finding}>
               Find address
             </Button>
           </div>
@@ -175,17 +177,18 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
           </p>
           {view.showList && (
             <>
-              <SelectInput
+              <NativeSelect
                 id="address-list"
                 label="Select your address"
-                placeholder={addressesFound(view.addresses.length)}
-                placeholderDisabled
-                options={view.addresses.map((address) => ({
-                  value: address.id,
-                  label: address.label,
-                }))}
+                data={selectOptions(
+                  addressesFound(view.addresses.length),
+                  view.addresses.map((address) => ({ value: address.id, label: address.label })),
+                  true,
+                )}
                 value={view.selected?.id ?? ''}
-                onChange={(id) => actor.send({ type: 'address.select', id })}
+                onChange={(event) =>
+                  actor.send({ type: 'address.select', id: event.currentTarget.value })
+                }
               />
               {view.picked && view.selected !== null && (
                 <p className={classes.chosen} data-testid="chosen-address" role="status">
@@ -197,14 +200,14 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
           )}
           <div className={journey.actions}>
             {view.canEnterManually && (
-              <button type="button" className={classes.linkButton} onClick={enterManually}>
+              <Anchor component="button" type="button" fw={600} onClick={enterManually}>
                 Enter the address manually
-              </button>
+              </Anchor>
             )}
             {view.canClear && (
-              <button type="button" className={classes.linkButton} onClick={clear}>
+              <Anchor component="button" type="button" fw={600} onClick={clear}>
                 Clear the address
-              </button>
+              </Anchor>
             )}
           </div>
         </>
@@ -214,19 +217,19 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
         <fieldset className={`${journey.fields} ${journey.section}`}>
           <legend className={classes.manualLegend}>Enter the address</legend>
           {manualFields.map(({ field, label, autoComplete }) => (
-            <TextField
+            <TextInput
               key={field}
               id={addressFieldId(field)}
               label={label}
               autoComplete={autoComplete}
-              value={values[field]}
-              onChange={(value) => change(field, value)}
               onKeyDown={onEnter(saveManual)}
-              error={errors[field]}
+              {...form.getInputProps(field)}
             />
           ))}
           <div className={journey.actions}>
-            <Button onClick={saveManual}>Save and use this address</Button>
+            <Button size="md" onClick={saveManual}>
+              Save and use this address
+            </Button>
           </div>
         </fieldset>
       )}

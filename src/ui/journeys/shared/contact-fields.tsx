@@ -1,4 +1,6 @@
-import { TextField } from './form-field';
+import { TextInput } from '@mantine/core';
+import '@mantine/core/styles/Input.layer.css';
+import type { StepFormOf } from './use-step-form';
 
 /** The contact fields the details forms share (spec §5). */
 export type ContactField =
@@ -30,37 +32,29 @@ export function contactFieldId(field: ContactField): string {
   return `details-${field}`;
 }
 
-interface ContactFieldsProps<TField extends ContactField> {
-  fields: readonly TField[];
-  values: Record<TField, string>;
-  errors: Partial<Record<TField, string>>;
-  onChange: (field: TField, value: string) => void;
+interface ContactFieldsProps<TField extends string> {
+  fields: readonly (TField & ContactField)[];
+  /** The step's form (`useStepForm`). */
+  form: StepFormOf<TField>;
 }
 
-/** Labelled contact inputs with their inline errors, in the order given. */
-export function ContactFields<TField extends ContactField>({
-  fields,
-  values,
-  errors,
-  onChange,
-}: ContactFieldsProps<TField>) {
+/** Labelled contact inputs with their hints and messages, in the order given. */
+export function ContactFields<TField extends string>({ fields, form }: ContactFieldsProps<TField>) {
   return (
     <>
       {fields.map((field) => {
         const input = inputs[field];
         return (
-          <TextField
+          <TextInput
             key={field}
             id={contactFieldId(field)}
             name={field}
             type={input.type}
             label={input.label}
-            hint={input.hint}
+            description={input.hint}
             autoComplete={input.autoComplete}
             spellCheck={false}
-            value={values[field]}
-            onChange={(value) => onChange(field, value)}
-            error={errors[field]}
+            {...form.getInputProps(field)}
           />
         );
       })}

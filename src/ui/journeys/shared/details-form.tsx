@@ -5,9 +5,12 @@ import { ContactFields, type ContactField } from './contact-fields';
 import type { ErrorSummaryItem } from './error-summary';
 import journey from './journey.module.css';
 import { StepForm } from './step-form';
+import { useStepForm, type StepFormOf } from './use-step-form';
 
 interface DetailsFormProps<TField extends string> {
   step: DetailsStepView<TField>;
+  /** The form's fields, in page order. */
+  fields: readonly TField[];
   /** A §8 alert after a failed post. */
   alert?: ReactNode;
   /** The headings and text above the form. */
@@ -19,7 +22,7 @@ interface DetailsFormProps<TField extends string> {
   onChange: (field: TField, value: string) => void;
   onSubmit: () => void;
   /** What follows the contact details: the journey's own questions, the address and the submit. */
-  children: ReactNode;
+  children: (form: StepFormOf<TField>) => ReactNode;
 }
 
 /**
@@ -27,7 +30,8 @@ interface DetailsFormProps<TField extends string> {
  * the visitor is signed in, then the journey's questions and the address.
  */
 export function DetailsForm<TField extends string>({
-  step: { title, legend, invalid, form, addressForm },
+  step: { title, legend, invalid, form: chartForm, addressForm },
+  fields,
   alert,
   intro,
   contactFields,
@@ -36,6 +40,10 @@ export function DetailsForm<TField extends string>({
   onSubmit,
   children,
 }: DetailsFormProps<TField>) {
+  const { form, onSubmit: submit } = useStepForm(fields, chartForm, {
+    change: onChange,
+    submit: onSubmit,
+  });
   return (
     <StepForm
       title={title}
@@ -43,20 +51,15 @@ export function DetailsForm<TField extends string>({
       alert={alert}
       errors={[...errors, ...addressSummaryItems(addressForm)]}
       // Both counts only grow, so their sum changes with every attempt that produced errors.
-      focusKey={form.attempt + addressForm.attempt}
+      focusKey={chartForm.attempt + addressForm.attempt}
       intro={intro}
-      onSubmit={onSubmit}
+      onSubmit={submit}
     >
       <fieldset className={journey.fields}>
         <legend className={journey.legend}>{legend}</legend>
-        <ContactFields
-          fields={contactFields}
-          values={form.values}
-          errors={form.errors}
-          onChange={onChange}
-        />
+        <ContactFields fields={contactFields} form={form} />
       </fieldset>
-      {children}
+      {children(form)}
     </StepForm>
   );
 }

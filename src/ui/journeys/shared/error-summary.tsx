@@ -15,10 +15,14 @@ export interface ErrorSummaryItem {
 export function focusField(fieldId: string): void {
   const field = document.getElementById(fieldId);
   if (field === null) return;
-  const legend = field.closest('fieldset')?.querySelector('legend');
-  const label = field instanceof HTMLInputElement ? field.labels?.[0] : undefined;
-  // Radios: the question (legend) in view; other fields: their label.
-  const heading = field instanceof HTMLInputElement && field.type === 'radio' ? legend : label;
+  // Radios: the question (the radio group's label) in view; other fields: their label.
+  const question = field.closest('[role="radiogroup"]')?.getAttribute('aria-labelledby');
+  const heading =
+    field instanceof HTMLInputElement && field.type === 'radio'
+      ? document.getElementById(question ?? '')
+      : field instanceof HTMLInputElement
+        ? field.labels?.[0]
+        : undefined;
   // scrollIntoView is missing where there is no layout (jsdom).
   const target: Partial<Pick<HTMLElement, 'scrollIntoView'>> = heading ?? field;
   target.scrollIntoView?.({ block: 'start' });

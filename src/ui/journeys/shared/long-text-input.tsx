@@ -1,58 +1,53 @@
+import { Textarea } from '@mantine/core';
+import '@mantine/core/styles/Input.layer.css';
 import { CharacterLimitNotice } from './character-limit-notice';
-import { FormField } from './form-field';
 import classes from './long-text.module.css';
+import type { StepFormOf } from './use-step-form';
 
-interface LongTextInputProps {
+interface LongTextInputProps<F extends string> {
   id: string;
+  form: StepFormOf<F>;
+  field: F;
   label: string;
   hint: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
   /** The chart's `overLimit` tag: the live limit notice shows. */
   overLimit: boolean;
 }
 
 /**
- * A free-text answer of up to 30000 characters (spec §5). The hint and the live character-limit
- * notice form its description, so both are tied to the box with aria-describedby; no `maxlength`
- * cuts text off, the notice says how much to remove. The chart shows the notice only while the box
- * shows no error, whose words for an over-limit text are the notice's: they are said once.
+ * A free-text answer of up to 30000 characters (spec §5): Mantine's Textarea with the live
+ * character-limit notice, which Mantine lacks, inside its hint, so both describe the box
+ * (`aria-describedby`); no `maxlength` cuts text off, the notice says how much to remove. The chart
+ * shows the notice only while the box shows no error, whose words for an over-limit text are the
+ * notice's: they are said once.
  */
-export function LongTextInput({
+export function LongTextInput<F extends string>({
   id,
+  form,
+  field,
   label,
   hint,
-  value,
-  onChange,
-  error,
   overLimit,
-}: LongTextInputProps) {
+}: LongTextInputProps<F>) {
+  const input = form.getInputProps(field);
   return (
-    <FormField
+    <Textarea
       id={id}
       label={label}
-      hint={
+      description={
         <>
           {hint}
           <CharacterLimitNotice
             id={`${id}-limit`}
-            text={value}
+            text={form.getValues()[field]}
             shown={overLimit}
             className={classes.notice}
           />
         </>
       }
-      error={error}
-    >
-      {(control) => (
-        <textarea
-          {...control}
-          rows={8}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      )}
-    </FormField>
+      descriptionProps={{ id: `${id}-hint` }}
+      rows={8}
+      {...input}
+    />
   );
 }

@@ -1,6 +1,8 @@
+import { Button } from '@mantine/core';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { useHydrated } from '@tanstack/react-router';
-import { Button } from './button';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import journey from './journey.module.css';
 import { useJourneyTitle } from './use-journey-title';
@@ -16,7 +18,8 @@ interface StepFormProps {
   focusKey: number;
   /** The headings and text above the form. */
   intro: ReactNode;
-  onSubmit: () => void;
+  /** The step form's submit (`useStepForm`), which tells the chart. */
+  onSubmit: (event: SyntheticEvent<HTMLFormElement>) => void;
   /** The questions and the submit button. */
   children: ReactNode;
 }
@@ -36,18 +39,12 @@ export function StepForm({
   children,
 }: StepFormProps) {
   useJourneyTitle(title, invalid);
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    onSubmit();
-  };
-
   return (
     <>
       {alert}
       <ErrorSummary items={errors} focusKey={focusKey} />
       {intro}
-      <form noValidate onSubmit={submit} className={journey.form}>
+      <form noValidate onSubmit={onSubmit} className={journey.form}>
         {children}
       </form>
     </>
@@ -55,15 +52,15 @@ export function StepForm({
 }
 
 /**
- * The form's submit button; while the step posts (`busy`) it shows a spinner and does nothing.
+ * The form's submit button; while the step posts (`busy`) it shows Mantine's loader and is disabled.
  * In a prerendered step it is disabled until the app runs: the form, which only the chart can
  * send, would otherwise reload the page and lose what was typed.
  */
-export function SubmitButton({ busy, children }: { busy?: boolean; children: ReactNode }) {
+export function SubmitButton({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
   const hydrating = !useHydrated();
   return (
     <div className={journey.actions}>
-      <Button type="submit" busy={busy} disabled={hydrating}>
+      <Button type="submit" size="md" loading={busy} disabled={hydrating}>
         {children}
       </Button>
     </div>

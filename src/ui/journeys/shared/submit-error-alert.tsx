@@ -1,4 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Alert } from '@mantine/core';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { LeadPostFailureKind } from '../../../../machines/journey-kernel';
 import { MAIN_API_ERROR_DESCRIPTION, MAIN_API_ERROR_TITLE } from '../../../api/http/api-errors';
 import { focusPageHeading } from '../../shared/focus-page-heading';
@@ -16,11 +19,12 @@ interface ProblemAlertProps {
 }
 
 /**
- * A §8 failure alert. It is announced (role alert) and takes focus when it appears, so a keyboard
- * user whose submit button was busy continues from the message rather than from the top of the page.
- * It can be dismissed (spec §4 "an alert can be dismissed") with its close button, which is a real
- * button in the tab order: the chart is told (`onDismiss`) and stops showing the failure, and focus
- * moves to the page's main heading so it is not lost. A new failure mounts a new alert.
+ * A §8 failure alert: Mantine's Alert (role alert, named by its title) with its close button
+ * (spec §4 "an alert can be dismissed"). What Mantine leaves to us is focus: the alert takes it
+ * when it appears, so a keyboard user whose submit button was busy continues from the message
+ * rather than from the top of the page, and closing it moves focus to the page's main heading
+ * rather than losing it with the button. The chart is told (`onDismiss`) and stops showing the
+ * failure; a new failure mounts a new alert.
  */
 export function ProblemAlert({ title, onDismiss, children }: ProblemAlertProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -31,29 +35,18 @@ export function ProblemAlert({ title, onDismiss, children }: ProblemAlertProps) 
     focusPageHeading();
     onDismiss();
   };
-  const titleId = useId();
   return (
-    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId} className={classes.alert}>
-      <p id={titleId} className={classes.title}>
-        {title}
-      </p>
-      <div className={classes.body}>{children}</div>
-      <button
-        type="button"
-        className={classes.close}
-        aria-label="Dismiss this message"
-        onClick={dismiss}
-      >
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path
-            d="M3 3l10 10M13 3L3 13"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
-    </div>
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      title={title}
+      withCloseButton
+      closeButtonLabel="Dismiss this message"
+      onClose={dismiss}
+      classNames={classes}
+    >
+      {children}
+    </Alert>
   );
 }
 

@@ -1,0 +1,31 @@
+/**
+ * The theme's part for form questions (GOV.UK's pattern; src/ui/form-fields.css): every
+ * Mantine input, select, text area and radio group shows its label, hint, error message and then
+ * its control, and is set off by a red rule while it shows an error. Mantine names the hint and the
+ * message in the control's `aria-describedby` and sets `aria-invalid`; the message's 'Error: '
+ * prefix is the journeys' (`fieldError`).
+ */
+import { Input, NativeSelect, Radio, Textarea, TextInput } from '@mantine/core';
+
+/** The site's questions are Mantine's `md` size: 16px text, as the page's. */
+const mediumSize = { defaultProps: { size: 'md' } } as const;
+
+export const formFieldComponents = {
+  InputWrapper: Input.Wrapper.extend({
+    defaultProps: { inputWrapperOrder: ['label', 'description', 'error', 'input'] },
+    classNames: {
+      root: 'form-question',
+      label: 'form-question-label',
+      description: 'form-question-hint',
+      error: 'form-question-error',
+    },
+  }),
+  Input: Input.extend({ classNames: { wrapper: 'form-control', input: 'form-control-input' } }),
+  TextInput: TextInput.extend(mediumSize),
+  Textarea: Textarea.extend(mediumSize),
+  NativeSelect: NativeSelect.extend(mediumSize),
+  Radio: Radio.extend({
+    defaultProps: { size: 'md' },
+    classNames: { radio: 'form-radio', label: 'form-radio-label' },
+  }),
+};
