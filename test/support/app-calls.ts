@@ -25,8 +25,7 @@ export const postLead = (lead: LeadRequest, idempotencyKey: string) =>
 export const getAccountStatusCount = (idToken: string) =>
   createQueryClient().query(accountStatusCountQuery(idToken));
 
-export const getAccounts = (idToken: string) =>
-  createQueryClient().query(accountsQuery(idToken));
+export const getAccounts = (idToken: string) => createQueryClient().query(accountsQuery(idToken));
 
 export const getCustomers = (accessToken: string) =>
   createQueryClient().query(customersQuery(accessToken));
