@@ -10,8 +10,9 @@ import classes from './outage-notice.module.css';
  * returns them, nothing when it returns `{}`. A failed call shows nothing and is logged.
  *
  * The notice arrives after the page (it is not in the prerendered HTML), so it sits in a slot at
- * the foot of the hero that always has the room of its title line. It is an alert showing its
- * title and its message at once: a visitor needs no click to read what is down.
+ * the foot of the hero that always has its room, and its arrival moves nothing. It is an alert
+ * showing its title and its message at once: a visitor needs no click to read what is down. A
+ * message longer than the room scrolls, and takes focus so a keyboard can scroll it.
  */
 export function OutageNotice() {
   const query = useQueryAfterHydration(outageNoticeQuery());
@@ -40,7 +41,11 @@ export function OutageNotice() {
           <h2 id="outage-notice-heading" className={classes.title}>
             {fillPlaceholders(data.title)}
           </h2>
-          <p className={classes.message}>{fillPlaceholders(data.message)}</p>
+          {/* A scrolling region must take focus for keyboard users (WCAG 2.1.1). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <p className={classes.message} tabIndex={0}>
+            {fillPlaceholders(data.message)}
+          </p>
         </div>
       )}
     </div>
