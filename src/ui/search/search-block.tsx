@@ -28,10 +28,11 @@ function goTo(url: string): void {
  * most 2000 characters. Errors follow the GOV.UK pattern: the message sits between label and field,
  * is tied to the field with aria-describedby, and focus returns to the field. Until the app runs
  * (and without JavaScript) the form is a plain GET to /search with `q` and `initiated`, under the
- * browser's own `required` and `maxlength` checks.
+ * browser's own `required` and `maxlength` checks. The field is uncontrolled: what a visitor typed
+ * before the app ran stays in it when the page is hydrated (a controlled field would be reset to
+ * the app's first value), and the form reads it when it is sent.
  */
 export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockProps) {
-  const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
   const hydrating = !useHydrated();
@@ -43,6 +44,7 @@ export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockP
 
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
+    const text = inputRef.current?.value ?? '';
     const problem = validateSearchText(text);
     setError(problem);
     if (problem) {
@@ -87,9 +89,7 @@ export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockP
                   name="q"
                   type="search"
                   className={classes.input}
-                  value={text}
                   onChange={(event) => {
-                    setText(event.target.value);
                     if (error) setError(validateSearchText(event.target.value));
                   }}
                   required
