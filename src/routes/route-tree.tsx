@@ -1,3 +1,5 @@
+import { Container } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -52,9 +54,9 @@ const homeRoute = createRoute({
 /** Shown while a content screen's code is still downloading (slow connections only). */
 function ContentPending() {
   return (
-    <div className="page-container">
+    <Container>
       <LoadingSpinner label="Loading" minHeight="70vh" />
-    </div>
+    </Container>
   );
 }
 

@@ -1,3 +1,5 @@
+import { Container } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { articleQuery } from '../../api/queries/article';
@@ -68,7 +70,7 @@ export function ArticlePage() {
     <HelpPageFrame
       hero={
         <div className={classes.hero}>
-          <div className="page-container">
+          <Container>
             <Breadcrumbs
               category={category ? { slug, title: category.title } : undefined}
               current={title || 'Article'}
@@ -76,7 +78,7 @@ export function ArticlePage() {
             <h1 id={ARTICLE_HEADING_ID} className={classes.title}>
               {failed && !title ? 'Help article' : title}
             </h1>
-          </div>
+          </Container>
         </div>
       }
       category={slug}

@@ -1,3 +1,5 @@
+import { Anchor, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.layer.css';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { sideMenuCategories } from '../../content/help-categories';
@@ -28,15 +30,14 @@ export function SideMenu({ currentCategory, onArticle = false }: SideMenuProps) 
     <nav aria-label="Help categories" className={classes.menu}>
       <h2 className={classes.heading}>
         {isPhone ? (
-          <button
-            type="button"
+          <UnstyledButton
             className={classes.toggle}
             aria-expanded={open}
             aria-controls={listId}
             onClick={() => setOpen((value) => !value)}
           >
             Help categories
-          </button>
+          </UnstyledButton>
         ) : (
           'Help categories'
         )}
@@ -53,26 +54,31 @@ export function SideMenu({ currentCategory, onArticle = false }: SideMenuProps) 
           if (category.externalLink) {
             return (
               <li key={category.link}>
-                <a className={classes.link} href={category.link}>
+                <Anchor className={classes.link} href={category.link}>
                   {category.title}
-                </a>
+                </Anchor>
               </li>
             );
           }
           const current = category.link === currentCategory;
           return (
             <li key={category.link}>
-              <Link
+              <Anchor
                 className={classes.link}
-                to="/$category"
-                params={{ category: category.link }}
-                state={{ title: category.title }}
-                activeOptions={{ exact: true }}
                 aria-current={current && onArticle ? 'true' : undefined}
                 onClick={() => setOpen(false)}
+                renderRoot={(props) => (
+                  <Link
+                    {...props}
+                    to="/$category"
+                    params={{ category: category.link }}
+                    state={{ title: category.title }}
+                    activeOptions={{ exact: true }}
+                  />
+                )}
               >
                 {category.title}
-              </Link>
+              </Anchor>
             </li>
           );
         })}

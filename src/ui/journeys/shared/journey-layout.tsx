@@ -1,3 +1,5 @@
+import { Container } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { config } from '../../../config';
 import { LoadingSpinner } from '../../shared/loading-spinner';
@@ -11,7 +13,7 @@ import journey from './journey.module.css';
 export function JourneyLayout() {
   const { stepFrameOnly } = useRouter().options.context;
   return (
-    <div className={`page-container ${journey.page}`}>
+    <Container className={journey.page}>
       <div className={journey.column} data-needs-script="">
         {/* A page prerendered for visitors whose chart will choose another step (see the router). */}
         {stepFrameOnly ? <LoadingSpinner label="Loading" minHeight="70vh" /> : <Outlet />}
@@ -22,6 +24,6 @@ export function JourneyLayout() {
           {config.phone.customerService}.
         </p>
       </noscript>
-    </div>
+    </Container>
   );
 }
