@@ -1,23 +1,20 @@
-import { Accordion, Burger, Drawer, UnstyledButton } from '@mantine/core';
+import { Burger, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
-import '@mantine/core/styles/Accordion.layer.css';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
 import { fillPlaceholders } from '../../content/placeholders';
-import { SiteLink } from '../shared/site-link';
 import { useMediaQuery } from '../shared/use-media-query';
+import { SectionLinks } from './section-links';
 import classes from './site-header.module.css';
+
+const MenuDrawer = lazy(() =>
+  import('./menu-drawer').then(({ MenuDrawer }) => ({ default: MenuDrawer })),
+);
 
 /** Where the header's sections give way to the burger and its drawer. */
 export const PHONE_MENU_QUERY = '(max-width: 61.99em)';
-
-type MenuSection = HeaderConfiguration['sections'][number];
 
 /**
  * The header's sections (spec §3): on a desktop a row of disclosure buttons, on a phone and a
@@ -39,60 +36,48 @@ function useCloseOnNavigation(close: () => void): void {
 }
 
 /**
- * The burger and the drawer it opens, a modal dialog: focus stays in it until Escape, its close
- * button or a click beside it closes it, and then returns to the burger; a navigation closes it
- * too. Its sections are an accordion.
+ * The burger and the drawer it opens (`MenuDrawer`, loaded on the first open: a first visit needs
+ * neither its code nor its style sheets). Focus goes back to the burger when Escape, the drawer's
+ * close button or a click beside it closes it; a navigation closes it too, and leaves focus to the
+ * new screen's heading.
  */
 function PhoneMenu({ configuration }: { configuration: HeaderConfiguration }) {
   const navId = useId();
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
-  // Closed by a navigation, focus goes to the new screen's heading (`SiteLayout`), not the burger.
-  const [closedByNavigation, setClosedByNavigation] = useState(false);
-  useCloseOnNavigation(
-    useCallback(() => {
-      setClosedByNavigation(true);
-      setOpened(false);
-    }, []),
-  );
+  const [wanted, setWanted] = useState(false);
+  useCloseOnNavigation(useCallback(() => setOpened(false), []));
 
   return (
     <>
       <Burger
+        ref={burgerRef}
         className={classes.burger}
         opened={opened}
         size={24}
         lineSize={3}
         color="brand.7"
         onClick={() => {
-          setClosedByNavigation(false);
+          setWanted(true);
           setOpened((value) => !value);
         }}
         aria-label={opened ? 'Close menu' : 'Open menu'}
         aria-expanded={opened}
         aria-controls={navId}
       />
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        returnFocus={!closedByNavigation}
-        position="right"
-        title="Menu"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-        classNames={{ title: classes.drawerTitle }}
-      >
-        <nav id={navId} aria-label="Main menu">
-          <Accordion classNames={{ control: classes.accordionControl }}>
-            {configuration.sections.map((section) => (
-              <Accordion.Item key={section.id} value={section.id}>
-                <Accordion.Control>{fillPlaceholders(section.title)}</Accordion.Control>
-                <Accordion.Panel>
-                  <SectionLinks section={section} banner={configuration['menu-banner']} />
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        </nav>
-      </Drawer>
+      {wanted && (
+        <Suspense>
+          <MenuDrawer
+            navId={navId}
+            configuration={configuration}
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+              burgerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -156,38 +141,5 @@ function DesktopMenu({ configuration }: { configuration: HeaderConfiguration }) 
         })}
       </ul>
     </nav>
-  );
-}
-
-/** A section's links, the link to all of it, and the menu banner beside them. */
-function SectionLinks({
-  section,
-  banner,
-}: {
-  section: MenuSection;
-  banner: HeaderConfiguration['menu-banner'];
-}) {
-  return (
-    <>
-      <ul className={classes.sectionLinks}>
-        {section.links.map((link) => (
-          <li key={link.link}>
-            <SiteLink href={link.link}>{fillPlaceholders(link.label)}</SiteLink>
-          </li>
-        ))}
-        <li>
-          <SiteLink href={section.link} className={classes.allLink}>
-            All of {fillPlaceholders(section.title)}
-          </SiteLink>
-        </li>
-      </ul>
-      {banner && (
-        <aside className={classes.menuBanner} aria-label={fillPlaceholders(banner.title)}>
-          <p className={classes.menuBannerTitle}>{fillPlaceholders(banner.title)}</p>
-          <p>{fillPlaceholders(banner.description)}</p>
-          <SiteLink href={banner.link}>{fillPlaceholders(banner.linkLabel)}</SiteLink>
-        </aside>
-      )}
-    </>
   );
 }
