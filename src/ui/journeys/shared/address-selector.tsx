@@ -9,6 +9,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import {
   addressFields,
+  addressInputsRule,
   type AddressField,
   type AddressForm,
 } from '../../../../machines/address-selection.machine';
@@ -108,7 +109,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
             : addressFieldId('postcode'),
   );
 
-  const { form } = useStepForm(addressFields, view.form, {
+  const { form } = useStepForm(addressFields, view.form, addressInputsRule, {
     change: (field, value) => actor.send({ type: 'address.change', field, value }),
   });
   const lookUp = (): void => actor.send({ type: 'address.lookup' });
