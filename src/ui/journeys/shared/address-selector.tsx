@@ -1,6 +1,7 @@
 import { Anchor, Button, Loader, NativeSelect, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Anchor.layer.css';
+// Text's sheet before Anchor's, as Mantine orders them: Anchor's underline overrides Text's none.
 import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
