@@ -13,7 +13,7 @@ import {
   JOURNEY_STEP_ATTRIBUTE,
   STEP_PLACEHOLDER_ATTRIBUTE,
 } from './ui/shared/hydration';
-import { answersBeforeApp } from './ui/shared/typed-before-app';
+import { handOverAnswers, hasAnswersBeforeApp } from './ui/shared/typed-before-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -39,7 +39,8 @@ scheduleMonitoring();
  * frame stays on screen until that render commits. Hydrating and that render are both
  * transitions, so React yields to the browser between components instead of holding the main
  * thread in one long task (docs/performance.md has the figures). A page the visitor has already
- * typed or chosen in is rendered over too, and the answers are handed to the app once it runs.
+ * typed or chosen in is rendered over too; whatever is typed until that render replaces the page
+ * is handed to the app once it runs.
  */
 async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   // Routing starts in a task of its own: run in the task that evaluated the entry's modules, it
@@ -52,9 +53,8 @@ async function startOnPrerenderedPage(root: HTMLElement): Promise<void> {
   const sameStep =
     stepFingerprint === null ||
     stepFingerprint === router.options.context.journeys.stepFingerprint();
-  const answers = answersBeforeApp(root);
-  if (root.hasAttribute(STEP_PLACEHOLDER_ATTRIBUTE) || !sameStep || answers) {
-    answers?.handOver();
+  if (root.hasAttribute(STEP_PLACEHOLDER_ATTRIBUTE) || !sameStep || hasAnswersBeforeApp(root)) {
+    handOverAnswers(root);
     startTransition(() => createRoot(root).render(app));
     return;
   }

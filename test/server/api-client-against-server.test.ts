@@ -16,6 +16,7 @@ import { complaintValueList, complaintValues } from '../../machines/complaint-va
 import { buildHelpAndSupportLead } from '../../src/api/leads';
 import { countLeads, getLead } from '../../server/db';
 import { issueToken } from '../../server/tokens';
+import { adaDetails } from '../support/lead-wire';
 import { complaintLead, feedbackLead, meterReadLead } from './lead-examples';
 import { fetchReachesTestServer } from './support';
 
@@ -79,12 +80,7 @@ describe('leads', () => {
     async ({ complaint, signedIn }) => {
       const lead = buildHelpAndSupportLead(
         {
-          firstName: 'Ada',
-          surname: 'Lovelace',
-          email: 'ada@example.com',
-          telephoneNumber: '07700 900123',
-          textphoneNumber: '01632960999',
-          vulnerabilityConsent: true,
+          ...adaDetails,
           queryType: complaintValues[complaint].queryType,
           querySubtype: complaintValues[complaint].querySubtype,
           addressId: 'addr-sw1a1aa-1',

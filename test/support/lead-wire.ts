@@ -3,6 +3,7 @@
  * attributes of each topic, around the attributes a test chooses. For the builders' expected output
  * and for the server's example leads.
  */
+import type { CachedPersonalDetails } from '../../machines/complaint.machine';
 import type {
   FeedbackLeadAttributes,
   HelpAndSupportLeadAttributes,
@@ -10,6 +11,19 @@ import type {
   LeadRequest,
   MeterReadLeadAttributes,
 } from '../../src/api/schemas';
+
+/** The details a test visitor gives on a complaint's 'A bit about you' step. */
+export const adaDetails: CachedPersonalDetails = {
+  firstName: 'Ada',
+  surname: 'Lovelace',
+  email: 'ada@example.com',
+  telephoneNumber: '07700 900123',
+  textphoneNumber: '01632960999',
+  vulnerabilityConsent: true,
+  queryType: 'Meters',
+  querySubtype: 'Make a complaint-Monthly or quarterly',
+  addressId: 'addr-1',
+};
 
 /** The address relation: the chosen address, or none. */
 export function addressRelation(addressId: string | null): LeadRequest['data']['relationships'] {

@@ -18,15 +18,18 @@ const detailsDraft = {
   address: null,
 };
 
+/** The signed-in visitor's identity token, in the cookie and in the prefill queries' keys. */
+const ID_TOKEN = 'abc';
+
 /** A query client that has looked up one live account for the signed-in visitor. */
 function queryClientWith(account: Account) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(accountStatusCountQuery('').queryKey, {
+  queryClient.setQueryData(accountStatusCountQuery(ID_TOKEN).queryKey, {
     liveCount: 1,
     lostCount: 0,
     preLiveCount: 0,
   });
-  queryClient.setQueryData(accountsQuery('').queryKey, [account]);
+  queryClient.setQueryData(accountsQuery(ID_TOKEN).queryKey, [account]);
   return queryClient;
 }
 
@@ -67,7 +70,7 @@ describe('the feedback chart with its real implementations', () => {
 
   it('keeps each change as the form draft and fills empty details from the prefill', async () => {
     // A signed-in visitor: an anonymous one has no prefill looked up at all.
-    vi.stubGlobal('document', { cookie: 'id_token=abc' });
+    vi.stubGlobal('document', { cookie: `id_token=${ID_TOKEN}` });
     const storage = stubSessionStorage({ feedback: 'Keep my credit' });
     const queryClient = queryClientWith({
       person: { firstName: 'Molly', lastName: 'Bloom' },

@@ -15,6 +15,7 @@ import {
   type MeterReadAdditionalInformation,
 } from '../../src/api/schemas/leads';
 import {
+  adaDetails,
   blankContactExtras,
   feedbackLeadWith,
   helpAndSupportLead,
@@ -33,17 +34,7 @@ function expectValidWireLead(lead: unknown): void {
   expect(parsed.data).toEqual(lead);
 }
 
-const details: CachedPersonalDetails = {
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  email: 'ada@example.com',
-  telephoneNumber: '07700 900123',
-  textphoneNumber: '01632960999',
-  vulnerabilityConsent: true,
-  queryType: 'Meters',
-  querySubtype: 'Make a complaint-Monthly or quarterly',
-  addressId: 'addr-1',
-};
+const details = adaDetails;
 const complaintQuery: QueryDraft = { query: 'My bill doubled overnight.', subject: null };
 const enquiryQuery: QueryDraft = { query: 'When is my next bill?', subject: 'Balance queries' };
 const topUpQuery: QueryDraft = { query: 'How do I top up?', subject: null };

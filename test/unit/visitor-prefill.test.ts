@@ -36,6 +36,6 @@ describe('visitorPrefill', () => {
     vi.stubGlobal('document', { cookie: 'access_token=header.payload.signature' });
     const { queryClient, keys } = queryClientWithCustomer();
     expect(await visitorPrefill(queryClient)).toEqual({ signedIn: true, details });
-    expect(keys()).toEqual([['customers']]);
+    expect(keys()).toEqual([['customers', 'header.payload.signature']]);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The signed-in prefill's calls (spec §7). Their keys leave the tokens out: signing in or out
- * reloads the page. A failed lookup is logged only and the form is left to the visitor (§8), so
- * none is retried: nothing may arrive later and replace what the visitor has typed.
+ * The signed-in prefill's calls (spec §7). Their keys hold the token, as every query key holds what
+ * its call depends on: the cookies are the browser's, so another tab can sign in someone else
+ * without this page reloading, and that visitor must not be given the last one's details. A failed
+ * lookup is logged only and the form is left to the visitor (§8), so none is retried: nothing may
+ * arrive later and replace what the visitor has typed.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { accountsApi, mainApi } from '../http/clients';
@@ -13,7 +15,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** GET /v1/accounts/status-count with the identity token. */
 export const accountStatusCountQuery = (idToken: string) =>
   queryOptions({
-    queryKey: ['accounts', 'status-count'],
+    queryKey: ['accounts', 'status-count', idToken],
     queryFn: ({ signal }) =>
       accountsApi.get('/v1/accounts/status-count', accountStatusCountSchema, {
         headers: bearer(idToken),
@@ -25,7 +27,7 @@ export const accountStatusCountQuery = (idToken: string) =>
 /** GET /v1/accounts with the identity token; only called when liveCount > 0. */
 export const accountsQuery = (idToken: string) =>
   queryOptions({
-    queryKey: ['accounts'],
+    queryKey: ['accounts', idToken],
     queryFn: async ({ signal }) => {
       const response = await accountsApi.get('/v1/accounts', accountsResponseSchema, {
         headers: bearer(idToken),
@@ -39,7 +41,7 @@ export const accountsQuery = (idToken: string) =>
 /** GET /v1/customers with the access token (the client id header is on every main API call). */
 export const customersQuery = (accessToken: string) =>
   queryOptions({
-    queryKey: ['customers'],
+    queryKey: ['customers', accessToken],
     queryFn: async ({ signal }) => {
       const response = await mainApi.get('/v1/customers', customersResponseSchema, {
         headers: bearer(accessToken),

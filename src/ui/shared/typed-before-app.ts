@@ -92,26 +92,32 @@ function whenAppRuns(then: () => void): void {
   observer.observe(html, { attributes: true, attributeFilter: [APP_READY_ATTRIBUTE] });
 }
 
+/** Whether the visitor has typed or chosen anything in the prerendered `root` so far. */
+export function hasAnswersBeforeApp(root: HTMLElement): boolean {
+  return fieldsIn(root).some((field) => answerIn(field) !== null);
+}
+
 /**
- * The answers given in the prerendered `root` so far, or null when there are none. Else the app
- * must render over the page, and `handOver`, called just before, gives each answer (as it was
- * when the app took the page) to the app's field once the app runs.
+ * Call just before the app renders over the prerendered `root`. Once the app runs, each answer
+ * given in the prerendered fields — up to the moment the render replaced them, which can take a
+ * while on a slow phone — goes to the app's field of the same name, and focus goes with it.
  */
-export function answersBeforeApp(root: HTMLElement): { handOver: () => void } | null {
+export function handOverAnswers(root: HTMLElement): void {
   const fields = fieldsIn(root);
-  if (fields.every((field) => answerIn(field) === null)) return null;
-  const handOver = (): void => {
-    const focused = document.activeElement;
-    whenAppRuns(() => {
-      const appFields = new Map(fieldsIn(root).map((field) => [keyOf(field), field]));
-      for (const field of fields) {
-        const given = answerIn(field);
-        const target = appFields.get(keyOf(field));
-        if (given === null || target === undefined) continue;
-        answer(target, given);
-        if (field === focused && document.activeElement === document.body) target.focus();
-      }
-    });
+  let focused: Element | null = document.activeElement;
+  const noteFocus = (event: FocusEvent): void => {
+    focused = event.target instanceof Element ? event.target : null;
   };
-  return { handOver };
+  root.addEventListener('focusin', noteFocus);
+  whenAppRuns(() => {
+    root.removeEventListener('focusin', noteFocus);
+    const appFields = new Map(fieldsIn(root).map((field) => [keyOf(field), field]));
+    for (const field of fields) {
+      const given = answerIn(field);
+      const target = appFields.get(keyOf(field));
+      if (given === null || target === undefined) continue;
+      answer(target, given);
+      if (field === focused && document.activeElement === document.body) target.focus();
+    }
+  });
 }
