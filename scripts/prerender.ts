@@ -39,7 +39,7 @@ import {
 } from '../src/ui/shared/hydration';
 import type { PrerenderedPage, RenderOptions } from '../src/entry-server';
 import { escapeHtml } from '../server/html';
-import { BUILT_PAGE_SOURCES_FILE, hashSource } from '../server/security-headers';
+import { BUILT_PAGE_SOURCES_FILE, inlineScriptHashes } from '../server/security-headers';
 import { readManifest, staticClosure, type Manifest } from './bundle-report';
 
 /** The served page of every path that has no prerendered page of its own. */
@@ -191,8 +191,8 @@ function filesOf(manifest: Manifest, keys: readonly string[]) {
  *
  * The build minifies the script and writes it into each page, last in the body, rather than as a
  * file: a file's request, made before the first paint, was counted into every page's largest
- * paint (docs/performance.md). The same code on every page, it is admitted by one hash
- * (`BUILT_PAGE_SOURCES_FILE`); the page's own values are its data attributes.
+ * paint (docs/performance.md). The same code on every page, its hash is among those the build
+ * names (`BUILT_PAGE_SOURCES_FILE`); the page's own values are its data attributes.
  */
 const START_AFTER_PAINT = `(() => {
   const { framework, entry, preload, beforeApp } = document.currentScript.dataset;
@@ -238,8 +238,6 @@ interface PageTemplate {
    * module that shows the page's run-time data before it, if any.
    */
   startScript(preload: Iterable<string>, beforeApp?: string): string;
-  /** The CSP source that admits the start script (`BUILT_PAGE_SOURCES_FILE`). */
-  startScriptSource: string;
 }
 
 /** The page template, from the built index.html. */
@@ -264,7 +262,6 @@ function pageTemplate(distDir: string, base: string, manifest: Manifest): PageTe
   if (!frameworkFile) throw new Error('The build manifest has no framework chunk.');
   return {
     html,
-    startScriptSource: hashSource(startCode),
     startScript: (preload, beforeApp) =>
       `<script data-framework="${base}${frameworkFile}" data-entry="${base}${entryFile}" data-preload="${[
         ...preload,
@@ -368,16 +365,21 @@ export async function prerenderContentRoutes({
       ),
     };
   };
+  // The hashes of every inline script the written pages carry, which their CSP admits.
+  const scriptSources = new Set<string>();
+  const writePage = (file: string, html: string): void => {
+    for (const source of inlineScriptHashes(html)) scriptSources.add(source);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  };
   const write = (path: string, html: string): void => {
     // React marks a boundary that failed to render on the server `<!--$!-->` and leaves it empty
     // for the browser: the page would hold none of its content.
     if (html.includes('<!--$!-->'))
       throw new Error(`${path || '/'} failed to render on the server.`);
-    const file = join(distDir, path, 'index.html');
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    writePage(join(distDir, path, 'index.html'), html);
   };
-  writeFileSync(
+  writePage(
     join(distDir, APP_SHELL_FILE),
     pageHtml(
       template.html,
@@ -387,10 +389,6 @@ export async function prerenderContentRoutes({
         start: template.startScript(entryImports),
       },
     ),
-  );
-  writeFileSync(
-    join(distDir, BUILT_PAGE_SOURCES_FILE),
-    `${JSON.stringify({ 'script-src': [template.startScriptSource] })}\n`,
   );
 
   const queue = [...server.CONTENT_ROUTE_SEEDS];
@@ -455,6 +453,10 @@ export async function prerenderContentRoutes({
       ),
     );
   }
+  writeFileSync(
+    join(distDir, BUILT_PAGE_SOURCES_FILE),
+    `${JSON.stringify({ 'script-src': [...scriptSources] })}\n`,
+  );
   console.log(
     `Prerendered ${written.length} pages and ${steps.length} journey step pages into ${distDir}`,
   );

@@ -100,7 +100,7 @@ function onError(error: Error, c: Context): Response {
 
 /**
  * Every API call, content endpoint and plain page; no hosting of the built app, whose pages' inline
- * script sources (`builtPageScriptSources`) the policy admits.
+ * scripts (`builtPageScriptSources`) a page's policy admits where the page holds them.
  */
 export function createApi(
   config: ServerConfig,
@@ -116,7 +116,7 @@ export function createApi(
   // Outside the security headers, so that it sees (and a 304 keeps) the full response's.
   app.use(revalidatedByETag());
   // Inside compress, so it reads an HTML page's inline styles before they are gzipped.
-  app.use(securityHeaders(appSecuritySources(config, builtPageScripts)));
+  app.use(securityHeaders(appSecuritySources(config), builtPageScripts));
   app.use(postRateLimit({ limit: config.postRateLimit }));
   app.use(
     bodyLimit({

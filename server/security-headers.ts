@@ -27,10 +27,20 @@ export function hashSource(text: string): string {
 }
 
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+/** A `<script>` element with its text: group 1 its attributes, group 2 its text. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** Hash sources of the inline `<style>` elements of an HTML document, each once. */
 export function inlineStyleHashes(html: string): string[] {
   return [...new Set([...html.matchAll(STYLE_ELEMENT)].map(([, css = '']) => hashSource(css)))];
+}
+
+/** Hash sources of the inline `<script>` elements (those without `src`) of an HTML document, each once. */
+export function inlineScriptHashes(html: string): string[] {
+  const inline = [...html.matchAll(SCRIPT_ELEMENT)].filter(
+    ([, attributes = '']) => !/\ssrc\s*=/i.test(attributes),
+  );
+  return [...new Set(inline.map(([, , code = '']) => hashSource(code)))];
 }
 
 /**
@@ -72,25 +82,26 @@ export const DATADOG_EU_INTAKE = [
 ] as const;
 
 /**
- * The sources the app needs beyond its own origin: its built pages' inline script
- * (`builtPageScriptSources`), and, each only used after cookie consent, the Datadog EU intake
- * (C0002), the Session Replay compression worker, which the SDK starts from a `blob:` URL (C0002),
- * and the chat beacon's origin (C0004).
+ * The sources the app needs beyond its own origin, each only used after cookie consent: the
+ * Datadog EU intake (C0002), the Session Replay compression worker, which the SDK starts from a
+ * `blob:` URL (C0002), and the chat beacon's origin (C0004).
  */
-export function appSecuritySources(
-  { chatBeaconOrigin }: { chatBeaconOrigin: string },
-  builtPageScripts: readonly string[] = [],
-): SecurityHeaderOptions {
+export function appSecuritySources({
+  chatBeaconOrigin,
+}: {
+  chatBeaconOrigin: string;
+}): SecurityHeaderOptions {
   return {
-    scriptSrc: [chatBeaconOrigin, ...builtPageScripts],
+    scriptSrc: [chatBeaconOrigin],
     connectSrc: DATADOG_EU_INTAKE,
     workerSrc: ['blob:'],
   };
 }
 
 /**
- * The file of a build (`dist/`) naming the CSP sources its pages need: the hash of the script that
- * starts the app, which every prerendered page carries inline (`scripts/prerender.ts`).
+ * The file of a build (`dist/`) naming the hashes of every inline script its pages carry
+ * (`scripts/prerender.ts`): a page's policy admits those of its own scripts the build named
+ * (`pageInlineSources`), and no other inline script.
  */
 export const BUILT_PAGE_SOURCES_FILE = 'csp-sources.json';
 
@@ -98,7 +109,7 @@ const builtPageSourcesSchema = z.object({
   'script-src': z.array(z.string().check(z.regex(/^'sha256-[A-Za-z0-9+/]+=*'$/))),
 });
 
-/** The script sources of the build in `distDir`: none for a build without prerendered pages. */
+/** The inline script hashes of the build in `distDir`: none for a build without prerendered pages. */
 export function builtPageScriptSources(distDir: string): string[] {
   const file = join(distDir, BUILT_PAGE_SOURCES_FILE);
   if (!existsSync(file)) return [];
@@ -133,18 +144,29 @@ export const SECURITY_HEADERS = [
 
 /**
  * An HTML page's policy also admits the hashes of its own inline `<style>` elements (e.g. a
- * prerendered page's critical styles), so none of them needs `'unsafe-inline'`. Runs outside
- * `secureHeaders`, so it replaces the policy that sets.
+ * prerendered page's critical styles), so none of them needs `'unsafe-inline'`, and of those of
+ * its own inline `<script>` elements that the build named (`builtScripts`): a script is never
+ * admitted for being in a response (a content-service HTML fragment opened as a page must not get
+ * its scripts run). Runs outside `secureHeaders`, so it replaces the policy that sets.
  */
-function pageStyleHashes(options: SecurityHeaderOptions): MiddlewareHandler {
+function pageInlineSources(
+  options: SecurityHeaderOptions,
+  builtScripts: ReadonlySet<string>,
+): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (!isReadableHtml(c.res)) return;
-    const pageStyles = inlineStyleHashes(await c.res.clone().text());
-    if (pageStyles.length === 0) return;
+    const html = await c.res.clone().text();
+    const pageStyles = inlineStyleHashes(html);
+    const pageScripts = inlineScriptHashes(html).filter((source) => builtScripts.has(source));
+    if (pageStyles.length === 0 && pageScripts.length === 0) return;
     c.header(
       'Content-Security-Policy',
-      contentSecurityPolicy({ ...options, styleSrc: [...(options.styleSrc ?? []), ...pageStyles] }),
+      contentSecurityPolicy({
+        ...options,
+        styleSrc: [...(options.styleSrc ?? []), ...pageStyles],
+        scriptSrc: [...(options.scriptSrc ?? []), ...pageScripts],
+      }),
     );
   };
 }
@@ -152,11 +174,14 @@ function pageStyleHashes(options: SecurityHeaderOptions): MiddlewareHandler {
 /**
  * `hono/secure-headers` on every response, error and 404 responses included: our policy, HSTS for
  * a year with subdomains, our referrer policy, no framing, and hono's other defaults; then each HTML
- * page's own style hashes.
+ * page's own style hashes and the hashes of its inline scripts the build named (`builtScripts`).
  */
-export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
+export function securityHeaders(
+  options: SecurityHeaderOptions = {},
+  builtScripts: readonly string[] = [],
+): MiddlewareHandler {
   return every(
-    pageStyleHashes(options),
+    pageInlineSources(options, new Set(builtScripts)),
     secureHeaders({
       contentSecurityPolicy: policyDirectives(options),
       strictTransportSecurity: STRICT_TRANSPORT_SECURITY,

@@ -5,6 +5,7 @@ import { createApp } from '../../server/app';
 import {
   BUILT_PAGE_SOURCES_FILE,
   contentSecurityPolicy,
+  inlineScriptHashes,
   inlineStyleHashes,
   hashSource,
   SECURITY_HEADERS,
@@ -88,26 +89,31 @@ describe('security headers read from responses', () => {
     ).toEqual(["'self'", hashSource('p{}')]);
   });
 
-  it("admits the built pages' inline start script by the hash the build names, and no other", async () => {
+  it("admits a built page's own inline scripts that the build named, and no other", async () => {
     const scriptSrcOf = async (app: typeof server.app, url: string) =>
       directives((await app.request(url)).headers.get('Content-Security-Policy')).get('script-src');
     const beacon = server.config.chatBeaconOrigin;
     expect(await scriptSrcOf(server.app, '/help-and-support/')).toEqual(["'self'", beacon]);
 
     const start = 'document.documentElement.dataset.started = ""';
+    const contactUs = 'window.page = "contact us"';
     fs.writeFileSync(
       path.join(server.distDir, BUILT_PAGE_SOURCES_FILE),
-      JSON.stringify({ 'script-src': [hashSource(start)] }),
+      JSON.stringify({ 'script-src': [hashSource(start), hashSource(contactUs)] }),
     );
-    // A script the page holds is not admitted for being there.
+    // A script the page holds is not admitted for being there; a script with src is not inline.
     fs.writeFileSync(
       path.join(server.distDir, 'index.html'),
-      `<!doctype html><html lang="en"><head><title>Help</title></head><body><script>alert(1)</script></body></html>`,
+      `<!doctype html><html lang="en"><head><title>Help</title><script src="/a.js"></script></head><body><script>${start}</script><script>alert(1)</script></body></html>`,
     );
     const built = createApp(server.config, server.db, { distDir: server.distDir });
-    for (const url of ['/help-and-support/', '/v1/addresses?postcode=SW1A1AA']) {
-      expect(await scriptSrcOf(built, url)).toEqual(["'self'", beacon, hashSource(start)]);
-    }
+    expect(await scriptSrcOf(built, '/help-and-support/')).toEqual([
+      "'self'",
+      beacon,
+      hashSource(start),
+    ]);
+    // Neither a page without it nor a JSON response admits a page's script.
+    expect(await scriptSrcOf(built, '/v1/addresses?postcode=SW1A1AA')).toEqual(["'self'", beacon]);
   });
 
   it('refuses to start on a build whose sources file names anything but script hashes', () => {
@@ -167,12 +173,20 @@ describe('security headers read from responses', () => {
   });
 });
 
-describe('inline style hashes', () => {
+describe('inline style and script hashes', () => {
   it('hashes each <style> element once, as the browser does (SHA-256 of its text, base64)', () => {
     expect(hashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     expect(
       inlineStyleHashes('<style>a{}</style><STYLE media="print">b{}</STYLE ><style>a{}</style>'),
     ).toEqual([hashSource('a{}'), hashSource('b{}')]);
     expect(inlineStyleHashes('<p style="color:red">no element</p>')).toEqual([]);
+  });
+
+  it('hashes each inline <script> element once, and no script loaded from a file', () => {
+    expect(
+      inlineScriptHashes(
+        '<script>a()</script><SCRIPT type="module">b()</SCRIPT ><script>a()</script><script defer src="/c.js"></script>',
+      ),
+    ).toEqual([hashSource('a()'), hashSource('b()')]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FormState } from '../../../../machines/form-kernel';
+import { feedbackFormRules } from '../../../../machines/feedback.machine';
 import { activeTitle } from '../../../journeys/route-sync';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import journey from '../shared/journey.module.css';
@@ -48,7 +49,7 @@ function FeedbackForm({
   onChange: (value: string) => void;
   onSubmit: () => void;
 }) {
-  const { form, onSubmit: submit } = useStepForm(fields, chartForm, {
+  const { form, onSubmit: submit } = useStepForm(fields, chartForm, feedbackFormRules.feedback, {
     change: (_, value) => onChange(value),
     submit: onSubmit,
   });

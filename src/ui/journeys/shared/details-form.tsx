@@ -5,12 +5,14 @@ import { ContactFields, type ContactField } from './contact-fields';
 import type { ErrorSummaryItem } from './error-summary';
 import journey from './journey.module.css';
 import { StepForm } from './step-form';
-import { useStepForm, type StepFormOf } from './use-step-form';
+import { useStepForm, type StepFormOf, type StepFormRule } from './use-step-form';
 
 interface DetailsFormProps<TField extends string> {
   step: DetailsStepView<TField>;
   /** The form's fields, in page order. */
   fields: readonly TField[];
+  /** The form's rule, as the chart runs it. */
+  rule: StepFormRule<TField>;
   /** A §8 alert after a failed post. */
   alert?: ReactNode;
   /** The headings and text above the form. */
@@ -32,6 +34,7 @@ interface DetailsFormProps<TField extends string> {
 export function DetailsForm<TField extends string>({
   step: { title, legend, invalid, form: chartForm, addressForm },
   fields,
+  rule,
   alert,
   intro,
   contactFields,
@@ -40,7 +43,7 @@ export function DetailsForm<TField extends string>({
   onSubmit,
   children,
 }: DetailsFormProps<TField>) {
-  const { form, onSubmit: submit } = useStepForm(fields, chartForm, {
+  const { form, onSubmit: submit } = useStepForm(fields, chartForm, rule, {
     change: onChange,
     submit: onSubmit,
   });
