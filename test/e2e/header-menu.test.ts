@@ -101,6 +101,17 @@ describe('header menu on a phone', () => {
     await closePage(page);
   });
 
+  it('opens as an opaque panel over the page, on any page', async () => {
+    const page = await openPage('meters', PHONE);
+    await burger(page).click();
+    await menuDialog(page).waitFor();
+    const background = await menuDialog(page).evaluate(
+      (dialog) => getComputedStyle(dialog).backgroundColor,
+    );
+    expect(background).toBe('rgb(255, 255, 255)');
+    await closePage(page);
+  });
+
   it('closes with Escape, returning focus to the burger', async () => {
     const page = await openPage('', PHONE);
     await tabTo(page, 'Open menu');
