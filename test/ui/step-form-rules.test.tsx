@@ -45,6 +45,7 @@ import {
 import { detailsFormFields } from '../../machines/validation/details-form';
 import { feedbackDetailsFields } from '../../machines/validation/feedback-form';
 import { addressSelectionChild } from '../../src/journeys/address-actors';
+import { typedDetails } from '../support/journey-fixtures';
 import { useStepForm, type StepFormRule } from '../../src/ui/journeys/shared/use-step-form';
 import type { LeadReceipt } from '../../machines/journey-kernel';
 import { controllableActor } from '../model/harness';
@@ -186,16 +187,8 @@ async function detailsStep(complaint: ComplaintValue): Promise<ComplaintActor> {
 /** The complaint chart on its query step for `complaint`. */
 async function queryStep(complaint: ComplaintValue): Promise<ComplaintActor> {
   const actor = await detailsStep(complaint);
-  const details = {
-    firstName: 'Ada',
-    surname: 'Lovelace',
-    email: 'ada@example.com',
-    telephoneNumber: '07911 123456',
-    textphoneNumber: '',
-    vulnerability: 'false',
-  } as const;
-  for (const [field, value] of Object.entries(details)) {
-    actor.send({ type: 'details.change', field: field as keyof typeof details, value });
+  for (const [field, value] of Object.entries(typedDetails)) {
+    actor.send({ type: 'details.change', field: field as keyof typeof typedDetails, value });
   }
   actor.send({ type: 'details.submit' });
   if (!actor.getSnapshot().matches('describeQuery')) throw new Error('not on the query step');
