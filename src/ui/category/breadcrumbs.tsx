@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { CategoryLink } from '../shared/category-link';
 import classes from './breadcrumbs.module.css';
 
 interface BreadcrumbsProps {
@@ -24,19 +25,7 @@ export function Breadcrumbs({ category, current, tone = 'light' }: BreadcrumbsPr
         </li>
         {category && (
           <li>
-            <Anchor
-              renderRoot={(props) => (
-                <Link
-                  {...props}
-                  to="/$category"
-                  params={{ category: category.slug }}
-                  state={{ title: category.title }}
-                  activeOptions={{ exact: true }}
-                />
-              )}
-            >
-              {category.title}
-            </Anchor>
+            <CategoryLink slug={category.slug} title={category.title} />
           </li>
         )}
         <li aria-current="page">{current}</li>

@@ -1,8 +1,8 @@
 import { Anchor, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.layer.css';
-import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { sideMenuCategories } from '../../content/help-categories';
+import { CategoryLink } from '../shared/category-link';
 import { useMediaQuery } from '../shared/use-media-query';
 import classes from './side-menu.module.css';
 
@@ -63,22 +63,13 @@ export function SideMenu({ currentCategory, onArticle = false }: SideMenuProps) 
           const current = category.link === currentCategory;
           return (
             <li key={category.link}>
-              <Anchor
+              <CategoryLink
                 className={classes.link}
                 aria-current={current && onArticle ? 'true' : undefined}
                 onClick={() => setOpen(false)}
-                renderRoot={(props) => (
-                  <Link
-                    {...props}
-                    to="/$category"
-                    params={{ category: category.link }}
-                    state={{ title: category.title }}
-                    activeOptions={{ exact: true }}
-                  />
-                )}
-              >
-                {category.title}
-              </Anchor>
+                slug={category.link}
+                title={category.title}
+              />
             </li>
           );
         })}
