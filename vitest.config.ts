@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/ui/**/*.test.tsx'],
           setupFiles: ['test/ui/setup.ts'],
+          // A jsdom render of a whole Mantine screen can take seconds on a busy two-core machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -152,10 +152,27 @@ function manualFormErrors(errors: FieldErrors<ManualAddressField>): FieldErrors<
   return postcode === undefined ? rest : { ...rest, manualPostcode: postcode };
 }
 
-const checkedPostcode = (context: AddressSelectionContext) =>
-  validatePostcodeLookup({ postcode: context.form.values.postcode });
+/** The lookup's rule: the postcode typed (`address.lookup` checks it alone). */
+export const postcodeRule = (values: Record<AddressField, string>) =>
+  validatePostcodeLookup({ postcode: values.postcode });
+/** The manual form's rule, its messages on the inputs (`address.saveManual` checks them alone). */
+export function manualAddressRule(values: Record<AddressField, string>) {
+  const { values: address, errors } = validateManualAddress(manualAddressOf(values));
+  return { values: address, errors: manualFormErrors(errors) };
+}
+
+/**
+ * Both rules over all the address inputs, as one form of them sees them; the chart runs each on
+ * its own action (the lookup, the manual save).
+ */
+export function addressInputsRule(values: Record<AddressField, string>) {
+  const errors = { ...postcodeRule(values).errors, ...manualAddressRule(values).errors };
+  return { values: Object.keys(errors).length === 0 ? values : null, errors };
+}
+
+const checkedPostcode = (context: AddressSelectionContext) => postcodeRule(context.form.values);
 const checkedManualAddress = (context: AddressSelectionContext) =>
-  validateManualAddress(manualAddressOf(context.form.values));
+  manualAddressRule(context.form.values);
 
 /**
  * `address.lookup` from a state that offers the postcode field: a valid postcode starts the lookup
@@ -262,7 +279,7 @@ export const addressSelectionMachine = setup({
     checkManualAddress: assign(({ context }) => {
       const result = checkedManualAddress(context);
       return {
-        form: withGroupErrors(context.form, manualFields, manualFormErrors(result.errors)),
+        form: withGroupErrors(context.form, manualFields, result.errors),
         manualAddress: result.values ?? context.manualAddress,
       };
     }),

@@ -207,12 +207,26 @@ function asOtherComplaintType(value: ComplaintType | null): OtherComplaintType {
   return value;
 }
 
-const checkedType = (context: ComplaintContext) =>
-  validateComplaintTypeChoice(context.typeForm.values);
+/**
+ * Each form's rule: the chart runs it on the values it keeps when the form's submit arrives, the
+ * step's @mantine/form on the values in its inputs (useStepForm), so both reach one verdict.
+ */
+export const complaintFormRules = {
+  type: validateComplaintTypeChoice,
+  energy: validateEnergyPaymentChoice,
+  details: validateDetailsForm,
+  /** The journey's complaint decides the subjects the query form offers. */
+  query: (
+    values: Record<QueryFormField, string>,
+    { complaint }: Pick<ComplaintContext, 'complaint'>,
+  ) => validateQueryForm(values, required(complaint, 'complaint')),
+};
+
+const checkedType = (context: ComplaintContext) => complaintFormRules.type(context.typeForm.values);
 const checkedEnergy = (context: ComplaintContext) =>
-  validateEnergyPaymentChoice(context.energyForm.values);
+  complaintFormRules.energy(context.energyForm.values);
 const checkedQuery = (context: ComplaintContext) =>
-  validateQueryForm(context.queryForm.values, required(context.complaint, 'complaint'));
+  complaintFormRules.query(context.queryForm.values, context);
 
 const persistTypeDraft = forms.persistDraftOf<ComplaintContext, ComplaintDraft>((context) => ({
   form: 'complaint-type',
@@ -253,7 +267,7 @@ const persistDetailsDraft = forms.persistDraftOf<ComplaintContext, ComplaintDraf
 }));
 
 const checkedDetails = (context: ComplaintContext) =>
-  validateDetailsForm(context.detailsForm.values);
+  complaintFormRules.details(context.detailsForm.values);
 
 const typeFormAssigners = forms.formAssigners('typeForm', checkedType, ({ complaintType }) => ({
   complaintType,

@@ -134,10 +134,19 @@ const noDetails: Record<FeedbackDetailsField, string> = {
   telephoneNumber: '',
 };
 
+/**
+ * Each form's rule: the chart runs it on the values it keeps when the form's submit arrives, the
+ * step's @mantine/form on the values in its inputs (useStepForm), so both reach one verdict.
+ */
+export const feedbackFormRules = {
+  feedback: validateFeedbackText,
+  details: validateFeedbackDetails,
+};
+
 const checkedFeedback = (context: FeedbackContext) =>
-  validateFeedbackText(context.feedbackForm.values);
+  feedbackFormRules.feedback(context.feedbackForm.values);
 const checkedDetails = (context: FeedbackContext) =>
-  validateFeedbackDetails(context.detailsForm.values);
+  feedbackFormRules.details(context.detailsForm.values);
 
 const feedbackFormAssigners = forms.formAssigners(
   'feedbackForm',

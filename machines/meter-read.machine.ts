@@ -140,8 +140,16 @@ const required = kernel.invariantsOf('meter-read');
 const readingOf = (context: MeterReadContext) => required(context.reading, 'reading');
 const submission = kernel.submissionAssigners(readingOf);
 
+/**
+ * The form's rule, its reading date measured from the chart's `today`: the chart runs it when the
+ * submit arrives, the step's @mantine/form on the values in its inputs (useStepForm).
+ */
+export const meterReadFormRule = (
+  values: Record<MeterReadFormField, string>,
+  { today }: Pick<MeterReadContext, 'today'>,
+) => validateMeterReadForm(values, localDay(today));
 const checkedReading = (context: MeterReadContext) =>
-  validateMeterReadForm(context.form.values, localDay(context.today));
+  meterReadFormRule(context.form.values, context);
 const formAssigners = forms.formAssigners('form', checkedReading, (reading) => ({ reading }));
 
 const persistFormDraft = forms.persistDraftOf((context: MeterReadContext) => ({

@@ -1,3 +1,5 @@
+import { Container } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -16,7 +18,7 @@ import { LoadingSpinner } from '../ui/shared/loading-spinner';
 import { SiteLayout } from '../ui/layout/site-layout';
 import { leaveSignedInPages, requireSignIn } from '../session/protected-route';
 import { journeyStepRoutes, warmMeterReadStep, warmPrefill } from './journey-steps';
-import type { RouteParams } from '../journeys/route-sync';
+import type { RouteParams } from '../journeys/journey-session';
 import { dealsPageTitle, helpPageTitle, pageHead, SITE_DESCRIPTION } from '../ui/shared/page-head';
 import type { RouterContext } from './router';
 
@@ -79,9 +81,9 @@ const homeRoute = createRoute({
 /** Shown while a content screen's code is still downloading (slow connections only). */
 function ContentPending() {
   return (
-    <div className="page-container">
+    <Container>
       <LoadingSpinner label="Loading" minHeight="70vh" />
-    </div>
+    </Container>
   );
 }
 

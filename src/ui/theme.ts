@@ -1,6 +1,7 @@
 import {
   Accordion,
   Anchor,
+  Burger,
   Collapse,
   Container,
   convertCssVariables,
@@ -41,13 +42,17 @@ export const theme = createTheme({
     Accordion: Accordion.extend({
       defaultProps: { transitionDuration: animationSpeedMs.fast },
     }),
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Links look as plain anchors did: underlined, in the type of the text around them.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always', inherit: true } }),
     Collapse: Collapse.extend({
       defaultProps: { transitionDuration: animationSpeedMs.fast },
     }),
     Container: Container.extend({ defaultProps: { size: PAGE_WIDTH } }),
+    Burger: Burger.extend({ defaultProps: { transitionDuration: animationSpeedMs.fast } }),
+    // No scroll lock: react-remove-scroll locks the page with a `<style>` it inserts, which the
+    // pages' CSP refuses.
     Drawer: Drawer.extend({
-      defaultProps: { transitionProps: { duration: animationSpeedMs.fast } },
+      defaultProps: { transitionProps: { duration: animationSpeedMs.fast }, lockScroll: false },
     }),
     Loader: Loader.extend({ defaultProps: { color: 'brand.7' } }),
     // Inputs, selects, text areas and radios: GOV.UK's question, its message above the control

@@ -1,7 +1,8 @@
 /**
- * The header menu with the keyboard and the mouse, in Chromium: an open menu or section never
- * hides the element keyboard focus is on (WCAG 2.4.11). Escape closes it and returns focus to the
- * button that opened it; focus leaving it, a navigation and the browser's Back close it.
+ * The header menu with the keyboard and the mouse, in Chromium. On a phone the burger opens it as
+ * a dialog (Mantine's Drawer) that keeps focus inside it; on a desktop an open section never hides
+ * the element keyboard focus is on (WCAG 2.4.11). Escape closes either and returns focus to the
+ * button that opened it; a navigation and the browser's Back close them.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -69,8 +70,6 @@ async function tabOutOfMenu(page: Page): Promise<Focused> {
   throw new Error('Tab never left the menu');
 }
 
-const LOGO = 'Brightwell Energy Help & Support home';
-const logo = (page: Page) => page.getByRole('link', { name: LOGO });
 const burger = (page: Page) => page.locator('header button[aria-controls]').first();
 const section = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name });
@@ -78,55 +77,78 @@ const isFocused = (page: Page, locator: ReturnType<Page['locator']>) =>
   locator.evaluate((element) => element === document.activeElement);
 
 describe('header menu on a phone', () => {
-  it('closes when Tab leaves it, so focus never goes under it', async () => {
+  const menuDialog = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+  it('opens from the burger as a dialog that keeps keyboard focus inside it', async () => {
     const page = await openPage('meters', PHONE);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await tabTo(page, 'Open menu');
+    await page.keyboard.press('Enter');
+    await menuDialog(page).waitFor();
+    expect(await burger(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await burger(page).getAttribute('aria-controls')).toBe(
+      await menuDialog(page).getByRole('navigation', { name: 'Main menu' }).getAttribute('id'),
+    );
     await section(page, 'Help & Support').click();
-    const after = await tabOutOfMenu(page);
-    expect(after.name).toBe('Winter tips');
-    expect(await burger(page).getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+    for (let presses = 0; presses < 20; presses += 1) {
+      await page.keyboard.press(presses % 5 === 4 ? 'Shift+Tab' : 'Tab');
+      const now = await focused(page);
+      expect(now, `${now.name} is covered`).toMatchObject({ covered: false });
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+        `${now.name} is outside the menu`,
+      ).toBe(true);
+    }
     await closePage(page);
   });
 
-  it('closes when Shift+Tab leaves it for the logo', async () => {
+  it('opens as an opaque panel over the page, on any page', async () => {
     const page = await openPage('meters', PHONE);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.keyboard.press('Shift+Tab');
-    expect((await focused(page)).name).toBe(LOGO);
-    expect(await burger(page).getAttribute('aria-expanded')).toBe('false');
+    await burger(page).click();
+    await menuDialog(page).waitFor();
+    const background = await menuDialog(page).evaluate(
+      (dialog) => getComputedStyle(dialog).backgroundColor,
+    );
+    expect(background).toBe('rgb(255, 255, 255)');
     await closePage(page);
   });
 
-  it('closes the open section, then the menu, with Escape, returning focus each time', async () => {
+  it('closes with Escape, returning focus to the burger', async () => {
     const page = await openPage('', PHONE);
     await tabTo(page, 'Open menu');
     await page.keyboard.press('Enter');
-    expect(await burger(page).getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
     const energy = section(page, 'Energy');
+    await energy.click();
     expect(await energy.getAttribute('aria-expanded')).toBe('true');
-    expect((await focused(page)).name).toBe('Gas and electricity tariffs');
+    expect(
+      await menuDialog(page).getByRole('link', { name: 'Gas and electricity tariffs' }).isVisible(),
+    ).toBe(true);
 
     await page.keyboard.press('Escape');
-    expect(await energy.getAttribute('aria-expanded')).toBe('false');
-    expect(await isFocused(page, energy)).toBe(true);
-    await page.keyboard.press('Escape');
+    await menuDialog(page).waitFor({ state: 'detached' });
     expect(await burger(page).getAttribute('aria-expanded')).toBe('false');
     expect(await burger(page).getAttribute('aria-label')).toBe('Open menu');
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
-    expect(await isFocused(page, burger(page))).toBe(true);
+    await expect.poll(() => isFocused(page, burger(page))).toBe(true);
     await closePage(page);
   });
 
-  it('is closed on the page the logo leads to, with its heading in view', async () => {
+  it('closes with its close button, returning focus to the burger', async () => {
+    const page = await openPage('meters', PHONE);
+    await burger(page).click();
+    await menuDialog(page).getByRole('button', { name: 'Close menu' }).click();
+    await menuDialog(page).waitFor({ state: 'detached' });
+    expect(await burger(page).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isFocused(page, burger(page))).toBe(true);
+    await closePage(page);
+  });
+
+  it('is closed on the page a link in it leads to, with its heading in view', async () => {
     const page = await openPage('contact-us', PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await logo(page).click();
-    const heading = page.getByRole('heading', { level: 1, name: 'Help & Support' });
+    await section(page, 'Help & Support').click();
+    await menuDialog(page).getByRole('link', { name: 'Struggling to pay' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Struggling to pay' });
     await heading.waitFor();
+    await menuDialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(page, heading)).toBe(true);
     expect(await burger(page).getAttribute('aria-expanded')).toBe('false');
     expect(await focused(page)).toMatchObject({ covered: false });
@@ -138,10 +160,11 @@ describe('header menu on a phone', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await menuDialog(page).waitFor();
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
     await expect.poll(() => burger(page).getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+    await menuDialog(page).waitFor({ state: 'detached' });
     await closePage(page);
   });
 });

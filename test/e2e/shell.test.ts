@@ -68,7 +68,8 @@ describe('app shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await menu.isVisible()).toBe(true);
+    // The drawer's code loads on the first open.
+    await expect.poll(() => menu.isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await closePage(page);
   });

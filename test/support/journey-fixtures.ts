@@ -3,7 +3,11 @@
  * the browser paths alike.
  */
 import type { AddressOption } from '../../machines/address-selection.machine';
-import type { CachedPersonalDetails, PersonalDetails } from '../../machines/complaint.machine';
+import type {
+  CachedPersonalDetails,
+  DetailsFormField,
+  PersonalDetails,
+} from '../../machines/complaint.machine';
 import { complaintValues, type ComplaintValue } from '../../machines/complaint-values';
 
 /** Valid answers of a details form (the telephone is a valid UK mobile for libphonenumber). */
@@ -13,6 +17,13 @@ export const person = {
   email: 'ada@example.com',
   telephoneNumber: '07911 123456',
 } as const;
+
+/** What `person` types into a details form (no textphone, no vulnerability to declare). */
+export const typedDetails: Record<DetailsFormField, string> = {
+  ...person,
+  textphoneNumber: '',
+  vulnerability: 'false',
+};
 
 /** `person`'s details as the complaint details step keeps them (no textphone). */
 export function personalDetails(vulnerabilityConsent: boolean): PersonalDetails {

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { addressSelectionMachine } from '../../machines/address-selection.machine';
-import { feedbackMachine } from '../../machines/feedback.machine';
+import { feedbackFormRules, feedbackMachine } from '../../machines/feedback.machine';
 import { characterLimitNotice } from '../../machines/validation/query-form';
 import { CharacterLimitNotice } from '../../src/ui/journeys/shared/character-limit-notice';
 import { LongTextInput } from '../../src/ui/journeys/shared/long-text-input';
@@ -32,7 +32,7 @@ function feedbackActor() {
 function FeedbackBox({ actor }: { actor: ReturnType<typeof feedbackActor> }) {
   const chartForm = useSelector(actor, (snapshot) => snapshot.context.feedbackForm);
   const overLimit = useSelector(actor, (snapshot) => snapshot.hasTag('overLimit'));
-  const { form } = useStepForm(['feedback'], chartForm, {
+  const { form } = useStepForm(['feedback'], chartForm, feedbackFormRules.feedback, {
     change: (_, value) => actor.send({ type: 'feedback.change', value }),
   });
   return (

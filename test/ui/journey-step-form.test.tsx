@@ -9,6 +9,7 @@ import type { ContactPrefill } from '../../machines/details-step';
 import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import {
   feedbackDetailsFields,
+  feedbackFormRules,
   feedbackMachine,
   type FeedbackSubmission,
 } from '../../machines/feedback.machine';
@@ -45,10 +46,15 @@ type DetailsActor = ReturnType<typeof detailsActor>['actor'];
 /** The contact fields of the details step, bound to the chart as its page binds them. */
 function DetailsFields({ actor }: { actor: DetailsActor }) {
   const chartForm = useSelector(actor, (snapshot) => snapshot.context.detailsForm);
-  const { form, onSubmit } = useStepForm(feedbackDetailsFields, chartForm, {
-    change: (field, value) => actor.send({ type: 'details.change', field, value }),
-    submit: () => actor.send({ type: 'details.submit' }),
-  });
+  const { form, onSubmit } = useStepForm(
+    feedbackDetailsFields,
+    chartForm,
+    feedbackFormRules.details,
+    {
+      change: (field, value) => actor.send({ type: 'details.change', field, value }),
+      submit: () => actor.send({ type: 'details.submit' }),
+    },
+  );
   return (
     <form noValidate onSubmit={onSubmit}>
       <ContactFields fields={feedbackDetailsFields} form={form} />

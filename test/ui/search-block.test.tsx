@@ -1,13 +1,14 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBlock } from '../../src/ui/search/search-block';
+import { renderWithMantine } from './support/render-with-mantine';
 
 const LABEL = 'Search for a keyword or question';
 
 function renderBlock(heading = "Can't find what you're looking for?") {
   const onSearch = vi.fn<(url: string) => void>();
-  render(<SearchBlock heading={heading} onSearch={onSearch} />);
+  renderWithMantine(<SearchBlock heading={heading} onSearch={onSearch} />);
   return { onSearch, input: screen.getByLabelText<HTMLInputElement>(LABEL) };
 }
 

@@ -13,13 +13,15 @@ import { describe, expect, it } from 'vitest';
 import { headerConfigurationQuery } from '../../src/api/queries/header-configuration';
 import { createQueryClient } from '../../src/api/queries/query-client';
 import { headerConfigurationSchema } from '../../src/api/schemas/header-configuration';
+import { PHONE_MENU_QUERY } from '../../src/ui/layout/main-menu';
 import { SiteHeader } from '../../src/ui/layout/site-header';
+import { SiteMantineProvider } from '../../src/ui/site-mantine-provider';
 import headerConfiguration from '../../server/fixtures/header-configuration.json';
 
 /**
  * The site header in the frame the app gives it: above every screen, so it stays mounted across
- * navigations (jsdom has no layout: whether the burger or the sections show is CSS, tested in
- * Chromium by test/e2e/header-menu.test.ts).
+ * navigations. The media query picks the desktop row or the phone's burger (the drawer's focus
+ * trap is tested in Chromium by test/e2e/header-menu.test.ts).
  */
 function renderHeader() {
   const rootRoute = createRootRoute({
@@ -57,76 +59,70 @@ function renderHeader() {
     headerConfigurationSchema.parse(headerConfiguration),
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <SiteMantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SiteMantineProvider>,
   );
   return { router, user: userEvent.setup() };
 }
 
-const burger = () => screen.findByRole('button', { name: /menu$/ });
-const section = (name: string) =>
-  within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', { name });
+const navigation = () => screen.findByRole('navigation', { name: 'Main menu' });
+const section = async (name: string) => within(await navigation()).getByRole('button', { name });
 const expanded = (element: HTMLElement) => element.getAttribute('aria-expanded');
 
-describe('site header menu', () => {
-  it('closes the open section, then the menu, with Escape, returning focus each time', async () => {
+describe('site header menu on a desktop', () => {
+  it('closes the open section with Escape, returning focus to its button', async () => {
     const { user } = renderHeader();
-    await user.click(await burger());
-    await user.click(section('Energy'));
+    await user.click(await section('Energy'));
     await user.tab();
     expect(document.activeElement?.textContent).toBe('Gas and electricity tariffs');
 
     await user.keyboard('{Escape}');
-    expect(expanded(section('Energy'))).toBe('false');
-    expect(document.activeElement).toBe(section('Energy'));
-    expect(expanded(await burger())).toBe('true');
-
-    await user.keyboard('{Escape}');
-    const button = await burger();
-    expect(expanded(button)).toBe('false');
-    expect(button.getAttribute('aria-label')).toBe('Open menu');
-    expect(document.activeElement).toBe(button);
+    expect(expanded(await section('Energy'))).toBe('false');
+    expect(document.activeElement).toBe(await section('Energy'));
   });
 
   it('closes when Tab takes focus past its last link to the page', async () => {
     const { user } = renderHeader();
-    await user.click(await burger());
-    await user.click(section('Help & Support'));
+    await user.click(await section('Help & Support'));
     // The section's five links, its "All of" link, the menu banner's link, then the page.
     for (let presses = 0; presses < 7; presses += 1) await user.tab();
     expect(document.activeElement?.textContent).toBe('Compare boiler cover');
-    expect(expanded(section('Help & Support'))).toBe('true');
+    expect(expanded(await section('Help & Support'))).toBe('true');
     await user.tab();
     expect(document.activeElement?.textContent).toBe('Winter tips');
-    expect(expanded(section('Help & Support'))).toBe('false');
-    expect(expanded(await burger())).toBe('false');
-  });
-
-  it('stays open while focus moves between the burger and the menu, closes when it leaves', async () => {
-    const { user } = renderHeader();
-    await user.click(await burger());
-    await user.tab();
-    expect(document.activeElement).toBe(section('Energy'));
-    await user.tab({ shift: true });
-    expect(expanded(await burger())).toBe('true');
-    await user.tab({ shift: true });
-    expect(document.activeElement?.textContent).toContain('Help & Support home');
-    expect(expanded(await burger())).toBe('false');
+    expect(expanded(await section('Help & Support'))).toBe('false');
   });
 
   it('is closed on the page the logo leads to, and after Back', async () => {
     const { router, user } = renderHeader();
-    await user.click(await burger());
+    await user.click(await section('Energy'));
     await user.click(screen.getByRole('link', { name: /Help & Support home$/ }));
     await screen.findByRole('heading', { level: 1, name: 'Help & Support' });
-    expect(expanded(await burger())).toBe('false');
+    expect(expanded(await section('Energy'))).toBe('false');
 
-    await user.click(await burger());
-    await user.click(section('Smart home'));
+    await user.click(await section('Smart home'));
     router.history.back();
     await screen.findByRole('heading', { level: 1, name: 'Contact us' });
-    expect(expanded(await burger())).toBe('false');
-    expect(expanded(section('Smart home'))).toBe('false');
+    expect(expanded(await section('Smart home'))).toBe('false');
+  });
+});
+
+describe('site header menu on a phone', () => {
+  it('is behind a burger that names the menu it controls and says whether it is open', async () => {
+    window.__matchMediaMatches = (query) => query === PHONE_MENU_QUERY;
+    const { user } = renderHeader();
+    const burger = await screen.findByRole('button', { name: 'Open menu' });
+    expect(expanded(burger)).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+
+    await user.click(burger);
+    expect(expanded(burger)).toBe('true');
+    expect(burger.getAttribute('aria-label')).toBe('Close menu');
+    expect(burger.getAttribute('aria-controls')).toBe((await navigation()).id);
+    await user.click(await section('Energy'));
+    expect(expanded(await section('Energy'))).toBe('true');
   });
 });

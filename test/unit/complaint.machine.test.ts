@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeLeadPost } from '../support/lead-post-fake';
-import { cachedPersonFor, coronationStreet, personalDetails } from '../support/journey-fixtures';
+import {
+  cachedPersonFor,
+  coronationStreet,
+  personalDetails,
+  typedDetails,
+} from '../support/journey-fixtures';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   LeadPostFailure,
@@ -38,15 +43,6 @@ import { journeyEffectSpies } from '../support/journey-effect-spies';
 
 const address = coronationStreet;
 const details = personalDetails(false);
-/** What the user types for `details`. */
-const typedDetails: Record<DetailsFormField, string> = {
-  firstName: 'Ada',
-  surname: 'Lovelace',
-  email: 'ada@example.com',
-  telephoneNumber: '07911 123456',
-  textphoneNumber: '',
-  vulnerability: 'false',
-};
 
 function setup(
   input: ComplaintInput = { signedIn: false, personalDetails: null, submissionKey: null },

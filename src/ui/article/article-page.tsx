@@ -1,3 +1,5 @@
+import { Container } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -66,7 +68,7 @@ export function ArticlePage() {
     <HelpPageFrame
       hero={
         <div className={classes.hero}>
-          <div className="page-container">
+          <Container>
             <Breadcrumbs
               category={category ? { slug, title: category.title } : undefined}
               current={title || 'Article'}
@@ -74,7 +76,7 @@ export function ArticlePage() {
             <h1 id={ARTICLE_HEADING_ID} className={classes.title}>
               {failed && !title ? 'Help article' : title}
             </h1>
-          </div>
+          </Container>
         </div>
       }
       category={slug}

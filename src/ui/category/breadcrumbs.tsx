@@ -1,4 +1,6 @@
+import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { CategoryLink } from '../shared/category-link';
 import classes from './breadcrumbs.module.css';
 
 interface BreadcrumbsProps {
@@ -15,20 +17,15 @@ export function Breadcrumbs({ category, current, tone = 'light' }: BreadcrumbsPr
     <nav aria-label="Breadcrumb" className={classes.breadcrumbs} data-tone={tone}>
       <ol>
         <li>
-          <Link to="/" activeOptions={{ exact: true }}>
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/" activeOptions={{ exact: true }} />}
+          >
             Help &amp; Support
-          </Link>
+          </Anchor>
         </li>
         {category && (
           <li>
-            <Link
-              to="/$category"
-              params={{ category: category.slug }}
-              state={{ title: category.title }}
-              activeOptions={{ exact: true }}
-            >
-              {category.title}
-            </Link>
+            <CategoryLink slug={category.slug} title={category.title} />
           </li>
         )}
         <li aria-current="page">{current}</li>

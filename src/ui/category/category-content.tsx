@@ -1,3 +1,4 @@
+import { Anchor } from '@mantine/core';
 import type { HelpCategory, OldLayoutArticle } from '../../content/help-categories';
 import { articleHref, categoryPromos } from '../../content/category-pages';
 import {
@@ -90,10 +91,10 @@ export function EmergenciesContent() {
               <p className={classes.emergencyText}>{fillPlaceholders(card.text)}</p>
               <p className={classes.emergencyPhone}>
                 <span className={classes.emergencyPhoneLabel}>{card.phoneLabel}</span>
-                <a href={telHref(numbers[card.phone])}>
+                <Anchor href={telHref(numbers[card.phone])}>
                   <span className="visually-hidden">Call </span>
                   {numbers[card.phone]}
-                </a>
+                </Anchor>
               </p>
               <SiteLink className={classes.emergencyLink} href={articleHref(card.article)}>
                 {card.articleLabel}
@@ -138,9 +139,9 @@ export function BlogContent({ category }: { category: HelpCategory }) {
           </h2>
           <p>{blogPromo.text}</p>
         </div>
-        <a className={classes.blogPromoLink} href={blogPromo.href}>
+        <Anchor className={classes.blogPromoLink} href={blogPromo.href}>
           {blogPromo.linkLabel}
-        </a>
+        </Anchor>
       </section>
       <GuideCards
         id="guides-heading"

@@ -1,3 +1,5 @@
+import { Container } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
 import type { HelpCategory } from '../../content/help-categories';
 import { articleHref } from '../../content/category-pages';
 import { DecorationIcon } from '../shared/decoration-icon';
@@ -19,7 +21,7 @@ export function LightHero({
 }) {
   return (
     <div className={classes.lightHero}>
-      <div className={`page-container ${classes.lightInner}`}>
+      <Container className={classes.lightInner}>
         <div>
           <Breadcrumbs current={crumb} />
           <h1 className={classes.title}>{title}</h1>
@@ -30,7 +32,7 @@ export function LightHero({
             <DecorationIcon decoration={decoration} size={56} />
           </span>
         )}
-      </div>
+      </Container>
     </div>
   );
 }
@@ -44,7 +46,7 @@ export function CommonQuestionsHero({ category }: { category: HelpCategory }) {
   if (!data) return null;
   return (
     <div className={classes.darkPanel}>
-      <div className="page-container">
+      <Container>
         <Breadcrumbs current={category.title} tone="dark" />
         <h1 className={classes.darkTitle}>{data.title}</h1>
         <p className={classes.darkLead}>{category.description}</p>
@@ -80,7 +82,7 @@ export function CommonQuestionsHero({ category }: { category: HelpCategory }) {
             ))}
           </ul>
         </section>
-      </div>
+      </Container>
     </div>
   );
 }
@@ -98,7 +100,7 @@ export function HillsideHero({ crumb }: { crumb: string }) {
         // The largest thing in view on a phone.
         fetchPriority="high"
       />
-      <div className={`page-container ${classes.hillsideInner}`}>
+      <Container className={classes.hillsideInner}>
         <div className={classes.hillsideText}>
           <Breadcrumbs current={crumb} />
           <h1 className={classes.title}>What to do in an emergency?</h1>
@@ -107,7 +109,7 @@ export function HillsideHero({ crumb }: { crumb: string }) {
             numbers are answered 24 hours a day.
           </p>
         </div>
-      </div>
+      </Container>
     </div>
   );
 }

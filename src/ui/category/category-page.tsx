@@ -1,3 +1,5 @@
+import { Container } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -48,9 +50,9 @@ export function CategoryPage() {
     return categories.isError ? (
       <RedirectToPageNotFound />
     ) : (
-      <div className="page-container">
+      <Container>
         <LoadingSpinner label="Loading help topics" minHeight="70vh" />
-      </div>
+      </Container>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { Anchor } from '@mantine/core';
 import type { CtaItem } from '../../content/help-categories';
 import { energyTrustPromo, speakSeekSave } from '../../content/category-extras';
 import { fillPlaceholders, telHref } from '../../content/placeholders';
@@ -87,8 +88,10 @@ export function SpeakSeekSave({ tone }: { tone: 'light' | 'navy' }) {
       {navy ? (
         <p className={classes.sssPhone}>
           Call us on{' '}
-          <a href={telHref(config.phone.customerService)}>{config.phone.customerService}</a>.{' '}
-          {speakSeekSave.openingHours}
+          <Anchor href={telHref(config.phone.customerService)}>
+            {config.phone.customerService}
+          </Anchor>
+          . {speakSeekSave.openingHours}
         </p>
       ) : (
         <SiteLink className={classes.promoLink} href={speakSeekSave.href}>

@@ -1,3 +1,5 @@
+import { Container } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { appPath } from '../../content/search';
@@ -33,7 +35,7 @@ export function HelpPageFrame({
   return (
     <>
       {hero}
-      <div className="page-container">
+      <Container>
         <div className={classes.columns} data-with-aside={aside ? true : undefined}>
           <div className={classes.menu}>
             <SideMenu currentCategory={category} onArticle={onArticle} />
@@ -41,7 +43,7 @@ export function HelpPageFrame({
           <div className={classes.content}>{children}</div>
           {aside && <div className={classes.aside}>{aside}</div>}
         </div>
-      </div>
+      </Container>
       <SearchBlock heading={searchHeading} pagePath={pagePath} />
     </>
   );

@@ -1,3 +1,5 @@
+import { Anchor, Container } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { confirmationFrom, type ConfirmationState } from '../../journeys/confirmation-state';
 
@@ -22,7 +24,7 @@ export function ConfirmationPage() {
 function Confirmation({ origin, data }: ConfirmationState) {
   const { heading, subHeading, resTime } = confirmationContent(origin);
   return (
-    <div className={`page-container ${classes.page}`}>
+    <Container className={classes.page}>
       <div className={classes.panel}>
         <h1 className={classes.heading}>{heading}</h1>
         <p className={classes.reference}>
@@ -34,9 +36,11 @@ function Confirmation({ origin, data }: ConfirmationState) {
         {resTime !== null && <p className={classes.resTime}>{resTime}</p>}
         <p>Keep your reference number in case you need to contact us about this.</p>
         <p>
-          <Link to="/">Back to Help &amp; Support</Link>
+          <Anchor renderRoot={(props) => <Link {...props} to="/" />}>
+            Back to Help &amp; Support
+          </Anchor>
         </p>
       </div>
-    </div>
+    </Container>
   );
 }

@@ -1,3 +1,6 @@
+import { Anchor, Button, Container } from '@mantine/core';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Container.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { meterReadConfigQuery } from '../../api/queries/meter-read-config';
@@ -91,13 +94,15 @@ export function ContactUsPage() {
   return (
     <>
       <div className={classes.hero}>
-        <div className="page-container">
+        <Container>
           <nav aria-label="Breadcrumb" className={classes.breadcrumbs}>
             <ol>
               <li>
-                <Link to="/" activeOptions={{ exact: true }}>
+                <Anchor
+                  renderRoot={(props) => <Link {...props} to="/" activeOptions={{ exact: true }} />}
+                >
                   Help &amp; Support
-                </Link>
+                </Anchor>
               </li>
               <li aria-current="page">Contact us</li>
             </ol>
@@ -107,9 +112,9 @@ export function ContactUsPage() {
             Choose how you pay for your energy, or the service you have with us, to find the
             quickest way to get help.
           </p>
-        </div>
+        </Container>
       </div>
-      <div className={`page-container ${classes.page}`}>
+      <Container className={classes.page}>
         <ul className={classes.cards}>
           {contactCards.map((card, index) => (
             <li key={card.id} className={classes.card}>
@@ -124,7 +129,7 @@ export function ContactUsPage() {
                 {card.links.map((link) => (
                   <li key={link.href}>
                     {link.newTab ? (
-                      <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      <Anchor href={link.href} target="_blank" rel="noopener noreferrer">
                         {link.label}
                         <svg
                           className={classes.newTabIcon}
@@ -142,16 +147,16 @@ export function ContactUsPage() {
                           />
                         </svg>
                         <span className="visually-hidden"> (opens in a new tab)</span>
-                      </a>
+                      </Anchor>
                     ) : (
                       <SiteLink href={link.href}>{link.label}</SiteLink>
                     )}
                   </li>
                 ))}
               </ul>
-              <a className={classes.contactOptions} href={card.contactOptions}>
+              <Anchor className={classes.contactOptions} href={card.contactOptions}>
                 See contact options<span className="visually-hidden"> for {card.title}</span>
-              </a>
+              </Anchor>
               {/* Last in the card: it arrives after the page, and there it moves the least. */}
               {index === 0 && meterReadWeek && (
                 <div className={classes.meterReadWeek}>
@@ -159,9 +164,13 @@ export function ContactUsPage() {
                     {fillPlaceholders(meterReadWeek.contactCardPillTemplate)}
                   </span>
                   <RichText html={meterReadWeek.contactCardTemplate} />
-                  <Link to="/submit-meter-read" className={classes.meterReadButton}>
+                  <Button
+                    radius="sm"
+                    className={classes.meterReadButton}
+                    renderRoot={(props) => <Link {...props} to="/submit-meter-read" />}
+                  >
                     Submit a meter reading
-                  </Link>
+                  </Button>
                 </div>
               )}
             </li>
@@ -173,9 +182,9 @@ export function ContactUsPage() {
           </h2>
           <p>
             If you smell gas, call the National Gas Emergency Service straight away on{' '}
-            <a className={classes.emergencyPhone} href={telHref(config.phone.gasEmergency)}>
+            <Anchor className={classes.emergencyPhone} href={telHref(config.phone.gasEmergency)}>
               {config.phone.gasEmergency}
-            </a>
+            </Anchor>
             . It&apos;s free and open 24 hours a day.
           </p>
           <ul className={classes.emergencyLinks}>
@@ -186,7 +195,7 @@ export function ContactUsPage() {
             ))}
           </ul>
         </section>
-      </div>
+      </Container>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { Anchor, Container } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { config } from '../../config';
@@ -32,19 +34,19 @@ export function DealsPage() {
   return (
     <>
       <div className={classes.hero}>
-        <div className={`page-container ${classes.heroInner}`}>
+        <Container className={classes.heroInner}>
           <h1 id="deals-heading" className={classes.title}>
             {page?.title || 'Your deals'}
           </h1>
           <p className={classes.signedIn}>
             You&apos;re signed in.{' '}
-            <a href={config.identity.logoutUrl} className={classes.signOut}>
+            <Anchor href={config.identity.logoutUrl} className={classes.signOut}>
               Sign out
-            </a>
+            </Anchor>
           </p>
-        </div>
+        </Container>
       </div>
-      <div className="page-container">
+      <Container>
         <div className={classes.body}>
           {deals.isPending && <LoadingSpinner label="Loading your deals" minHeight={360} />}
           {page && (
@@ -53,7 +55,7 @@ export function DealsPage() {
             </article>
           )}
         </div>
-      </div>
+      </Container>
     </>
   );
 }

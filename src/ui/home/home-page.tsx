@@ -1,3 +1,7 @@
+import { Card, Container } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Card.layer.css';
 import { helpCategoryTiles, type HelpCategoryTile } from '../../content/help-category-tiles';
 import { DecorationIcon } from '../shared/decoration-icon';
 import { SiteLink } from '../shared/site-link';
@@ -58,22 +62,22 @@ export function HomePage() {
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-heading">
-        <div className="page-container">
+        <Container>
           <h1 id="home-heading" className={classes.heroTitle}>
             Help &amp; Support
           </h1>
           <p className={classes.heroLead}>How can we help you today?</p>
           <OutageNotice />
-        </div>
+        </Container>
       </section>
-      <div className="page-container">
+      <Container>
         <section aria-labelledby="categories-heading" className={classes.section}>
           <h2 id="categories-heading" className={classes.sectionHeading}>
             Browse help topics
           </h2>
           <ul className={classes.tiles}>
             {tiles.map((category) => (
-              <li key={category.link} className={classes.tile}>
+              <Card component="li" key={category.link} className={classes.tile}>
                 <span className={classes.tileIcon} data-decoration={category.decoration}>
                   <DecorationIcon decoration={category.decoration} />
                 </span>
@@ -87,7 +91,7 @@ export function HomePage() {
                   </SiteLink>
                 </h3>
                 <p className={classes.tileDescription}>{category.description}</p>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>
@@ -116,7 +120,7 @@ export function HomePage() {
             ))}
           </div>
         </section>
-      </div>
+      </Container>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.layer.css';
 import { useEffect, useRef, useState } from 'react';
 import { supportVideos, videoEmbedUrl, type SupportVideo } from '../../content/support-videos';
 import classes from './video-strip.module.css';
@@ -66,7 +68,7 @@ function VideoPlayer({
           allowFullScreen
         />
       ) : (
-        <button type="button" className={classes.playButton} onClick={onPlay}>
+        <UnstyledButton className={classes.playButton} onClick={onPlay}>
           <span className="visually-hidden">Play video: {video.title}, </span>
           <img
             className={classes.thumbnail}
@@ -81,7 +83,7 @@ function VideoPlayer({
             <span className="visually-hidden">length </span>
             {video.duration}
           </span>
-        </button>
+        </UnstyledButton>
       )}
     </div>
   );

@@ -1,51 +1,110 @@
+import { Burger, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
 import { fillPlaceholders } from '../../content/placeholders';
-import { SiteLink } from '../shared/site-link';
+import { useMediaQuery } from '../shared/use-media-query';
+import { SectionLinks } from './section-links';
 import classes from './site-header.module.css';
 
+const MenuDrawer = lazy(() =>
+  import('./menu-drawer').then(({ MenuDrawer }) => ({ default: MenuDrawer })),
+);
+
+/** Where the header's sections give way to the burger and its drawer. */
+export const PHONE_MENU_QUERY = '(max-width: 61.99em)';
+
 /**
- * The header's sections as a disclosure menu: each section title is a button that shows its links
- * (a pattern screen readers announce reliably, unlike ARIA menus). On a phone the whole menu is
- * behind the burger button. An open menu or section covers the page under it, so it closes
- * whenever focus could go there (WCAG 2.4.11): on Escape (focus returns to the button that opened
- * it), when focus leaves the menu and its button, on a click elsewhere and on every navigation.
+ * The header's sections (spec §3): on a desktop a row of disclosure buttons, on a phone and a
+ * tablet behind a burger that opens them in a drawer. The menu is not in the prerendered page (it
+ * waits for the header configuration), so it can be laid out for the screen it first renders on.
  */
 export function MainMenu({ configuration }: { configuration: HeaderConfiguration }) {
-  const id = useId();
-  const [openOnPhone, setOpenOnPhone] = useState(false);
-  const [openSection, setOpenSection] = useState<string | null>(null);
-  const banner = configuration['menu-banner'];
+  return useMediaQuery(PHONE_MENU_QUERY) ? (
+    <PhoneMenu configuration={configuration} />
+  ) : (
+    <DesktopMenu configuration={configuration} />
+  );
+}
+
+/** Calls `close` on every navigation: a link, the logo, Back or Forward. */
+function useCloseOnNavigation(close: () => void): void {
   const router = useRouter();
+  useEffect(() => router.subscribe('onBeforeNavigate', close), [router, close]);
+}
+
+/**
+ * The burger and the drawer it opens (`MenuDrawer`, loaded on the first open: a first visit needs
+ * neither its code nor its style sheets). Focus goes back to the burger when Escape, the drawer's
+ * close button or a click beside it closes it; a navigation closes it too, and leaves focus to the
+ * new screen's heading.
+ */
+function PhoneMenu({ configuration }: { configuration: HeaderConfiguration }) {
+  const navId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  useCloseOnNavigation(useCallback(() => setOpened(false), []));
+
+  return (
+    <>
+      <Burger
+        ref={burgerRef}
+        className={classes.burger}
+        opened={opened}
+        size={24}
+        lineSize={3}
+        color="brand.7"
+        onClick={() => {
+          setWanted(true);
+          setOpened((value) => !value);
+        }}
+        aria-label={opened ? 'Close menu' : 'Open menu'}
+        aria-expanded={opened}
+        aria-controls={navId}
+      />
+      {wanted && (
+        <Suspense>
+          <MenuDrawer
+            navId={navId}
+            configuration={configuration}
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+              burgerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The sections as a disclosure menu: each section title is a button that shows its links under
+ * the bar (a pattern screen readers announce reliably, unlike ARIA menus). An open section covers
+ * the page under it, so it closes whenever focus could go there (WCAG 2.4.11): on Escape (focus
+ * returns to its button), when focus leaves the menu, on a click elsewhere and on every navigation.
+ */
+function DesktopMenu({ configuration }: { configuration: HeaderConfiguration }) {
+  const id = useId();
+  const [openSection, setOpenSection] = useState<string | null>(null);
+  const close = useCallback(() => setOpenSection(null), []);
   const navRef = useRef<HTMLElement>(null);
+  useCloseOnNavigation(close);
 
-  function close() {
-    setOpenOnPhone(false);
-    setOpenSection(null);
-  }
-
-  // A link, the logo, Back or Forward: the new page starts with the menu closed.
-  useEffect(() => router.subscribe('onBeforeNavigate', close), [router]);
-
-  const open = openOnPhone || openSection !== null;
   useEffect(() => {
-    if (!open) return;
+    if (openSection === null) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
-      if (openSection === null) {
-        setOpenOnPhone(false);
-        burgerRef.current?.focus();
-      } else {
-        setOpenSection(null);
-        document.getElementById(`${id}-${openSection}-button`)?.focus();
-      }
+      setOpenSection(null);
+      document.getElementById(`${id}-${openSection}-button`)?.focus();
     }
-    // A click, or focus moving (Tab, Shift+Tab), anywhere but in the menu and its burger button.
+    // A click, or focus moving (Tab, Shift+Tab), anywhere but in the menu.
     function onOutside(event: Event) {
-      const target = event.target as Node;
-      if (!navRef.current?.contains(target) && !burgerRef.current?.contains(target)) close();
+      if (!navRef.current?.contains(event.target as Node)) setOpenSection(null);
     }
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onOutside);
@@ -55,73 +114,32 @@ export function MainMenu({ configuration }: { configuration: HeaderConfiguration
       document.removeEventListener('pointerdown', onOutside);
       document.removeEventListener('focusin', onOutside);
     };
-  }, [id, open, openSection]);
+  }, [id, openSection]);
 
   return (
-    <>
-      <button
-        ref={burgerRef}
-        type="button"
-        className={classes.burger}
-        onClick={() => (openOnPhone ? close() : setOpenOnPhone(true))}
-        aria-label={openOnPhone ? 'Close menu' : 'Open menu'}
-        aria-expanded={openOnPhone}
-        aria-controls={id}
-      >
-        <span className={classes.burgerLines} aria-hidden="true" />
-      </button>
-      <nav
-        id={id}
-        aria-label="Main menu"
-        className={classes.mainMenu}
-        data-open-on-phone={openOnPhone}
-        ref={navRef}
-      >
-        <ul className={classes.sections}>
-          {configuration.sections.map((section) => {
-            const expanded = openSection === section.id;
-            const panelId = `${id}-${section.id}-panel`;
-            return (
-              <li key={section.id} className={classes.section}>
-                <button
-                  id={`${id}-${section.id}-button`}
-                  type="button"
-                  className={classes.sectionButton}
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => setOpenSection(expanded ? null : section.id)}
-                >
-                  {fillPlaceholders(section.title)}
-                </button>
-                <div id={panelId} className={classes.sectionPanel} hidden={!expanded}>
-                  <ul>
-                    {section.links.map((link) => (
-                      <li key={link.link}>
-                        <SiteLink href={link.link}>{fillPlaceholders(link.label)}</SiteLink>
-                      </li>
-                    ))}
-                    <li>
-                      <SiteLink href={section.link} className={classes.allLink}>
-                        All of {fillPlaceholders(section.title)}
-                      </SiteLink>
-                    </li>
-                  </ul>
-                  {banner && (
-                    <aside
-                      className={classes.menuBanner}
-                      aria-label={fillPlaceholders(banner.title)}
-                    >
-                      <p className={classes.menuBannerTitle}>{fillPlaceholders(banner.title)}</p>
-                      <p>{fillPlaceholders(banner.description)}</p>
-                      <SiteLink href={banner.link}>{fillPlaceholders(banner.linkLabel)}</SiteLink>
-                    </aside>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-    </>
+    <nav aria-label="Main menu" className={classes.mainMenu} ref={navRef}>
+      <ul className={classes.sections}>
+        {configuration.sections.map((section) => {
+          const expanded = openSection === section.id;
+          const panelId = `${id}-${section.id}-panel`;
+          return (
+            <li key={section.id} className={classes.section}>
+              <UnstyledButton
+                id={`${id}-${section.id}-button`}
+                className={classes.sectionButton}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpenSection(expanded ? null : section.id)}
+              >
+                {fillPlaceholders(section.title)}
+              </UnstyledButton>
+              <div id={panelId} className={classes.sectionPanel} hidden={!expanded}>
+                <SectionLinks section={section} banner={configuration['menu-banner']} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

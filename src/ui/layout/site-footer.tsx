@@ -1,3 +1,5 @@
+import { Container } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
 import { config } from '../../config';
 import { SiteLink } from '../shared/site-link';
 import classes from './site-footer.module.css';
@@ -45,7 +47,7 @@ const footerGroups = [
 export function SiteFooter() {
   return (
     <footer className={classes.footer}>
-      <div className="page-container">
+      <Container>
         <nav aria-label="Footer" className={classes.groups}>
           {footerGroups.map((group) => (
             // Groups, not landmarks: the footer's navigation is the landmark, and a group named
@@ -67,7 +69,7 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {config.providerName} Ltd. Registered in England and Wales.
           Authorised and regulated by Ofgem for the supply of gas and electricity.
         </p>
-      </div>
+      </Container>
     </footer>
   );
 }

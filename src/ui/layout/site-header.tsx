@@ -1,3 +1,5 @@
+import { Container, Anchor } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { headerConfigurationQuery } from '../../api/queries/header-configuration';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
@@ -26,13 +28,13 @@ export function SiteHeader() {
         loading && <div className={classes.utilityBar} aria-hidden="true" />
       )}
       <div className={classes.mainBar}>
-        <div className={`page-container ${classes.mainBarInner}`}>
+        <Container className={classes.mainBarInner}>
           <SiteLink href="/help-and-support/" className={classes.logoLink}>
             <BrandLogo />
             <span className="visually-hidden"> Help &amp; Support home</span>
           </SiteLink>
           {configuration && <MainMenu configuration={configuration} />}
-        </div>
+        </Container>
       </div>
       {configuration?.['secondary-banner'] ? (
         <SecondaryBanner banner={configuration['secondary-banner']} />
@@ -46,7 +48,7 @@ export function SiteHeader() {
 function UtilityBar({ configuration }: { configuration: HeaderConfiguration }) {
   return (
     <div className={classes.utilityBar}>
-      <div className={`page-container ${classes.utilityBarInner}`}>
+      <Container className={classes.utilityBarInner}>
         <nav aria-label="Quick links">
           <ul className={classes.quickLinks}>
             {configuration['quick-links'].map((link) => (
@@ -57,11 +59,11 @@ function UtilityBar({ configuration }: { configuration: HeaderConfiguration }) {
           </ul>
         </nav>
         {!configuration.hideA11yBtn && (
-          <a className={classes.a11yButton} href="/accessibility">
+          <Anchor className={classes.a11yButton} href="/accessibility">
             Accessibility
-          </a>
+          </Anchor>
         )}
-      </div>
+      </Container>
     </div>
   );
 }
@@ -73,12 +75,12 @@ function SecondaryBanner({
 }) {
   return (
     <div className={classes.secondaryBanner}>
-      <div className="page-container">
+      <Container>
         <p>
           {fillPlaceholders(banner.message)}{' '}
           <SiteLink href={banner.link}>{fillPlaceholders(banner.linkLabel)}</SiteLink>
         </p>
-      </div>
+      </Container>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Anchor } from '@mantine/core';
 import { HeadContent, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { focusPageHeading } from '../shared/focus-page-heading';
@@ -53,9 +54,9 @@ export function SiteLayout() {
       {/* The build writes the prerendered page's head itself (`scripts/prerender.ts`), from the same
           routes' `head()`s: rendered on the server, the tags would land inside #root. */}
       {!isServer && <HeadContent />}
-      <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+      <Anchor className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
-      </a>
+      </Anchor>
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
         <Outlet />

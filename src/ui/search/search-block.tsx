@@ -1,11 +1,17 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { Button, Container, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import { useForm } from '@mantine/form';
+import { useHydrated } from '@tanstack/react-router';
+import { useId } from 'react';
 import {
   SEARCH_MAX_LENGTH,
   SEARCH_PATH,
   buildSearchUrl,
   validateSearchText,
 } from '../../content/search';
-import { useHydrated } from '@tanstack/react-router';
+import { fieldError } from '../journeys/shared/field-error';
 import classes from './search-block.module.css';
 
 interface SearchBlockProps {
@@ -25,38 +31,26 @@ function goTo(url: string): void {
 
 /**
  * The search block that ends every category page (spec §2, §5): a labelled, required field of at
- * most 2000 characters. Errors follow the GOV.UK pattern: the message sits between label and field,
- * is tied to the field with aria-describedby, and focus returns to the field. Until the app runs
- * (and without JavaScript) the form is a plain GET to /search with `q` and `initiated`, under the
- * browser's own `required` and `maxlength` checks. The field is uncontrolled: what a visitor typed
- * before the app ran stays in it when the page is hydrated (a controlled field would be reset to
- * the app's first value), and the form reads it when it is sent.
+ * most 2000 characters, bound by @mantine/form with `validateSearchText` as its one rule. Errors
+ * follow the GOV.UK pattern of every question (the theme's): the message sits between hint and
+ * field, is tied to the field with aria-describedby, and focus returns to the field. Until the app
+ * runs (and without JavaScript) the form is a plain GET to /search with `q` and `initiated`, under
+ * the browser's own `required` and `maxlength` checks. The form is controlled, so text typed before
+ * the app started reaches it: React reports a prerendered field's changed value when it hydrates.
  */
 export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockProps) {
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
   const hydrating = !useHydrated();
-  const id = useId();
-  const headingId = `${id}-heading`;
-  const inputId = `${id}-input`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = inputRef.current?.value ?? '';
-    const problem = validateSearchText(text);
-    setError(problem);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
-    onSearch(buildSearchUrl(text, window.location.pathname));
-  }
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { q: '' },
+    validate: { q: (text: string) => validateSearchText(text) ?? null },
+  });
+  const headingId = `${useId()}-heading`;
+  const error = form.errors.q;
 
   return (
     <section className={classes.block} aria-labelledby={headingId}>
-      <div className="page-container">
+      <Container>
         <div className={classes.inner}>
           <h2 id={headingId} className={classes.heading}>
             {heading}
@@ -67,47 +61,40 @@ export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockP
             action={SEARCH_PATH}
             method="get"
             noValidate={!hydrating}
-            onSubmit={submit}
+            onSubmit={form.onSubmit(
+              ({ q }) => onSearch(buildSearchUrl(q, window.location.pathname)),
+              () => form.getInputNode('q')?.focus(),
+            )}
           >
-            <div className={error ? `${classes.field} ${classes.fieldError}` : classes.field}>
-              <label htmlFor={inputId} className={classes.label}>
-                Search for a keyword or question
-              </label>
-              <p id={hintId} className="field-hint">
-                For example, &lsquo;submit a meter reading&rsquo; or &lsquo;moving home&rsquo;
-              </p>
-              {error && (
-                <p id={errorId} className="field-error">
-                  <span className="visually-hidden">Error: </span>
-                  {error}
-                </p>
+            <TextInput
+              {...form.getInputProps('q')}
+              error={typeof error === 'string' ? fieldError(error) : undefined}
+              name="q"
+              type="search"
+              label="Search for a keyword or question"
+              description={
+                <>For example, &lsquo;submit a meter reading&rsquo; or &lsquo;moving home&rsquo;</>
+              }
+              required
+              withAsterisk={false}
+              maxLength={SEARCH_MAX_LENGTH}
+              autoComplete="off"
+              enterKeyHint="search"
+              size="lg"
+              classNames={{ label: classes.label, wrapper: classes.control, input: classes.input }}
+              inputContainer={(input) => (
+                <div className={classes.row}>
+                  {input}
+                  <Button type="submit" size="lg" className={classes.button}>
+                    Search
+                  </Button>
+                </div>
               )}
-              <div className={classes.row}>
-                <input
-                  ref={inputRef}
-                  id={inputId}
-                  name="q"
-                  type="search"
-                  className={classes.input}
-                  onChange={(event) => {
-                    if (error) setError(validateSearchText(event.target.value));
-                  }}
-                  required
-                  maxLength={SEARCH_MAX_LENGTH}
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-                />
-                <button type="submit" className={classes.button}>
-                  Search
-                </button>
-                {pagePath && <input type="hidden" name="initiated" value={pagePath} />}
-              </div>
-            </div>
+            />
+            {pagePath && <input type="hidden" name="initiated" value={pagePath} />}
           </form>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -1,3 +1,6 @@
+import { Loader, Stack } from '@mantine/core';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import classes from './loading-spinner.module.css';
 
 interface LoadingSpinnerProps {
@@ -10,9 +13,9 @@ interface LoadingSpinnerProps {
 /** A polite, labelled loading indicator (role status) that reserves room for what is coming. */
 export function LoadingSpinner({ label, minHeight = 240 }: LoadingSpinnerProps) {
   return (
-    <div role="status" className={classes.status} style={{ minHeight }}>
-      <span className={classes.spinner} aria-hidden="true" />
+    <Stack role="status" align="center" justify="center" gap="sm" mih={minHeight}>
+      <Loader size={44} aria-hidden="true" />
       <span className={classes.label}>{label}</span>
-    </div>
+    </Stack>
   );
 }

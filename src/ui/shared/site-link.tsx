@@ -1,31 +1,33 @@
+import { Anchor } from '@mantine/core';
 import { Link, type HistoryState } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
 
 const APP_PREFIX = '/help-and-support';
 
-type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'color'> & {
   href: string;
   /** Navigation state for in-app links, e.g. a category's title for the next page's title. */
   state?: HistoryState;
 };
 
 /**
- * A link to anywhere on the site: paths inside this app are routed without a page load, everything
- * else (other site areas, external sites, tel: links) is a plain anchor.
+ * A link to anywhere on the site, as Mantine's Anchor: paths inside this app are routed without a
+ * page load (the router's Link renders it), everything else (other site areas, external sites,
+ * tel: links) is a plain anchor.
  */
 export function SiteLink({ href, state, children, ...rest }: SiteLinkProps) {
   const inApp = inAppPath(href);
   if (inApp !== undefined) {
     return (
-      <Link to={inApp} state={state} {...rest}>
+      <Anchor component={Link} to={inApp} state={state} {...rest}>
         {children}
-      </Link>
+      </Anchor>
     );
   }
   return (
-    <a href={href} {...rest}>
+    <Anchor href={href} {...rest}>
       {children}
-    </a>
+    </Anchor>
   );
 }
 

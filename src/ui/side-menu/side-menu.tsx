@@ -1,6 +1,8 @@
-import { Link } from '@tanstack/react-router';
+import { Anchor, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.layer.css';
 import { useId, useState } from 'react';
 import { sideMenuCategories } from '../../content/help-categories';
+import { CategoryLink } from '../shared/category-link';
 import { useMediaQuery } from '../shared/use-media-query';
 import classes from './side-menu.module.css';
 
@@ -28,15 +30,14 @@ export function SideMenu({ currentCategory, onArticle = false }: SideMenuProps) 
     <nav aria-label="Help categories" className={classes.menu}>
       <h2 className={classes.heading}>
         {isPhone ? (
-          <button
-            type="button"
+          <UnstyledButton
             className={classes.toggle}
             aria-expanded={open}
             aria-controls={listId}
             onClick={() => setOpen((value) => !value)}
           >
             Help categories
-          </button>
+          </UnstyledButton>
         ) : (
           'Help categories'
         )}
@@ -53,26 +54,22 @@ export function SideMenu({ currentCategory, onArticle = false }: SideMenuProps) 
           if (category.externalLink) {
             return (
               <li key={category.link}>
-                <a className={classes.link} href={category.link}>
+                <Anchor className={classes.link} href={category.link}>
                   {category.title}
-                </a>
+                </Anchor>
               </li>
             );
           }
           const current = category.link === currentCategory;
           return (
             <li key={category.link}>
-              <Link
+              <CategoryLink
                 className={classes.link}
-                to="/$category"
-                params={{ category: category.link }}
-                state={{ title: category.title }}
-                activeOptions={{ exact: true }}
                 aria-current={current && onArticle ? 'true' : undefined}
                 onClick={() => setOpen(false)}
-              >
-                {category.title}
-              </Link>
+                slug={category.link}
+                title={category.title}
+              />
             </li>
           );
         })}

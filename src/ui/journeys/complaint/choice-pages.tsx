@@ -1,12 +1,12 @@
 import { Radio } from '@mantine/core';
-import type { ComplaintContext } from '../../../../machines/complaint.machine';
+import { complaintFormRules, type ComplaintContext } from '../../../../machines/complaint.machine';
 import type { FormState } from '../../../../machines/form-kernel';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import { RadioOptions, radioOptionId } from '../shared/choices';
 import { summaryItems } from '../shared/error-summary';
 import journey from '../shared/journey.module.css';
 import { StepForm, SubmitButton } from '../shared/step-form';
-import { useStepForm } from '../shared/use-step-form';
+import { useStepForm, type StepFormRule } from '../shared/use-step-form';
 import {
   complaintTypeQuestion,
   energyPaymentQuestion,
@@ -22,6 +22,8 @@ interface ChoiceStep<F extends ChoiceField> {
   field: F;
   copy: ChoiceQuestion<string>;
   form: (context: ComplaintContext) => FormState<F>;
+  /** The question's rule, as the chart runs it. */
+  rule: StepFormRule<F>;
   events: { change: 'type.change' | 'energy.change'; submit: 'type.submit' | 'energy.submit' };
 }
 
@@ -30,6 +32,7 @@ const selectType: ChoiceStep<'complaintType'> = {
   field: 'complaintType',
   copy: complaintTypeQuestion,
   form: (context) => context.typeForm,
+  rule: complaintFormRules.type,
   events: { change: 'type.change', submit: 'type.submit' },
 };
 
@@ -38,6 +41,7 @@ const selectEnergy: ChoiceStep<'energyPayment'> = {
   field: 'energyPayment',
   copy: energyPaymentQuestion,
   form: (context) => context.energyForm,
+  rule: complaintFormRules.energy,
   events: { change: 'energy.change', submit: 'energy.submit' },
 };
 
@@ -64,7 +68,7 @@ function ChoicePage<F extends ChoiceField>({ step }: { step: ChoiceStep<F> }) {
 }
 
 function ChoiceForm<F extends ChoiceField>({
-  step: { field, copy },
+  step: { field, copy, rule },
   chartForm,
   invalid,
   onChange,
@@ -76,7 +80,7 @@ function ChoiceForm<F extends ChoiceField>({
   onChange: (value: string) => void;
   onSubmit: () => void;
 }) {
-  const { form, onSubmit: submit } = useStepForm([field], chartForm, {
+  const { form, onSubmit: submit } = useStepForm([field], chartForm, rule, {
     change: (_, value) => onChange(value),
     submit: onSubmit,
   });

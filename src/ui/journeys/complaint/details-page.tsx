@@ -1,5 +1,5 @@
 import { Radio } from '@mantine/core';
-import type { DetailsFormField } from '../../../../machines/complaint.machine';
+import { complaintFormRules, type DetailsFormField } from '../../../../machines/complaint.machine';
 import { detailsFormFields } from '../../../../machines/validation/details-form';
 import { detailsStepView } from '../../../journeys/details-step-view';
 import { useJourneyView } from '../../../journeys/use-journey-view';
@@ -44,6 +44,7 @@ export function DetailsPage() {
     <DetailsForm
       step={view}
       fields={detailsFormFields}
+      rule={complaintFormRules.details}
       intro={
         <>
           <h1 className={journey.heading}>{complaintHeadings(view.complaint).heading}</h1>

@@ -1,7 +1,11 @@
 import { NativeSelect } from '@mantine/core';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import { queryFormFields, type QueryFormField } from '../../../../machines/complaint.machine';
+import {
+  complaintFormRules,
+  queryFormFields,
+  type QueryFormField,
+} from '../../../../machines/complaint.machine';
 import {
   complaintValues,
   enquirySubjects,
@@ -71,10 +75,15 @@ function QueryForm({
   onSubmit: () => void;
   onDismiss: () => void;
 }) {
-  const { form, onSubmit: submit } = useStepForm(queryFormFields, chartForm, {
-    change: onChange,
-    submit: onSubmit,
-  });
+  const { form, onSubmit: submit } = useStepForm(
+    queryFormFields,
+    chartForm,
+    (values) => complaintFormRules.query(values, { complaint }),
+    {
+      change: onChange,
+      submit: onSubmit,
+    },
+  );
   const definition = complaintValues[complaint];
   const { heading, queryHeading } = complaintHeadings(complaint);
   return (

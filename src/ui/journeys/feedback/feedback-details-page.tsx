@@ -1,4 +1,4 @@
-import { feedbackDetailsFields } from '../../../../machines/feedback.machine';
+import { feedbackDetailsFields, feedbackFormRules } from '../../../../machines/feedback.machine';
 import { detailsStepView } from '../../../journeys/details-step-view';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import { AddressSelector } from '../shared/address-selector';
@@ -47,6 +47,7 @@ export function FeedbackDetailsPage() {
         </>
       }
       fields={feedbackDetailsFields}
+      rule={feedbackFormRules.details}
       contactFields={feedbackDetailsFields}
       errors={summaryItems(feedbackDetailsFields, view.form.errors, contactFieldId)}
       onChange={(field, value) => actor.send({ type: 'details.change', field, value })}

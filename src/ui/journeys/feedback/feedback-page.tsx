@@ -1,5 +1,6 @@
 import type { FormState } from '../../../../machines/form-kernel';
-import { activeTitle } from '../../../journeys/route-sync';
+import { feedbackFormRules } from '../../../../machines/feedback.machine';
+import { activeTitle } from '../../../journeys/journey-session';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import journey from '../shared/journey.module.css';
 import { LongTextInput } from '../shared/long-text-input';
@@ -48,7 +49,7 @@ function FeedbackForm({
   onChange: (value: string) => void;
   onSubmit: () => void;
 }) {
-  const { form, onSubmit: submit } = useStepForm(fields, chartForm, {
+  const { form, onSubmit: submit } = useStepForm(fields, chartForm, feedbackFormRules.feedback, {
     change: (_, value) => onChange(value),
     submit: onSubmit,
   });

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Input.layer.css';
 import { useMemo } from 'react';
 import {
   meterReadFormFields,
+  meterReadFormRule,
   type MeterReadForm as MeterReadFormState,
   type MeterReadFormField,
 } from '../../../../machines/meter-read.machine';
@@ -82,10 +83,15 @@ export function MeterReadForm({
   onSubmit,
   onDismiss,
 }: MeterReadFormProps) {
-  const { form, onSubmit: submit } = useStepForm(meterReadFormFields, chartForm, {
-    change: onChange,
-    submit: onSubmit,
-  });
+  const { form, onSubmit: submit } = useStepForm(
+    meterReadFormFields,
+    chartForm,
+    (values) => meterReadFormRule(values, { today }),
+    {
+      change: onChange,
+      submit: onSubmit,
+    },
+  );
   const { values } = chartForm;
   const dateWindow = useMemo(() => readingDateWindow(localDay(today)), [today]);
 

@@ -1,6 +1,7 @@
 import { Anchor, Button, Loader, NativeSelect, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Anchor.layer.css';
+// Text's sheet before Anchor's, as Mantine orders them: Anchor's underline overrides Text's none.
 import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
@@ -9,6 +10,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import {
   addressFields,
+  addressInputsRule,
   type AddressField,
   type AddressForm,
 } from '../../../../machines/address-selection.machine';
@@ -108,7 +110,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
             : addressFieldId('postcode'),
   );
 
-  const { form } = useStepForm(addressFields, view.form, {
+  const { form } = useStepForm(addressFields, view.form, addressInputsRule, {
     change: (field, value) => actor.send({ type: 'address.change', field, value }),
   });
   const lookUp = (): void => actor.send({ type: 'address.lookup' });

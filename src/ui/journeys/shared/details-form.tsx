@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import type { DetailsStepView } from '../../../journeys/details-step-view';
 import { addressSummaryItems } from './address-selector';
-import { ContactFields, type ContactField } from './contact-fields';
+import { ContactFields, detailsLegend, type ContactField } from './contact-fields';
 import type { ErrorSummaryItem } from './error-summary';
 import journey from './journey.module.css';
 import { StepForm } from './step-form';
-import { useStepForm, type StepFormOf } from './use-step-form';
+import { useStepForm, type StepFormOf, type StepFormRule } from './use-step-form';
 
 interface DetailsFormProps<TField extends string> {
   step: DetailsStepView<TField>;
   /** The form's fields, in page order. */
   fields: readonly TField[];
+  /** The form's rule, as the chart runs it. */
+  rule: StepFormRule<TField>;
   /** A §8 alert after a failed post. */
   alert?: ReactNode;
   /** The headings and text above the form. */
@@ -30,8 +32,9 @@ interface DetailsFormProps<TField extends string> {
  * the visitor is signed in, then the journey's questions and the address.
  */
 export function DetailsForm<TField extends string>({
-  step: { title, legend, invalid, form: chartForm, addressForm },
+  step: { title, signedIn, invalid, form: chartForm, addressForm },
   fields,
+  rule,
   alert,
   intro,
   contactFields,
@@ -40,7 +43,7 @@ export function DetailsForm<TField extends string>({
   onSubmit,
   children,
 }: DetailsFormProps<TField>) {
-  const { form, onSubmit: submit } = useStepForm(fields, chartForm, {
+  const { form, onSubmit: submit } = useStepForm(fields, chartForm, rule, {
     change: onChange,
     submit: onSubmit,
   });
@@ -56,7 +59,7 @@ export function DetailsForm<TField extends string>({
       onSubmit={submit}
     >
       <fieldset className={journey.fields}>
-        <legend className={journey.legend}>{legend}</legend>
+        <legend className={journey.legend}>{detailsLegend(signedIn)}</legend>
         <ContactFields fields={contactFields} form={form} />
       </fieldset>
       {children(form)}

@@ -1,3 +1,5 @@
+import { Container } from '@mantine/core';
+import '@mantine/core/styles/Container.layer.css';
 import { Outlet } from '@tanstack/react-router';
 import { config } from '../../../config';
 import journey from './journey.module.css';
@@ -9,7 +11,7 @@ import journey from './journey.module.css';
  */
 export function JourneyLayout() {
   return (
-    <div className={`page-container ${journey.page}`}>
+    <Container className={journey.page}>
       <div className={journey.column} data-needs-script="">
         <Outlet />
       </div>
@@ -19,6 +21,6 @@ export function JourneyLayout() {
           {config.phone.customerService}.
         </p>
       </noscript>
-    </div>
+    </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import type { FormState } from '../../../../machines/form-kernel';
+import type { ValidationResult } from '../../../../machines/validation/result';
 import { fieldError } from './field-error';
 
 /** What a step's chart is told of its form. */
@@ -12,23 +13,36 @@ interface StepFormEvents<F extends string> {
 }
 
 /**
+ * A step form's rule, as its chart runs it when the submit arrives: the validator of
+ * machines/validation (the chart's exported rule where it needs the chart's context, e.g. the
+ * query form's complaint), applied to the values in the inputs.
+ */
+export type StepFormRule<F extends string> = (
+  values: Record<F, string>,
+) => ValidationResult<unknown, F>;
+
+/**
  * The one link between a journey step's inputs and its chart (docs/architecture.md, "Form state").
  * @mantine/form binds the inputs: `form.getInputProps(field)` gives each its value, its change
- * handler and its message, and `onSubmit` submits without the browser's checks. The chart keeps the
- * form: what was typed (the draft that survives a reload), the messages on show and the step's
- * `invalid` and `failed` states, and it runs the rules (machines/validation) when the submit
- * arrives. So every edit is passed on to the chart, a value the chart sets itself (a prefill)
- * comes back into the input, and the messages shown are the chart's, 'Error: '-prefixed for
- * screen readers; the form runs no rule of its own.
+ * handler and its message, and `onSubmit` submits without the browser's checks. Its `validate` is
+ * the step's `rule`, the same function the chart runs, so the form's verdict (`form.isValid()`,
+ * `form.validate()`, the branch `onSubmit` takes, the first field in error) is the chart's. The
+ * chart keeps the form: what was typed (the draft that survives a reload), the messages on show and
+ * the step's `invalid` and `failed` states. So every edit is passed on to the chart, a value the
+ * chart sets itself (a prefill) comes back into the input, the messages shown are the chart's,
+ * 'Error: '-prefixed for screen readers, and a submit reaches the chart either way: the `invalid`
+ * state it enters is what shows the messages.
  */
 export function useStepForm<F extends string>(
   fields: readonly F[],
   chartForm: FormState<F>,
+  rule: StepFormRule<F>,
   events: StepFormEvents<F>,
 ) {
   const form = useForm<Record<F, string>>({
     mode: 'controlled',
     initialValues: chartForm.values,
+    validate: (values) => rule(values).errors,
     onValuesChange: (values) => {
       for (const field of fields) {
         if (values[field] !== chartForm.values[field]) events.change(field, values[field]);
@@ -45,10 +59,8 @@ export function useStepForm<F extends string>(
     }
   }, [fields, chartForm.values, getValues, setValues]);
 
-  return {
-    form,
-    onSubmit: form.onSubmit(() => events.submit?.()),
-  };
+  const submit = (): void => events.submit?.();
+  return { form, onSubmit: form.onSubmit(submit, submit) };
 }
 
 /** The chart's message for a field the form names (its paths are plain strings). */
