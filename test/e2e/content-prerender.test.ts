@@ -93,7 +93,7 @@ describe('prerendered HTML', () => {
     },
   );
 
-  it.each(['', 'bills-and-payments', 'submit-meter-read', 'deals'])(
+  it.each(['', 'bills-and-payments', 'submit-meter-read', 'meters/how-to-read-your-meter'])(
     "/help-and-support/%s: every inline script (the router's dehydrated state) is admitted by its policy's hashes",
     async (path) => {
       const response = await fetch(appUrl(path));
@@ -139,8 +139,8 @@ describe('prerendered HTML', () => {
 
   it.each([
     ['', ['header-configuration', 'outage-notice']],
-    ['meters', ['header-configuration', 'categories']],
-    ['meters/how-to-read-your-meter', ['header-configuration', 'categories', 'article']],
+    ['meters', ['header-configuration', 'help-categories']],
+    ['meters/how-to-read-your-meter', ['header-configuration', 'help-categories', 'article']],
     ['contact-us', ['header-configuration', 'meter-read-config']],
   ])(
     '/help-and-support/%s holds the Query data its screen was rendered from',
