@@ -18,7 +18,7 @@ const noActorsInScreens = {
   xstateReact: {
     name: '@xstate/react',
     importNames: ['useActorRef', 'useMachine', 'useActor', 'createActorContext'],
-    message: 'Screens read the open journey with useJourneyActor(); they never create actors.',
+    message: 'Screens read the open journey with useJourneyView(); they never create actors.',
   },
 };
 

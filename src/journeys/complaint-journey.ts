@@ -40,8 +40,12 @@ import {
 } from './persistence';
 import type { ConfirmationOrigin } from './confirmation-state';
 import type { JourneyStart } from './journey-registry';
-import { startJourneySession } from './journey-session';
-import { stepFor, type JourneyBinding, type RouteParams } from './route-sync';
+import {
+  startJourneySession,
+  stepFor,
+  type JourneyBinding,
+  type RouteParams,
+} from './journey-session';
 
 /**
  * The separate complaint pages of the services this area does not handle (spec §2

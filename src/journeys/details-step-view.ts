@@ -6,15 +6,14 @@
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { AddressForm } from '../../machines/address-selection.machine';
 import type { FormState } from '../../machines/form-kernel';
-import { detailsLegend } from './details-legend';
 import { addressSelectionChild, type AddressSelectionActor } from './address-actors';
-import { activeTitle } from './route-sync';
+import { activeTitle } from './journey-session';
 
 /** What a details screen shows of its journey's details step. */
 export interface DetailsStepView<TField extends string> {
   title: string;
-  /** The contact fields' legend: whether the chart serves a signed-in visitor. */
-  legend: string;
+  /** Whether the chart serves a signed-in visitor (the contact fields' legend says so). */
+  signedIn: boolean;
   invalid: boolean;
   form: FormState<TField>;
   addressForm: AddressForm;
@@ -35,7 +34,7 @@ export function detailsStepView<TField extends string>(
 ): DetailsStepView<TField> {
   return {
     title: activeTitle(snapshot) ?? '',
-    legend: detailsLegend(snapshot.context.signedIn),
+    signedIn: snapshot.context.signedIn,
     invalid: snapshot.hasTag('invalid'),
     form: snapshot.context.detailsForm,
     addressForm: snapshot.context.addressForm,

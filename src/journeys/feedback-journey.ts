@@ -21,7 +21,6 @@ import { contactPrefillActor } from './contact-prefill';
 import { postJourneyLead } from './lead-post';
 import { provideAddressSelection } from './address-actors';
 import type { JourneyStart } from './journey-registry';
-import { startJourneySession } from './journey-session';
 import {
   clearFeedbackJourney,
   readDraft,
@@ -31,7 +30,7 @@ import {
   writeFeedback,
   writeSubmissionKey,
 } from './persistence';
-import { stepFor, type JourneyBinding } from './route-sync';
+import { startJourneySession, stepFor, type JourneyBinding } from './journey-session';
 
 /** The feedback chart with its real implementations. */
 export function provideFeedbackJourney(queryClient: QueryClient) {

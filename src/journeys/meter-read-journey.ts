@@ -20,10 +20,9 @@ import { postJourneyLead } from './lead-post';
 import { meterReadConfigQuery } from '../api/queries/meter-read-config';
 import { STALE_TIME_MS } from '../api/queries/retry';
 import type { JourneyStart } from './journey-registry';
-import { startJourneySession } from './journey-session';
 import { meterReadJourneyInput, writeMeterReadDraft } from './meter-read-input';
 import { clearMeterReadJourney, writeSubmissionKey } from './persistence';
-import type { JourneyBinding } from './route-sync';
+import { startJourneySession, type JourneyBinding } from './journey-session';
 
 /** The meter-read chart with its real implementations. */
 export function provideMeterReadJourney(queryClient: QueryClient) {

@@ -7,7 +7,7 @@ import { lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { journeyRoutes, journeyTitles, type JourneyRouteId } from '../../machines/journey-routes';
 import { meterReadConfigQuery } from '../api/queries/meter-read-config';
 import type { JourneyName } from '../journeys/journey-registry';
-import type { RouteParams } from '../journeys/route-sync';
+import type { RouteParams } from '../journeys/journey-session';
 import { journeyTitle, pageHead } from '../ui/shared/page-head';
 import type { RouterContext } from './router';
 

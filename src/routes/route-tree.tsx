@@ -17,7 +17,7 @@ import { LoadingSpinner } from '../ui/shared/loading-spinner';
 import { SiteLayout } from '../ui/layout/site-layout';
 import { leaveSignedInPages, requireSignIn } from '../session/protected-route';
 import { journeyStepRoutes, warmMeterReadStep, warmPrefill } from './journey-steps';
-import type { RouteParams } from '../journeys/route-sync';
+import type { RouteParams } from '../journeys/journey-session';
 import { dealsPageTitle, helpPageTitle, pageHead, SITE_DESCRIPTION } from '../ui/shared/page-head';
 import type { RouterContext } from './router';
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ComplaintValue } from '../../machines/complaint-values';
 import { journeyRoutes } from '../../machines/journey-routes';
-import { fillRoute } from '../../src/journeys/route-sync';
+import { fillRoute } from '../../src/journeys/journey-session';
 import { closePage, newPage, browserForFile } from './support/browser';
 import { expectHeading, expectPath, openApp } from './support/journey-driver';
 import { cachedDetailsFor } from './support/journey-screens';

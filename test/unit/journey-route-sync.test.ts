@@ -22,7 +22,7 @@ import {
   targetPath,
   withoutTrailingSlash,
   type RouteMatch,
-} from '../../src/journeys/route-sync';
+} from '../../src/journeys/journey-session';
 import { chooseType, submitQuery } from './complaint-answers';
 
 const cached = { ...cachedDetailsFor('gas-and-electricity'), addressId: 'addr-1' };

@@ -2,8 +2,7 @@ import { createQueryClient } from '../../src/api/queries/query-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { journeyRoutes } from '../../machines/journey-routes';
 import { JourneyRegistry } from '../../src/journeys/journey-registry';
-import type { RouterPort } from '../../src/journeys/journey-session';
-import type { Navigation } from '../../src/journeys/route-sync';
+import type { Navigation, RouterPort } from '../../src/journeys/journey-session';
 import { chooseType } from './complaint-answers';
 
 /** A router that stays where it is told and records where the sessions send it. */

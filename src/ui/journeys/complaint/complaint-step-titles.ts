@@ -1,6 +1,6 @@
 import type { JourneyRouteId } from '../../../../machines/journey-routes';
 import { isComplaintValue } from '../../../../machines/complaint-values';
-import type { RouteParams } from '../../../journeys/route-sync';
+import type { RouteParams } from '../../../journeys/journey-session';
 import { complaintHeadings, complaintTypeQuestion, energyPaymentQuestion } from './complaint-copy';
 
 /**

@@ -1,6 +1,6 @@
 import type { FormState } from '../../../../machines/form-kernel';
 import { feedbackFormRules } from '../../../../machines/feedback.machine';
-import { activeTitle } from '../../../journeys/route-sync';
+import { activeTitle } from '../../../journeys/journey-session';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import journey from '../shared/journey.module.css';
 import { LongTextInput } from '../shared/long-text-input';

@@ -1,4 +1,4 @@
-import { activeTitle } from '../../../journeys/route-sync';
+import { activeTitle } from '../../../journeys/journey-session';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import journey from '../shared/journey.module.css';
 

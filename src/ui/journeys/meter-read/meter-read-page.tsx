@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
-import { detailsLegend } from '../../../journeys/details-legend';
-import { withoutTrailingSlash } from '../../../journeys/route-sync';
+import { withoutTrailingSlash } from '../../../journeys/journey-session';
 import { useJourneyView } from '../../../journeys/use-journey-view';
+import { detailsLegend } from '../shared/contact-fields';
 import journey from '../shared/journey.module.css';
 import { MeterReadForm } from './meter-read-form';
 import { MeterReadSkeleton } from './meter-read-skeleton';

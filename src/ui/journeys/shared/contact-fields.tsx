@@ -2,6 +2,15 @@ import { TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.layer.css';
 import type { StepFormOf } from './use-step-form';
 
+/**
+ * The legend of the contact fields (spec §4 "Prefill"): 'Your details' when the visitor is signed in
+ * (the chart's `signedIn`, read from the sign-in cookies when the journey starts), else 'Enter your
+ * details'.
+ */
+export function detailsLegend(signedIn: boolean): string {
+  return signedIn ? 'Your details' : 'Enter your details';
+}
+
 /** The contact fields the details forms share (spec §5). */
 export type ContactField =
   'firstName' | 'surname' | 'email' | 'telephoneNumber' | 'textphoneNumber';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DetailsStepView } from '../../../journeys/details-step-view';
 import { addressSummaryItems } from './address-selector';
-import { ContactFields, type ContactField } from './contact-fields';
+import { ContactFields, detailsLegend, type ContactField } from './contact-fields';
 import type { ErrorSummaryItem } from './error-summary';
 import journey from './journey.module.css';
 import { StepForm } from './step-form';
@@ -32,7 +32,7 @@ interface DetailsFormProps<TField extends string> {
  * the visitor is signed in, then the journey's questions and the address.
  */
 export function DetailsForm<TField extends string>({
-  step: { title, legend, invalid, form: chartForm, addressForm },
+  step: { title, signedIn, invalid, form: chartForm, addressForm },
   fields,
   rule,
   alert,
@@ -59,7 +59,7 @@ export function DetailsForm<TField extends string>({
       onSubmit={submit}
     >
       <fieldset className={journey.fields}>
-        <legend className={journey.legend}>{legend}</legend>
+        <legend className={journey.legend}>{detailsLegend(signedIn)}</legend>
         <ContactFields fields={contactFields} form={form} />
       </fieldset>
       {children(form)}
