@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { errorSummary } from './journey-screens';
 
 /** More presses than any journey page has stops between two of its controls. */
 const MAX_PRESSES = 80;
@@ -30,4 +31,21 @@ export async function tabTo(page: Page, target: Locator): Promise<void> {
 export async function expectFocus(target: Locator): Promise<void> {
   await target.waitFor();
   await expect.poll(() => hasFocus(target)).toBe(true);
+}
+
+/**
+ * GOV.UK's error summary after a submit with errors: it takes focus and lists exactly `message`,
+ * and its link (reached by Tab, followed with Enter) puts focus on `field`.
+ */
+export async function followErrorSummary(
+  page: Page,
+  message: string,
+  field: Locator,
+): Promise<void> {
+  const summary = page.getByTestId('error-summary');
+  await expectFocus(summary);
+  expect(await errorSummary(page)).toEqual([message]);
+  await tabTo(page, summary.getByRole('link', { name: message }));
+  await page.keyboard.press('Enter');
+  await expectFocus(field);
 }
