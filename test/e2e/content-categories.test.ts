@@ -25,6 +25,40 @@ async function expectCount(locator: Locator, count: number): Promise<void> {
   expect(await locator.count()).toBe(count);
 }
 
+/**
+ * Records the height transitions inside the navigation landmark `name`: the duration of each one
+ * that starts, and how many have ended.
+ */
+async function recordHeightTransitions(page: Page, name: string) {
+  await page.evaluate((label) => {
+    const record = { durations: [] as number[], ended: 0 };
+    Object.assign(window, { __heightTransitions: record });
+    const nav = document.querySelector(`nav[aria-label="${label}"]`);
+    nav?.addEventListener('transitionrun', (event) => {
+      if (!(event instanceof TransitionEvent) || event.propertyName !== 'height') return;
+      const transition = document
+        .getAnimations()
+        .find(
+          (animation) =>
+            animation instanceof CSSTransition &&
+            animation.transitionProperty === 'height' &&
+            animation.effect instanceof KeyframeEffect &&
+            animation.effect.target === event.target,
+        );
+      record.durations.push(Number(transition?.effect?.getTiming().duration));
+    });
+    nav?.addEventListener('transitionend', (event) => {
+      if (event instanceof TransitionEvent && event.propertyName === 'height') record.ended += 1;
+    });
+  }, name);
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __heightTransitions: { durations: number[]; ended: number } })
+          .__heightTransitions,
+    );
+}
+
 /** The dark panel's three common-question cards, then the grouped article cards. */
 async function expectCommonQuestions(page: Page, h1: string, articlesTitle: string) {
   await main(page).getByRole('heading', { level: 1, name: h1 }).waitFor();
@@ -152,6 +186,27 @@ describe('category pages', () => {
       await closePage(page);
     },
   );
+
+  it('opens and closes the phone’s help categories with the keyboard, sliding at the fast speed (spec §9)', async () => {
+    const page = await newPage(browser(), PHONE_VIEWPORT);
+    await page.goto(appUrl('meters'));
+    const menu = page.getByRole('navigation', { name: 'Help categories' });
+    const toggle = menu.getByRole('button', { name: 'Help categories' });
+    const link = menu.getByRole('link', { name: 'Energy tariffs' });
+    await toggle.focus();
+    const transitions = await recordHeightTransitions(page, 'Help categories');
+
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(transitions).toEqual({ durations: [200], ended: 1 });
+    await link.waitFor();
+
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(transitions).toEqual({ durations: [200, 200], ended: 2 });
+    await link.waitFor({ state: 'hidden' });
+    await closePage(page);
+  });
 
   it('lists the help categories in spec order and marks the current one', async () => {
     const page = await newPage(browser());

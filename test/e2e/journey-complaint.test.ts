@@ -60,6 +60,7 @@ import {
   reportAddress,
   limitNoticeChecks,
 } from './support/journey-screens';
+import { expectFocus, tabTo } from './support/keyboard';
 import { carlowMews } from '../support/journey-fixtures';
 
 type Snapshot = SnapshotFrom<typeof complaintMachine>;
@@ -812,68 +813,45 @@ describe('complaint journey, reliability', () => {
 });
 
 describe('complaint journey with the keyboard only', () => {
-  type Target = { id: string } | { button: string };
-
-  /** Presses Tab until the target has focus, as a keyboard user moves through the page. */
-  async function tabTo(page: Page, target: Target): Promise<void> {
-    for (let presses = 0; presses < 60; presses += 1) {
-      await page.keyboard.press('Tab');
-      const found = await page.evaluate((wanted) => {
-        const element = document.activeElement;
-        if (element === null) return false;
-        return 'id' in wanted
-          ? element.id === wanted.id
-          : element.tagName === 'BUTTON' && element.textContent.trim() === wanted.button;
-      }, target);
-      if (found) return;
-    }
-    throw new Error(`Tab never reached ${JSON.stringify(target)}`);
-  }
-
   it('completes a complaint with Tab, Space, Enter, arrow keys and typing', async () => {
     const page = await openAppPage(browser(), '/make-a-complaint-select-type');
     await expectHeading(page, 'What is your complaint about?');
+    const button = (name: string) => page.getByRole('button', { name });
 
-    await tabTo(page, { id: 'complaintType-energy' });
+    await tabTo(page, page.getByRole('radio', { name: 'Energy', exact: true }));
     await page.keyboard.press('Space');
-    await tabTo(page, { button: 'Continue' });
+    await tabTo(page, button('Continue'));
     await page.keyboard.press('Enter');
     await expectPath(page, '/make-a-complaint-select-energy');
 
-    await tabTo(page, { id: 'energyPayment-credit' });
+    await tabTo(page, page.getByRole('radio', { name: 'I pay on receipt of my bill' }));
     await page.keyboard.press('Space');
-    await tabTo(page, { button: 'Continue' });
+    await tabTo(page, button('Continue'));
     await page.keyboard.press('Enter');
     await expectPath(page, '/complaints/gas-and-electricity');
 
-    for (const [id, text] of [
-      ['details-firstName', person.firstName],
-      ['details-surname', person.surname],
-      ['details-email', person.email],
-      ['details-telephoneNumber', person.telephoneNumber],
-    ] as const) {
-      await tabTo(page, { id });
-      await page.keyboard.type(text);
+    for (const field of ['firstName', 'surname', 'email', 'telephoneNumber'] as const) {
+      await tabTo(page, page.getByRole('textbox', { name: contactLabels[field] }));
+      await page.keyboard.type(person[field]);
     }
-    await tabTo(page, { id: 'vulnerability-true' });
+    await tabTo(page, page.getByRole('radio', { name: 'Yes' }));
     await page.keyboard.press('Space');
-    await tabTo(page, { id: 'address-postcode' });
+    await tabTo(page, addressInput(page, 'postcode'));
     await page.keyboard.type('SW1A 1AA');
     // Enter in the postcode box runs the lookup.
     await page.keyboard.press('Enter');
-    await page.getByRole('combobox', { name: 'Select your address' }).waitFor();
     // The list of found addresses takes focus.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('address-list');
+    await expectFocus(page.getByRole('combobox', { name: 'Select your address' }));
     // Arrow keys on a closed native select choose the next entry, which picks it.
     await page.keyboard.press('ArrowDown');
     await page.getByTestId('chosen-address').waitFor();
-    await tabTo(page, { button: 'Next step' });
+    await tabTo(page, button('Next step'));
     await page.keyboard.press('Enter');
     await expectPath(page, '/complaints/gas-and-electricity/query');
 
-    await tabTo(page, { id: 'query-text' });
+    await tabTo(page, page.getByRole('textbox', { name: 'What happened' }));
     await page.keyboard.type(queryText);
-    await tabTo(page, { button: 'Submit' });
+    await tabTo(page, button('Submit'));
     await page.keyboard.press('Enter');
     await expectPath(page, '/confirmation');
     await expectHeading(page, "Thank you, we've received your complaint");

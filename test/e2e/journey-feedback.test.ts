@@ -33,6 +33,7 @@ import {
 import * as journeyPaths from './support/journey-paths';
 import {
   addressInput,
+  addressSection,
   chosenAddress,
   contactLabels,
   errorSummary,
@@ -44,6 +45,7 @@ import {
   reportAddress,
   limitNoticeChecks,
 } from './support/journey-screens';
+import { expectFocus, followErrorSummary, tabTo } from './support/keyboard';
 import { tenterStreet } from '../support/journey-fixtures';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
@@ -358,6 +360,72 @@ describe('feedback journey, reliability', () => {
     expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe(
       person.firstName,
     );
+    await closePage(page);
+  });
+});
+
+describe('feedback journey with the keyboard only', () => {
+  it('gives feedback with Tab, Enter, arrow keys and typing, and mends a submit with errors', async () => {
+    const page = await openAppPage(browser(), stepPaths.feedback);
+    const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
+    await expectHeading(page, 'We owe you – Using your credit to help pay your account');
+    const refuse = page.getByRole('button', { name: "I don't want the refund" });
+    await tabTo(page, page.getByRole('textbox', { name: 'Your feedback' }));
+    await page.keyboard.type(feedbackText);
+    await tabTo(page, refuse);
+    await page.keyboard.press('Enter');
+
+    await expectPath(page, stepPaths.details);
+    await expectHeading(page, 'If you could supply a few details...');
+    // Every detail but the surname.
+    for (const field of ['firstName', 'email', 'telephoneNumber'] as const) {
+      await tabTo(page, page.getByRole('textbox', { name: contactLabels[field] }));
+      await page.keyboard.type(person[field]);
+    }
+    await tabTo(page, addressInput(page, 'postcode'));
+    await page.keyboard.type(address.postcode);
+    await tabTo(page, addressSection(page).getByRole('button', { name: 'Find address' }));
+    await page.keyboard.press('Enter');
+    // The list of found addresses takes focus; an arrow key on the closed list picks the next one.
+    await expectFocus(addressSection(page).getByRole('combobox', { name: 'Select your address' }));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => chosenAddress(page)).toBe(address.label);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+
+    const surname = page.getByRole('textbox', { name: contactLabels.surname });
+    await followErrorSummary(page, 'Enter your surname', surname);
+    expect(leads.requests).toHaveLength(0);
+    await page.keyboard.type(person.surname);
+    await expect.poll(() => errorSummary(page)).toEqual([]);
+    expect(await chosenAddress(page)).toBe(address.label);
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+
+    // What the reference server stored, and the address the post related.
+    const stored = (await leads.pass()) as { data: { id: string; attributes: unknown } };
+    const posted = leads.requests.at(-1)?.postDataJSON() as {
+      data: { relationships: { address: { data: { id: string } | null } } };
+    };
+    expect(stored.data.attributes).toMatchObject({
+      topic: 'help-&-support-feedback',
+      query: feedbackText,
+      'first-name': person.firstName,
+      surname: person.surname,
+      email: person.email,
+      'contact-number': { number: person.telephoneNumber, type: 'mobile' },
+    });
+    expect(posted.data.relationships.address.data?.id).toBe(address.id);
+    await expectConfirmation(page, {
+      path: '/confirmation',
+      heading: 'Thank you for your feedback',
+      texts: [
+        `Your reference number is\n${stored.data.id}`,
+        "We won't contact you about your feedback.",
+      ],
+      axe,
+    });
     await closePage(page);
   });
 });

@@ -42,6 +42,7 @@ import {
 } from './support/journey-driver';
 import * as journeyPaths from './support/journey-paths';
 import { dismissAlert, errorSummary, hasAlert } from './support/journey-screens';
+import { followErrorSummary, tabTo } from './support/keyboard';
 
 /** Spec §8 "Meter read post failure": the heading and the configured template (server fixture). */
 const meterReadFailure = [
@@ -553,6 +554,99 @@ describe('meter-read journey, prefill from the URL (spec §3)', () => {
     await page.locator('#meter-elec_account_number').waitFor();
     expect(await fieldValue(page, 'title')).toBe('Mrs');
     expect(await page.getByRole('radio', { name: 'Electricity only' }).isChecked()).toBe(true);
+    await closePage(page);
+  });
+});
+
+describe('meter-read journey with the keyboard only', () => {
+  /** The digits of an ISO date in the order the browser's date box shows day, month and year. */
+  function typedDate(page: Page, iso: string): Promise<string> {
+    return page.evaluate((date) => {
+      const [year = '', month = '', day = ''] = date.split('-');
+      const digits: Record<string, string> = { year, month, day };
+      return new Intl.DateTimeFormat(navigator.language, {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      })
+        .formatToParts(new Date(2000, 0, 1))
+        .map((part) => digits[part.type] ?? '')
+        .join('');
+    }, iso);
+  }
+
+  it('sends a reading with Tab, Enter, arrow keys and typing, and mends a submit with errors', async () => {
+    const page = await openAppPage(browser(), '/submit-meter-read');
+    const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
+    await expectHeading(page, 'Submit a meter reading');
+
+    // An arrow key on the closed title list chooses the next entry.
+    await tabTo(page, page.getByRole('combobox', { name: 'Title (optional)' }));
+    await page.keyboard.press('ArrowDown');
+    for (const [label, text] of [
+      ['First name', person.firstName],
+      ['Surname', person.lastName],
+      ['Telephone number', person.telephone],
+    ] as const) {
+      await tabTo(page, textbox(page, label));
+      await page.keyboard.type(text);
+    }
+    // Tab reaches the fuel question on its first answer; arrow keys move the choice down.
+    await tabTo(page, page.getByRole('radio', { name: fuelLabels.Dual }));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: fuelLabels.Electricity }).isChecked()).toBe(true);
+    await tabTo(page, textbox(page, 'Electricity customer number'));
+    await page.keyboard.type(economy7.accountNumber);
+    // The Economy 7 question is answered No until the visitor says otherwise.
+    await tabTo(page, page.getByRole('radio', { name: 'No' }));
+    await page.keyboard.press('ArrowLeft');
+    await tabTo(page, textbox(page, 'Normal (day) reading'));
+    await page.keyboard.type(economy7.normalReading);
+    await tabTo(page, textbox(page, 'Low (night) reading'));
+    await page.keyboard.type(economy7.lowReading);
+    // No reading date yet.
+    const submit = page.getByRole('button', { name: 'Submit meter reading' });
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+
+    const date = page.getByLabel('Date you took the reading');
+    await followErrorSummary(page, 'Enter the date you took the reading', date);
+    expect(leads.requests).toHaveLength(0);
+    await page.keyboard.type(await typedDate(page, person.readingDate));
+    await expect.poll(() => date.inputValue()).toBe(person.readingDate);
+    await expect.poll(() => errorSummary(page)).toEqual([]);
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+
+    // What the reference server stored.
+    const stored = (await leads.pass()) as { data: { id: string; attributes: unknown } };
+    expect(stored.data.attributes).toMatchObject({
+      topic: 'PriceCapMeterRead',
+      title: 'Mr',
+      'first-name': person.firstName,
+      surname: person.lastName,
+      email: null,
+      'additional-information': {
+        Telephone: person.telephone,
+        Fuel: 'Electricity',
+        Company: 'Price-cap',
+        ReadingDate: person.readingDate,
+        ElecAccountNumber: economy7.accountNumber,
+        IsEconomy7: true,
+        Elec7ReadingNormal: economy7.normalReading,
+        Elec7ReadingLow: economy7.lowReading,
+      },
+    });
+    await expectConfirmation(page, {
+      path: '/submit-meter-read-confirm',
+      heading: 'Thank you for submitting your meter reading',
+      texts: [
+        `Your reference number is ${stored.data.id}`,
+        "If we can't use your reading, we'll contact you.",
+      ],
+      axe,
+    });
     await closePage(page);
   });
 });

@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 /**
- * jsdom has no `matchMedia`; `useMediaQuery` needs one. Every query answers "no match"
+ * jsdom has no `matchMedia`; Mantine's `useMediaQuery` needs one. Every query answers "no match"
  * (the desktop layout) unless a test sets `window.__matchMediaMatches` first.
  */
 declare global {

@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PHONE_MEDIA_QUERY, SideMenu } from '../../src/ui/side-menu/side-menu';
@@ -83,19 +83,24 @@ describe('SideMenu', () => {
     expect(nav.querySelector('[aria-current]')).toBeNull();
   });
 
-  it('collapses behind a disclosure button on a phone', async () => {
+  it('collapses behind a disclosure button on a phone, opened and closed with the keyboard', async () => {
     window.__matchMediaMatches = (query) => query === PHONE_MEDIA_QUERY;
     renderWithRouter(MenuScreen, { path: '/meters' });
     const nav = await menu();
-    const toggle = within(nav).getByRole('button', { name: 'Help categories' });
+    const toggle = await within(nav).findByRole('button', { name: 'Help categories' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(list?.hidden).toBe(true);
-    expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.tagName).toBe('UL');
+    await waitFor(() => expect(within(nav).queryAllByRole('link')).toHaveLength(0));
 
-    await userEvent.setup().click(toggle);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(list?.hidden).toBe(false);
-    expect(within(nav).getAllByRole('link')).toHaveLength(EXPECTED.length);
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(EXPECTED.length));
+
+    await user.keyboard(' ');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(within(nav).queryAllByRole('link')).toHaveLength(0));
   });
 });

@@ -1,4 +1,8 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Card, Group, Stack } from '@mantine/core';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import type { HelpCategory, OldLayoutArticle } from '../../content/help-categories';
 import { articleHref, categoryPromos } from '../../content/category-pages';
 import {
@@ -28,7 +32,7 @@ export function CommonQuestionsContent({ category }: { category: HelpCategory })
         </h2>
         <div className={classes.groupCards}>
           {data.allArticles.map((group) => (
-            <div key={group.title} className={classes.groupCard}>
+            <Card key={group.title} withBorder padding="lg">
               <h3 className={classes.groupTitle}>{group.title}</h3>
               <ul className={classes.groupLinks}>
                 {group.articleLinks.map((article) => (
@@ -39,7 +43,7 @@ export function CommonQuestionsContent({ category }: { category: HelpCategory })
                   </li>
                 ))}
               </ul>
-            </div>
+            </Card>
           ))}
         </div>
       </section>
@@ -53,7 +57,7 @@ export function CommonQuestionsContent({ category }: { category: HelpCategory })
             height={180}
             loading="lazy"
           />
-          <div className={classes.featuredBody}>
+          <Stack className={classes.featuredBody} align="flex-start" gap={0}>
             <span className={classes.pill}>Featured guide</span>
             <h2 id="featured-article-heading" className={classes.featuredTitle}>
               {data.lastArticle.title}
@@ -62,7 +66,7 @@ export function CommonQuestionsContent({ category }: { category: HelpCategory })
             <SiteLink className={classes.featuredLink} href={articleHref(data.lastArticle.link)}>
               Read the guide<span className="visually-hidden">: {data.lastArticle.title}</span>
             </SiteLink>
-          </div>
+          </Stack>
         </section>
       )}
       {promos.energyTrust && <EnergyTrustPromo />}
@@ -86,20 +90,27 @@ export function EmergenciesContent() {
         </h2>
         <ul className={classes.emergencyCards}>
           {emergencyCards.map((card) => (
-            <li key={card.id} className={classes.emergencyCard} data-tone={card.tone}>
+            <Card
+              component="li"
+              key={card.id}
+              className={classes.emergencyCard}
+              data-tone={card.tone}
+              withBorder
+              padding="lg"
+            >
               <h3 className={classes.emergencyTitle}>{card.title}</h3>
               <p className={classes.emergencyText}>{fillPlaceholders(card.text)}</p>
-              <p className={classes.emergencyPhone}>
+              <Stack component="p" className={classes.emergencyPhone} gap={0}>
                 <span className={classes.emergencyPhoneLabel}>{card.phoneLabel}</span>
                 <Anchor href={telHref(numbers[card.phone])}>
                   <span className="visually-hidden">Call </span>
                   {numbers[card.phone]}
                 </Anchor>
-              </p>
+              </Stack>
               <SiteLink className={classes.emergencyLink} href={articleHref(card.article)}>
                 {card.articleLabel}
               </SiteLink>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>
@@ -132,7 +143,13 @@ export function BlogContent({ category }: { category: HelpCategory }) {
   const articles = category.articles ?? [];
   return (
     <>
-      <section aria-labelledby="blog-promo-heading" className={classes.blogPromo}>
+      <Group
+        component="section"
+        aria-labelledby="blog-promo-heading"
+        className={classes.blogPromo}
+        justify="space-between"
+        gap="lg"
+      >
         <div>
           <h2 id="blog-promo-heading" className={classes.blogPromoTitle}>
             {blogPromo.title}
@@ -142,7 +159,7 @@ export function BlogContent({ category }: { category: HelpCategory }) {
         <Anchor className={classes.blogPromoLink} href={blogPromo.href}>
           {blogPromo.linkLabel}
         </Anchor>
-      </section>
+      </Group>
       <GuideCards
         id="guides-heading"
         title={category.articlesTitle ?? 'Guides'}
@@ -178,7 +195,13 @@ function GuideCards({
       </h2>
       <ul className={classes.guideCards}>
         {articles.map((article) => (
-          <li key={article.path} className={classes.guideCard}>
+          <Card
+            component="li"
+            key={article.path}
+            className={classes.guideCard}
+            withBorder
+            padding="lg"
+          >
             <span className={classes.pill}>{pill}</span>
             <h3 className={classes.guideTitle}>
               <SiteLink
@@ -191,7 +214,7 @@ function GuideCards({
             {blogGuideSummaries[article.path] && (
               <p className={classes.guideText}>{blogGuideSummaries[article.path]}</p>
             )}
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

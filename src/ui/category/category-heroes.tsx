@@ -1,5 +1,8 @@
-import { Container } from '@mantine/core';
+import { Card, Container, Stack } from '@mantine/core';
 import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import type { HelpCategory } from '../../content/help-categories';
 import { articleHref } from '../../content/category-pages';
 import { DecorationIcon } from '../shared/decoration-icon';
@@ -56,7 +59,13 @@ export function CommonQuestionsHero({ category }: { category: HelpCategory }) {
           </h2>
           <ul className={classes.questionCards}>
             {data.commonQuestions.map((question, index) => (
-              <li key={question.link} className={classes.questionCard}>
+              <Card
+                component="li"
+                key={question.link}
+                className={classes.questionCard}
+                padding={0}
+                radius="lg"
+              >
                 <img
                   className={classes.questionImage}
                   src={question.image}
@@ -66,7 +75,7 @@ export function CommonQuestionsHero({ category }: { category: HelpCategory }) {
                   // The first card's picture is the largest thing in view on a phone.
                   fetchPriority={index === 0 ? 'high' : undefined}
                 />
-                <div className={classes.questionBody}>
+                <Stack className={classes.questionBody} align="flex-start" gap={6}>
                   <span className={classes.pill}>{question.pill}</span>
                   <h3 className={classes.questionTitle}>
                     <SiteLink
@@ -77,8 +86,8 @@ export function CommonQuestionsHero({ category }: { category: HelpCategory }) {
                     </SiteLink>
                   </h3>
                   <p className={classes.questionText}>{question.description}</p>
-                </div>
-              </li>
+                </Stack>
+              </Card>
             ))}
           </ul>
         </section>

@@ -1,4 +1,7 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Card, Group } from '@mantine/core';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Group.layer.css';
 import type { CtaItem } from '../../content/help-categories';
 import { energyTrustPromo, speakSeekSave } from '../../content/category-extras';
 import { fillPlaceholders, telHref } from '../../content/placeholders';
@@ -15,13 +18,13 @@ export function CtaCards({ items }: { items: readonly CtaItem[] }) {
       </h2>
       <ul className={classes.ctaCards}>
         {items.map((item) => (
-          <li key={item.title} className={classes.ctaCard}>
+          <Card component="li" key={item.title} className={classes.ctaCard} withBorder padding="lg">
             <h3 className={classes.ctaTitle}>{fillPlaceholders(item.title)}</h3>
             <p className={classes.ctaText}>{fillPlaceholders(item.description)}</p>
             <SiteLink className={classes.ctaButton} href={item.path}>
               {fillPlaceholders(item.button)}
             </SiteLink>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>
@@ -31,7 +34,14 @@ export function CtaCards({ items }: { items: readonly CtaItem[] }) {
 /** The Energy Trust promotion of bills-and-payments (spec §2). */
 export function EnergyTrustPromo() {
   return (
-    <section aria-labelledby="energy-trust-heading" className={classes.energyTrust}>
+    <Group
+      component="section"
+      aria-labelledby="energy-trust-heading"
+      className={classes.energyTrust}
+      align="flex-start"
+      gap="lg"
+      wrap="nowrap"
+    >
       <svg
         className={classes.energyTrustArt}
         viewBox="0 0 96 96"
@@ -54,7 +64,7 @@ export function EnergyTrustPromo() {
           {energyTrustPromo.linkLabel}
         </SiteLink>
       </div>
-    </section>
+    </Group>
   );
 }
 

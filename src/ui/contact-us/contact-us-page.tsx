@@ -1,6 +1,10 @@
-import { Anchor, Button, Container } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Stack } from '@mantine/core';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { meterReadConfigQuery } from '../../api/queries/meter-read-config';
@@ -117,7 +121,7 @@ export function ContactUsPage() {
       <Container className={classes.page}>
         <ul className={classes.cards}>
           {contactCards.map((card, index) => (
-            <li key={card.id} className={classes.card}>
+            <Card component="li" key={card.id} className={classes.card} withBorder>
               <span className={classes.cardIcon} data-decoration={card.decoration}>
                 <DecorationIcon decoration={card.decoration} />
               </span>
@@ -159,7 +163,7 @@ export function ContactUsPage() {
               </Anchor>
               {/* Last in the card: it arrives after the page, and there it moves the least. */}
               {index === 0 && meterReadWeek && (
-                <div className={classes.meterReadWeek}>
+                <Stack className={classes.meterReadWeek} align="flex-start" gap="xs">
                   <span className={classes.pill}>
                     {fillPlaceholders(meterReadWeek.contactCardPillTemplate)}
                   </span>
@@ -171,9 +175,9 @@ export function ContactUsPage() {
                   >
                     Submit a meter reading
                   </Button>
-                </div>
+                </Stack>
               )}
-            </li>
+            </Card>
           ))}
         </ul>
         <section className={classes.emergency} aria-labelledby="contact-emergency">
@@ -187,13 +191,13 @@ export function ContactUsPage() {
             </Anchor>
             . It&apos;s free and open 24 hours a day.
           </p>
-          <ul className={classes.emergencyLinks}>
+          <Group component="ul" className={classes.emergencyLinks} gap="xl">
             {emergencyLinks.map((link) => (
               <li key={link.label}>
                 <SiteLink href={link.href}>{link.label}</SiteLink>
               </li>
             ))}
-          </ul>
+          </Group>
         </section>
       </Container>
     </>

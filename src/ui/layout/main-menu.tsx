@@ -1,11 +1,11 @@
 import { Burger, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
+import { useMediaQuery } from '@mantine/hooks';
 import { useRouter } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
 import { fillPlaceholders } from '../../content/placeholders';
-import { useMediaQuery } from '../shared/use-media-query';
 import { SectionLinks } from './section-links';
 import classes from './site-header.module.css';
 
@@ -22,7 +22,9 @@ export const PHONE_MENU_QUERY = '(max-width: 61.99em)';
  * waits for the header configuration), so it can be laid out for the screen it first renders on.
  */
 export function MainMenu({ configuration }: { configuration: HeaderConfiguration }) {
-  return useMediaQuery(PHONE_MENU_QUERY) ? (
+  // Read on the first render (never a hydrating one), so a phone never sees the desktop row first.
+  const isPhone = useMediaQuery(PHONE_MENU_QUERY, undefined, { getInitialValueInEffect: false });
+  return isPhone ? (
     <PhoneMenu configuration={configuration} />
   ) : (
     <DesktopMenu configuration={configuration} />
