@@ -80,6 +80,8 @@ export function journeyStepRoutes<
     loader,
     ssr: false,
     pendingComponent: StepPending,
+    // The page has shown the pending state since its first paint: the step replaces it at once.
+    pendingMinMs: 0,
     // The step's title (spec §1), 'Error: ' first while its chart shows errors (GOV.UK); the
     // screen's form keeps the prefix in step with the chart (`StepForm`).
     head: async ({ match: { context }, params }: StepHead) => {

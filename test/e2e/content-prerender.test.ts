@@ -78,7 +78,8 @@ describe('prerendered HTML', () => {
 
   it.each([
     ['', 'Help & Support - Brightwell Energy'],
-    ['meters', 'Meters - Help & Support - Brightwell Energy'],
+    // A category's title comes from the navigation state (spec §1), which a page's HTML has none of.
+    ['meters', 'Help & Support - Brightwell Energy'],
     [
       'meters/how-to-read-your-meter',
       'How to read your meter - Help & Support - Brightwell Energy',
