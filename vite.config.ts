@@ -84,68 +84,13 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
-      // The app, and the scripts an article's page and the meter read's run before it
-      // (`src/ui/shared/before-app.ts`).
-      input: {
-        index: 'index.html',
-        'article-before-app': 'src/ui/article/article-before-app.ts',
-        'meter-read-before-app': 'src/ui/journeys/meter-read/meter-read-before-app.ts',
-      },
-      // Its exports are kept (the start script and the app call them); a group that leaves its
-      // dependencies out, as 'article-content' below, allows no stricter setting.
-      preserveEntrySignatures: 'allow-extension',
       output: {
         codeSplitting: {
+          // React and the router in one chunk, which every page loads.
           groups: [
             {
               name: 'framework',
-              // Query's `queryOptions` goes with the queries (app-start, below): the before-app
-              // modules read with them, and must not wait for the framework.
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/](?!react-query[\\/]build[\\/]modern[\\/]queryOptions\.js)/,
-            },
-            // What the app's entry shares with the before-app modules (configuration, HTTP
-            // client, the categories and meter-read configuration queries with their retry
-            // rules and `queryOptions`, ofetch and zod, chart routes), and the cookie reader the
-            // journeys and the idle-time consent check share: one chunk every page loads, rather
-            // than one per set of entries that share
-            // a module. The app imports these statically: a dynamic import of a module in a
-            // group needs the bundler's runtime chunk, one more file before the meter read's
-            // paint.
-            {
-              name: 'app-start',
-              test: /node_modules[\\/](zod|ofetch|destr|ufo|cookie-es)[\\/]|(src[\\/](config|lib[\\/]read-cookie|api[\\/]http[\\/][\w-]+|api[\\/](queries|schemas)[\\/](categories|meter-read-config|retry)|content[\\/]placeholders)|machines[\\/]journey-routes)\.ts$|vite[\\/]preload-helper|react-query[\\/]build[\\/]modern[\\/]queryOptions\.js$/,
-              includeDependenciesRecursively: false,
-            },
-            // The article query and parser travel in the article-before-app entry's
-            // chunk (it holds the group): an article page fetches them as one file before its
-            // body can show. Their dependencies stay where they are (the entry's shared chunk).
-            {
-              name: 'article-content',
-              test: /src[\\/](api[\\/]queries[\\/]article|content[\\/]parse-content-page|ui[\\/]article[\\/]article-(ids|before-app))\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            // What every journey's chart and the meter-read-before-app entry share: the form and
-            // journey kernels, the validation rules, the session's journey store and sign-in
-            // cookies, in one chunk.
-            {
-              name: 'journey-core',
-              test: /(machines[\\/](form-kernel|journey-kernel|validation[\\/](result|rules))|src[\\/](api[\\/]schemas[\\/]lead-fields|journeys[\\/]persistence|session[\\/]cookies))\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            // The meter read's chart, its input and the ids of its skeleton travel in the
-            // meter-read-before-app entry's chunk, for the same reason.
-            {
-              name: 'meter-read-opening',
-              test: /(machines[\\/](meter-read\.machine|validation[\\/]meter-read-form)|src[\\/](journeys[\\/]meter-read-(input|search)|ui[\\/]journeys[\\/]meter-read[\\/]meter-read-(ids|before-app)))\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            // The hand-over, rich text, the sanitiser and DOMPurify: what the meter read's opening
-            // needs beyond its chart and the article's body needs beyond its parser, one file
-            // instead of several (the article and contact us load some of it they do not use).
-            {
-              name: 'before-app',
-              test: /src[\\/](ui[\\/]shared[\\/]before-app|content[\\/](rich-text-markup|sanitize))\.ts$|node_modules[\\/]dompurify[\\/]/,
-              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
             },
           ],
         },
@@ -153,7 +98,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   environments: {
-    // The server-side build of the app that `scripts/prerender.ts` renders the content routes with.
+    // The server-side build of the app that `scripts/prerender.ts` renders the pages with.
     ssr: {
       build: {
         outDir: serverBuildDir,

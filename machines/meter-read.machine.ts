@@ -5,8 +5,8 @@
  * rules), §8 (meter read post failure, window closed).
  *
  * While the configuration loads nothing renders (`loadingConfig` carries the page's route only so the
- * router stays put). A configuration the host already holds (fetched less than 30 s ago, or by the
- * page before the app ran) comes with the input, and the chart decides at once, without loading it
+ * router stays put). A configuration the host already holds (fetched less than 30 s ago, by contact
+ * us or the step's loader) comes with the input, and the chart decides at once, without loading it
  * again. A failed configuration load is treated as a closed window: the closed message points to
  * /meterreads, which is better than an empty page or a form whose window is unknown.
  *

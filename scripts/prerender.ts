@@ -1,43 +1,34 @@
 /**
- * Prerendering of the content routes, the last step of `vite build` (see `vite.config.ts`). It
- * renders home, contact us, the 12 categories and every article those pages link to with the
- * server build of the app (`src/entry-server.tsx`) and writes each to `dist/<path>/index.html`:
+ * Prerendering, the last step of `vite build` (see `vite.config.ts`): walks the route tree's pages
+ * and writes each as a static file, `dist/<path>/index.html`. Rendering, dehydration and hydration
+ * are TanStack Router's (`src/entry-server.tsx`, `src/main.tsx`); this step only chooses the pages
+ * and fills the built `index.html` with each:
  *
- * - the page's markup in `#root`, which the browser hydrates (`src/main.tsx`);
+ * - the page's markup in `#root`, with the router's dehydration scripts (its matches and the query
+ *   client's data), which the browser's router hydrates;
  * - its `<title>` and meta description, as the matched routes' `head()`s give them;
  * - the app's own style sheet (the shell, Mantine's base styles, the theme's CSS variables from
- *   `src/ui/theme.ts`) inlined in a `<style>`;
- * - the screen's style sheets inlined too (`inlineStyleSheet`);
- * - a `<link rel="preload" as="fetch">` of the run-time data the page shows (the header
- *   configuration on every page, and the screen's own, see `screenData` in the server entry), so
- *   it downloads while the scripts do and the app finds it ready;
- * - instead of the entry's module script, a small inline script, last in the body, that starts
- *   the app after the first paint and fetches the entry together with the screen's modules, so
- *   hydration does not wait for a chain of imports and the first paint waits for no script.
+ *   `src/ui/theme.ts`) and the screen's inlined, so the first paint waits for no request;
+ * - `modulepreload` links of the screen's modules, so hydration does not wait for a chain of
+ *   imports.
  *
- * Journey steps are rendered with their chart as a new visitor's browser would run it: a step the
- * chart accepts is in the page, whose `#root` carries the chart's fingerprint
- * (`JOURNEY_STEP_ATTRIBUTE`); the browser hydrates it when its own chart agrees and renders over it
- * otherwise (a visitor coming back with a journey under way). A step the chart refuses to a new
- * visitor is rendered as the site's frame with a loading status where the step goes, which the
- * browser renders the app over (its `#root` carries `STEP_PLACEHOLDER_ATTRIBUTE`). Either way the
- * start script also fetches the journey's layout, chart and screens. The confirmation's page (it
- * needs a journey's hand-over) has an empty `#root`. Other
- * paths (deals, any other article) are served `dist/app-shell.html`: the same page with an empty
- * `#root`, which the browser renders.
+ * The pages are home, contact us, the 12 categories, every article they link to and every journey
+ * step's path (a step renders only in the browser: its page is the site's frame with the step's
+ * pending state). Any other path (deals, any other article) is served `dist/app-shell.html`: the
+ * same page with an empty `#root`, which the browser renders. The data the pages show is read at
+ * build time from the reference server's API, in this process (`withReferenceApi`), unless the
+ * build points the app at other services (`VITE_*_BASE_URL`).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { minifySync } from 'vite';
 import { complaintValues } from '../machines/complaint-values';
 import { journeyRoutes, type JourneyRouteId } from '../machines/journey-routes';
-import {
-  BEFORE_APP_ATTRIBUTE,
-  JOURNEY_STEP_ATTRIBUTE,
-  STEP_PLACEHOLDER_ATTRIBUTE,
-} from '../src/ui/shared/hydration';
-import type { PrerenderedPage, RenderOptions } from '../src/entry-server';
+import type { PrerenderedPage } from '../src/entry-server';
+import { createApi } from '../server/app';
+import { readServerConfig } from '../server/config';
+import { openDatabase } from '../server/db';
 import { escapeHtml } from '../server/html';
 import { BUILT_PAGE_SOURCES_FILE, inlineScriptHashes } from '../server/security-headers';
 import { readManifest, staticClosure, type Manifest } from './bundle-report';
@@ -47,30 +38,11 @@ export const APP_SHELL_FILE = 'app-shell.html';
 
 const ARTICLE_ROUTE = '/$category/$article';
 
-const STEP_PLACEHOLDER = ` ${STEP_PLACEHOLDER_ATTRIBUTE}=""`;
-
-/** An empty `#root`, which the browser renders. */
-const noPage = { html: '', title: undefined, description: undefined };
-
-/**
- * What an article's page and the meter read's run before the app (`src/ui/shared/before-app.ts`):
- * the page's largest element, run-time data, is shown without waiting for the app's scripts.
- */
-const ARTICLE_BEFORE_APP = 'src/ui/article/article-before-app.ts';
-const METER_READ_BEFORE_APP = 'src/ui/journeys/meter-read/meter-read-before-app.ts';
-/** The before-app module of a page, by its route's path. */
-const BEFORE_APP_OF_ROUTE: Readonly<Record<string, string>> = {
-  [ARTICLE_ROUTE]: ARTICLE_BEFORE_APP,
-  [journeyRoutes.meterRead.path]: METER_READ_BEFORE_APP,
-};
-const beforeAppOf = (page: PrerenderedPage): string | undefined =>
-  page.routePath === undefined ? undefined : BEFORE_APP_OF_ROUTE[page.routePath];
-
-/** The routes that are prerendered, with the lazily loaded modules each one renders. */
+/** The content routes that are prerendered, with the lazily loaded modules each one renders. */
 export const PRERENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/': ['src/ui/home/home-page.tsx'],
   '/$category': ['src/ui/category/category-page.tsx'],
-  [ARTICLE_ROUTE]: ['src/ui/article/article-page.tsx', ARTICLE_BEFORE_APP],
+  [ARTICLE_ROUTE]: ['src/ui/article/article-page.tsx'],
   '/contact-us': ['src/ui/contact-us/contact-us-page.tsx'],
 };
 
@@ -91,7 +63,6 @@ const JOURNEY_MODULES = {
     ...JOURNEY_LAYOUT,
     'src/journeys/meter-read-journey.ts',
     'src/ui/journeys/meter-read/meter-read-screens.ts',
-    METER_READ_BEFORE_APP,
   ],
   confirmation: ['src/ui/confirmation/confirmation-page.tsx'],
 } as const;
@@ -122,9 +93,8 @@ export function journeyStepPaths(): [path: string, step: JourneyRouteId][] {
 interface ServerEntry {
   CONTENT_ROUTE_SEEDS: readonly string[];
   SITE_DESCRIPTION: string;
-  HEADER_CONFIGURATION_URL: string;
   routePathOf(path: string): string | undefined;
-  renderPage(path: string, options?: RenderOptions): Promise<PrerenderedPage>;
+  renderPage(path: string): Promise<PrerenderedPage>;
 }
 
 export interface PrerenderOptions {
@@ -136,13 +106,28 @@ export interface PrerenderOptions {
   base: string;
 }
 
-/** `<link rel="modulepreload">` that waits for the page's first paint: `fetchpriority="low"`. */
-const lowPriorityModulePreload = (href: string): string =>
-  `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`;
-
-/** `<link rel="preload">` of data the page fetches as soon as the app runs. */
-const dataPreload = (url: string): string =>
-  `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`;
+/**
+ * Runs `build` with the app's same-origin requests (a relative URL: the default base URLs of
+ * `src/config.ts`) answered by the reference server's API in this process, with its content
+ * fixtures and a database that lives as long as the build.
+ */
+async function withReferenceApi<T>(build: () => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'prerender-api-'));
+  const db = openDatabase(dataDir);
+  const api = createApi(readServerConfig({ DATA_DIR: dataDir }), db);
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    typeof input === 'string' && input.startsWith('/')
+      ? Promise.resolve(api.request(input, init))
+      : networkFetch(input, init);
+  try {
+    return await build();
+  } finally {
+    globalThis.fetch = networkFetch;
+    db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 /**
  * A screen's style sheet inlined, so the first paint waits for no request of the app's. The
@@ -154,12 +139,6 @@ function inlineStyleSheet(distDir: string, base: string, file: string): string {
   return `<style>${css}</style><link rel="stylesheet" crossorigin href="${base}${file}" disabled>`;
 }
 
-/** The app's entry chunk (the build's others are the before-app modules). */
-function entryOf(manifest: Manifest): string {
-  if (!manifest['index.html']?.isEntry) throw new Error('The build manifest has no app entry.');
-  return 'index.html';
-}
-
 /** The JS and CSS files the given modules load, each with everything it imports statically. */
 function filesOf(manifest: Manifest, keys: readonly string[]) {
   const chunks = [...staticClosure(manifest, [...keys])].flatMap((key) => manifest[key] ?? []);
@@ -169,114 +148,17 @@ function filesOf(manifest: Manifest, keys: readonly string[]) {
   };
 }
 
-/**
- * Starts the app once the page's first contentful paint is on screen. The page's first paint then
- * waits for no script: the app's modules are fetched after it (modulepreload links for all of them
- * at once), instead of competing with the HTML and style sheets for a slow connection. The paint
- * entry is reported once the frame has been presented; an animation frame alone is not enough, as
- * the modules, served quickly, could arrive before the frame is shown and hold it back. A page with
- * nothing to paint before the app (an empty `#root`) and a page opened in a background tab (which
- * paints nothing until shown) start at once. Every browser the build targets (es2022) has paint
- * timing.
- *
- * The framework chunk (React, the router) is run in a task of its own before the entry: two
- * shorter tasks instead of one long one, which took 20 to 40 ms off the content routes' Total
- * Blocking Time (docs/performance.md). The entry is preloaded with the rest, so its download does
- * not wait for the framework to have run.
- *
- * A page whose largest element is run-time data names a module that shows it without the app
- * (`data-before-app`, an article's body; the page preloads it): the script runs it at once and
- * starts the app only once it has settled, so the app's modules do not compete with that data
- * for the connection and the page is the app's only once nothing else writes into it.
- *
- * The build minifies the script and writes it into each page, last in the body, rather than as a
- * file: a file's request, made before the first paint, was counted into every page's largest
- * paint (docs/performance.md). The same code on every page, its hash is among those the build
- * names (`BUILT_PAGE_SOURCES_FILE`); the page's own values are its data attributes.
- */
-const START_AFTER_PAINT = `(() => {
-  const { framework, entry, preload, beforeApp } = document.currentScript.dataset;
-  const shownBeforeApp = beforeApp
-    ? import(beforeApp)
-        .then((module) => module.showBeforeApp())
-        .catch((error) => console.error('The page could not be filled in before the app', error))
-    : Promise.resolve();
-  const start = () =>
-    shownBeforeApp.then(() => {
-      for (const href of [entry, ...preload.split(' ')]) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.append(link);
-      }
-      return import(framework)
-        .then(() => new Promise((resolve) => setTimeout(resolve)))
-        .then(() => import(entry));
-    }).catch((error) => console.error('The app could not be started', error));
-  if (!document.getElementById('root').firstElementChild || document.hidden) return start();
-  new PerformanceObserver((entries, observer) => {
-    if (!entries.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    setTimeout(start);
-  }).observe({ type: 'paint', buffered: true });
-})();
-`;
-
-/** The start-up script, minified, which every page carries inline at the end of its body. */
-function minifiedStartScript(): string {
-  const { code, errors } = minifySync('start-after-paint.js', START_AFTER_PAINT);
-  if (errors.length > 0) throw new Error(`The start script does not minify: ${errors[0]?.message}`);
-  return code.trim();
-}
-
-interface PageTemplate {
-  /** index.html with the app's style sheet inlined and its scripts taken out. */
-  html: string;
-  /**
-   * The inline script that starts the app, given the modules to fetch with the entry and the
-   * module that shows the page's run-time data before it, if any.
-   */
-  startScript(preload: Iterable<string>, beforeApp?: string): string;
-}
-
-/** The page template, from the built index.html. */
-function pageTemplate(distDir: string, base: string, manifest: Manifest): PageTemplate {
-  const entryKey = entryOf(manifest);
-  const entry = filesOf(manifest, [entryKey]);
+/** The built index.html with the app's style sheets inlined in one `<style>`. */
+function pageTemplate(distDir: string, base: string, entryCss: Iterable<string>): string {
   let html = readFileSync(join(distDir, 'index.html'), 'utf8');
   let css = '';
-  for (const file of entry.css) {
+  for (const file of entryCss) {
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="${base}${file}"[^>]*>\\s*`);
     if (!link.test(html)) throw new Error(`index.html does not link ${file}`);
     css += readFileSync(join(distDir, file), 'utf8');
     html = html.replace(link, '');
   }
-  html = html
-    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace('</head>', () => `<style>${css}</style></head>`);
-  const startCode = minifiedStartScript();
-  const entryFile = manifest[entryKey]?.file ?? '';
-  const frameworkFile = Object.values(manifest).find((chunk) => chunk.name === 'framework')?.file;
-  if (!frameworkFile) throw new Error('The build manifest has no framework chunk.');
-  return {
-    html,
-    startScript: (preload, beforeApp) =>
-      `<script data-framework="${base}${frameworkFile}" data-entry="${base}${entryFile}" data-preload="${[
-        ...preload,
-      ]
-        .map((file) => `${base}${file}`)
-        .join(
-          ' ',
-        )}"${beforeApp ? ` ${BEFORE_APP_ATTRIBUTE}="${base}${beforeApp}"` : ''}>${startCode}</script>`,
-  };
-}
-
-/** What a page adds to the template: its head's elements and, last in its body, its start script. */
-interface PageParts {
-  head: string[];
-  start: string;
+  return html.replace('</head>', () => `<style>${css}</style></head>`);
 }
 
 /** The markup of a page and the head its routes give; undefined keeps the template's. */
@@ -286,16 +168,8 @@ interface PageContent {
   description: string | undefined;
 }
 
-function pageHtml(
-  template: string,
-  page: PageContent,
-  { head, start }: PageParts,
-  rootAttributes = '',
-): string {
-  let html = template.replace(
-    '<div id="root"></div>',
-    () => `<div id="root"${rootAttributes}>${page.html}</div>`,
-  );
+function pageHtml(template: string, page: PageContent, head: readonly string[]): string {
+  let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   const { title, description } = page;
   if (title !== undefined) {
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
@@ -304,9 +178,7 @@ function pageHtml(
     description === undefined
       ? ''
       : `<meta name="description" content="${escapeHtml(description)}">`;
-  return html
-    .replace('</head>', () => `${descriptionTag}${head.join('')}</head>`)
-    .replace('</body>', () => `${start}</body>`);
+  return html.replace('</head>', () => `${descriptionTag}${head.join('')}</head>`);
 }
 
 /** Router paths of the in-app links of a rendered page, e.g. `/meters/faulty-meter`. */
@@ -318,52 +190,30 @@ function inAppLinks(html: string, base: string): string[] {
   return paths.filter((path) => !/\.[a-z0-9]+$/i.test(path));
 }
 
-/** Prerenders the content routes into `distDir`; returns the router paths written. */
-export async function prerenderContentRoutes({
+/** Prerenders the pages into `distDir`; returns the content pages' router paths written. */
+export async function prerenderPages({
   distDir,
   serverEntry,
   base,
 }: PrerenderOptions): Promise<string[]> {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const manifest = readManifest(distDir);
-  const template = pageTemplate(distDir, base, manifest);
-  const headerConfiguration = dataPreload(server.HEADER_CONFIGURATION_URL);
-  const entryFiles = filesOf(manifest, [entryOf(manifest)]);
-  const entryImports = [...entryFiles.js].filter(
-    (file) => file !== manifest[entryOf(manifest)]?.file,
-  );
-  /**
-   * The head of a page that renders `modules` and shows `dataUrls`: the data's preloads, the
-   * modules' style sheets and the start script. Every page preloads the header configuration too,
-   * except a page with a module that shows its data before the app (`beforeApp`): that module and
-   * what it imports are preloaded instead, at low priority so that the first paint goes first,
-   * and the header configuration waits for the app, so that nothing else holds a connection the
-   * data needs (its parts keep their room until it comes; docs/performance.md).
-   */
-  const headFor = (
-    modules: readonly string[],
-    dataUrls: readonly string[],
-    beforeApp?: string,
-  ): PageParts => {
-    const missing = [...modules, ...(beforeApp ? [beforeApp] : [])].filter((key) => !manifest[key]);
+  if (!manifest['index.html']?.isEntry) throw new Error('The build manifest has no app entry.');
+  const entryFiles = filesOf(manifest, ['index.html']);
+  const template = pageTemplate(distDir, base, entryFiles.css);
+  /** What the head of a page that renders `modules` adds: their style sheets and modules. */
+  const headFor = (modules: readonly string[]): string[] => {
+    const missing = modules.filter((key) => !manifest[key]);
     if (missing.length > 0) throw new Error(`Not in the build manifest: ${missing.join(', ')}`);
     const files = filesOf(manifest, modules);
-    const beforeAppFiles = beforeApp ? [...filesOf(manifest, [beforeApp]).js] : [];
-    return {
-      head: [
-        ...(beforeApp
-          ? beforeAppFiles.map((file) => lowPriorityModulePreload(`${base}${file}`))
-          : [headerConfiguration]),
-        ...dataUrls.map(dataPreload),
-        ...[...files.css]
-          .filter((file) => !entryFiles.css.has(file))
-          .map((file) => inlineStyleSheet(distDir, base, file)),
-      ],
-      start: template.startScript(
-        [...entryImports, ...[...files.js].filter((file) => !entryFiles.js.has(file))],
-        beforeApp && manifest[beforeApp]?.file,
-      ),
-    };
+    return [
+      ...[...files.css]
+        .filter((file) => !entryFiles.css.has(file))
+        .map((file) => inlineStyleSheet(distDir, base, file)),
+      ...[...files.js]
+        .filter((file) => !entryFiles.js.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + file)}">`),
+    ];
   };
   // The hashes of every inline script the written pages carry, which their CSP admits.
   const scriptSources = new Set<string>();
@@ -381,14 +231,7 @@ export async function prerenderContentRoutes({
   };
   writePage(
     join(distDir, APP_SHELL_FILE),
-    pageHtml(
-      template.html,
-      { ...noPage, description: server.SITE_DESCRIPTION },
-      {
-        head: [headerConfiguration],
-        start: template.startScript(entryImports),
-      },
-    ),
+    pageHtml(template, { html: '', title: undefined, description: server.SITE_DESCRIPTION }, []),
   );
 
   const queue = [...server.CONTENT_ROUTE_SEEDS];
@@ -403,10 +246,7 @@ export async function prerenderContentRoutes({
       }
       continue;
     }
-    write(
-      path,
-      pageHtml(template.html, page, headFor(modules, page.dataPreloads, beforeAppOf(page))),
-    );
+    write(path, pageHtml(template, page, headFor(modules)));
     written.push(path);
     // Articles linked from a prerendered page are prerendered too; other links (the journeys, a
     // category, which is a seed already) are not followed.
@@ -415,43 +255,11 @@ export async function prerenderContentRoutes({
       if (!known && server.routePathOf(link) === ARTICLE_ROUTE) queue.push(link);
     }
   }
-  // Journey step pages (see the top of this file) name their journey's modules, so they download
-  // with the entry instead of after it, and the data their first screen waits for.
   const steps = journeyStepPaths();
   for (const [path, step] of steps) {
-    const modules = JOURNEY_MODULES[JOURNEY_OF_STEP[step]];
-    const shown = (page: PrerenderedPage) =>
-      page.resolved && page.routePath === journeyRoutes[step].path;
-    const stepPage = await server.renderPage(path);
-    if (shown(stepPage) && stepPage.stepFingerprint !== undefined) {
-      const attribute = ` ${JOURNEY_STEP_ATTRIBUTE}="${escapeHtml(stepPage.stepFingerprint)}"`;
-      write(
-        path,
-        pageHtml(
-          template.html,
-          stepPage,
-          headFor(modules, stepPage.dataPreloads, beforeAppOf(stepPage)),
-          attribute,
-        ),
-      );
-      continue;
-    }
-    // The chart sends a new visitor elsewhere: the page is the frame the app renders over. The
-    // confirmation's route sends a visit without a hand-over home: it renders no frame.
-    const frame = await server.renderPage(path, { stepFrameOnly: true });
-    const framed = shown(frame);
-    const page = framed
-      ? { ...noPage, html: frame.html, description: frame.description }
-      : { ...noPage, description: server.SITE_DESCRIPTION };
-    write(
-      path,
-      pageHtml(
-        template.html,
-        page,
-        headFor(modules, framed ? frame.dataPreloads : []),
-        framed ? STEP_PLACEHOLDER : '',
-      ),
-    );
+    const page = await server.renderPage(path);
+    if (!page.resolved) throw new Error(`${path} could not be prerendered.`);
+    write(path, pageHtml(template, page, headFor(JOURNEY_MODULES[JOURNEY_OF_STEP[step]])));
   }
   writeFileSync(
     join(distDir, BUILT_PAGE_SOURCES_FILE),
@@ -468,5 +276,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!distDir || !serverEntry || !base) {
     throw new Error('Usage: tsx scripts/prerender.ts <distDir> <serverEntry> <base>');
   }
-  await prerenderContentRoutes({ distDir, serverEntry, base });
+  await withReferenceApi(() => prerenderPages({ distDir, serverEntry, base }));
 }

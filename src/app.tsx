@@ -1,18 +1,13 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, Suspense, lazy } from 'react';
-import type { createAppRouter } from './routes/router';
-import { ShownBeforeAppContext } from './ui/shared/hydration';
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
 import { SiteMantineProvider } from './ui/site-mantine-provider';
 import './ui/styles.css';
 
-type AppRouter = ReturnType<typeof createAppRouter>;
-
 interface AppProps {
+  /** The app's query client, which the router provides to the tree (`createAppRouter`). */
   queryClient: QueryClient;
-  router: AppRouter;
-  /** The query hashes of the data the page showed before the app ran (`before-app.ts`). */
-  shownBeforeApp?: ReadonlySet<string>;
+  /** The router's element: `RouterServer` in the build, `RouterClient` or `RouterProvider` in the browser. */
+  children: ReactNode;
 }
 
 /** TanStack Query's devtools: in development only, loaded lazily; a build has none of their code. */
@@ -24,27 +19,20 @@ const QueryDevtools = import.meta.env.DEV
     )
   : undefined;
 
-const nothingShown: ReadonlySet<string> = new Set();
-
 /**
- * The app for one router and one query client. The browser renders it (`main.tsx`), and so does
- * the build, which prerenders the content routes with it (`entry-server.tsx`): both must render the
- * same tree for hydration to succeed.
+ * The app around the router's element. The build renders it (`entry-server.tsx`) and the browser
+ * hydrates it (`main.tsx`): both must render the same tree.
  */
-export function App({ queryClient, router, shownBeforeApp = nothingShown }: AppProps) {
+export function App({ queryClient, children }: AppProps) {
   return (
     <StrictMode>
       <SiteMantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <ShownBeforeAppContext value={shownBeforeApp}>
-            <RouterProvider router={router} />
-          </ShownBeforeAppContext>
-          {QueryDevtools && (
-            <Suspense fallback={null}>
-              <QueryDevtools />
-            </Suspense>
-          )}
-        </QueryClientProvider>
+        {children}
+        {QueryDevtools && (
+          <Suspense fallback={null}>
+            <QueryDevtools client={queryClient} />
+          </Suspense>
+        )}
       </SiteMantineProvider>
     </StrictMode>
   );

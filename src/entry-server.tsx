@@ -1,18 +1,16 @@
 /**
- * Build-time rendering of a page (`scripts/prerender.ts`): the same app as in the browser
- * (`app.tsx`), with the route resolved on a memory history. Nothing is fetched here — data the
- * APIs give at run time renders as sized placeholders, which the browser fills in after hydration.
- * A journey step's route runs its chart as for a new visitor with an empty browser session.
+ * Build-time rendering of a page (`scripts/prerender.ts`) through TanStack Router's own SSR: the
+ * router's request handler resolves the route on a server history and runs its loaders, which read
+ * the page's data through Query (`loadedWith` in the route tree); `renderRouterToString` renders
+ * the app (`app.tsx`) and writes, where the root route renders `<Scripts/>`, what the router and
+ * the router–Query integration dehydrate for the browser's `RouterClient`. A journey step renders
+ * only in the browser (`ssr: false`): its page holds the site's frame and the step's pending state.
  */
-import { createMemoryHistory } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
-import { journeyRoutes } from '../machines/journey-routes';
-import { articleUrl } from './api/queries/article';
-import { categoriesPath } from './api/queries/categories';
-import { HEADER_CONFIGURATION_PATH } from './api/queries/header-configuration';
-import { meterReadConfigPath } from './api/queries/meter-read-config';
-import { OUTAGE_NOTICE_PATH } from './api/queries/outage-notice';
-import { contentApi, outageApi } from './api/http/clients';
+import {
+  createRequestHandler,
+  renderRouterToString,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server';
 import { createQueryClient } from './api/queries/query-client';
 import { App } from './app';
 import { CATEGORY_SLUGS } from './content/category-pages';
@@ -36,37 +34,19 @@ export const CONTENT_ROUTE_SEEDS: readonly string[] = [
   ...CATEGORY_SLUGS.map((slug) => `/${slug}`),
 ];
 
-/**
- * The header configuration: every page's header shows its parts once it arrives, so every page,
- * the app shell too, preloads it.
- */
-export const HEADER_CONFIGURATION_URL = contentApi.urlOf(HEADER_CONFIGURATION_PATH);
+/** The origin the build's requests are made on; the page's links are relative to the base path. */
+const BUILD_ORIGIN = 'http://prerender.invalid';
 
 export interface PrerenderedPage {
-  /** The markup of the `#root` element. */
+  /** The markup of the `#root` element, the router's dehydration scripts included. */
   html: string;
   /** The page's `<title>` and meta description, as its routes' `head()`s give them. */
   title: string | undefined;
   description: string | undefined;
-  /** Whether every route of the page resolved (no redirect, not-found or error). */
+  /** Whether the route resolved (no redirect, not-found or error): the router's status 200. */
   resolved: boolean;
   /** The matched route, e.g. `/$category/$article`. */
   routePath: string | undefined;
-  /**
-   * URLs of the run-time data the page's screen shows (see `screenData`). The page preloads them,
-   * so they arrive while the app's scripts load instead of after hydration.
-   */
-  dataPreloads: string[];
-  /**
-   * On a journey step's page, the fingerprint of the chart that accepted the step (see
-   * `JourneySession.fingerprint`): the browser hydrates the page only when its chart has the same.
-   */
-  stepFingerprint: string | undefined;
-}
-
-export interface RenderOptions {
-  /** Render a journey step's page as the site's frame with a loading status (no chart runs). */
-  stepFrameOnly?: boolean;
 }
 
 /** The route a router path such as `/meters/faulty-meter` matches (`/$category/$article`), if any. */
@@ -79,49 +59,29 @@ export function routePathOf(path: string): string | undefined {
 }
 
 /** Renders the page of `path` (a router path such as `/` or `/meters/faulty-meter`). */
-export async function renderPage(
-  path: string,
-  { stepFrameOnly = false }: RenderOptions = {},
-): Promise<PrerenderedPage> {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, { stepFrameOnly });
-  router.update({
-    ...router.options,
-    history: createMemoryHistory({ initialEntries: [`${BASE_PATH}${path}`] }),
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const handle = createRequestHandler({
+    request: new Request(new URL(`${BASE_PATH}${path}`, BUILD_ORIGIN)),
+    createRouter: () => createAppRouter(createQueryClient(), { rendersHtml: true }),
   });
-  await router.load();
-  const html = renderToString(<App queryClient={queryClient} router={router} />);
-  const match = router.state.matches.at(-1);
-  return {
-    html,
-    ...headOf(router.state.matches),
-    resolved: router.state.matches.every(({ status }) => status === 'success'),
-    routePath: match?.fullPath,
-    dataPreloads: match ? screenData(match.fullPath, match.params) : [],
-    stepFingerprint: router.options.context.journeys.stepFingerprint(),
+  let head: Pick<PrerenderedPage, 'title' | 'description' | 'routePath'> = {
+    title: undefined,
+    description: undefined,
+    routePath: undefined,
   };
-}
-
-/**
- * The run-time data a screen reads as soon as the app runs: home's outage notice, the categories
- * list on a category (which must list it, and gives its meta description), an article's body with
- * the categories list that must name it (the article shows once the list does), and the meter-read
- * form's configuration (the form waits for it).
- */
-function screenData(routePath: string, params: Record<string, string>): string[] {
-  switch (routePath) {
-    case '/':
-      return [outageApi.urlOf(OUTAGE_NOTICE_PATH)];
-    case '/$category':
-      return [contentApi.urlOf(categoriesPath())];
-    case '/$category/$article':
-      return [
-        contentApi.urlOf(categoriesPath()),
-        articleUrl(params.category ?? '', params.article ?? ''),
-      ];
-    case journeyRoutes.meterRead.path:
-      return [contentApi.urlOf(meterReadConfigPath())];
-    default:
-      return [];
-  }
+  const response = await handle(({ router, responseHeaders }) => {
+    const { matches } = router.state;
+    head = { ...headOf(matches), routePath: matches.at(-1)?.fullPath };
+    return renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <App queryClient={router.options.context.queryClient}>
+          <RouterServer router={router} />
+        </App>
+      ),
+    });
+  });
+  const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
+  return { ...head, html, resolved: response.status === 200 };
 }

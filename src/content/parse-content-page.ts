@@ -3,7 +3,7 @@
 // parsys area is taken, its placeholders are filled, and only then is it sanitised: nothing is
 // added to the markup after sanitising.
 import { fillPlaceholders } from './placeholders';
-import { sanitizeContentHtml } from './sanitize';
+import { parseHtmlPage, sanitizeContentHtml } from './sanitize';
 
 export interface ContentPage {
   /** Sanitised markup of the content panel body (or the parsys area), placeholders filled. */
@@ -20,7 +20,7 @@ const CONTENT_SELECTORS = ['.content-panel__body', '.parsys'] as const;
 
 /** Parses a content page's HTML into what the app shows. Pure apart from needing the DOM. */
 export function parseContentPage(html: string): ContentPage {
-  const document = new DOMParser().parseFromString(html, 'text/html');
+  const document = parseHtmlPage(html);
   const body = CONTENT_SELECTORS.map((selector) => document.querySelector(selector)).find(
     (element) => element !== null,
   );

@@ -8,8 +8,15 @@
  */
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 
-/** A window DOMPurify can work in, with the location images are judged same-origin by. */
-export type SanitizerWindow = WindowLike & { document: Document; location: { origin: string } };
+/**
+ * A window DOMPurify can work in, with the location images are judged same-origin by and the
+ * DOMParser content pages are parsed with.
+ */
+export type SanitizerWindow = WindowLike & {
+  document: Document;
+  location: { origin: string };
+  DOMParser: typeof DOMParser;
+};
 
 /**
  * URLs a link or image may keep: web, mail and phone schemes, or no scheme at all (relative), so
@@ -105,20 +112,32 @@ function configuredPurifier(win: SanitizerWindow): DOMPurify {
   return purifier;
 }
 
+let contentWindow: SanitizerWindow | undefined;
 let purifier: DOMPurify | undefined;
 
-/** Sanitise in `win` from now on (Node gives jsdom's window: `sanitize-in-jsdom.ts`). */
+/** Parse and sanitise in `win` from now on (Node gives jsdom's window: `sanitize-in-jsdom.ts`). */
 export function sanitizeIn(win: SanitizerWindow): void {
+  contentWindow = win;
   purifier = configuredPurifier(win);
 }
 
-function currentPurifier(): DOMPurify {
-  if (purifier) return purifier;
+function currentWindow(): SanitizerWindow {
+  if (contentWindow) return contentWindow;
   if (typeof window === 'undefined') {
     throw new Error('No window to sanitise in: Node must call sanitizeInJsdom() first.');
   }
-  purifier = configuredPurifier(window);
+  contentWindow = window;
+  return contentWindow;
+}
+
+function currentPurifier(): DOMPurify {
+  purifier ??= configuredPurifier(currentWindow());
   return purifier;
+}
+
+/** A whole HTML page parsed inertly (DOMParser never runs its scripts), in the same window. */
+export function parseHtmlPage(html: string): Document {
+  return new (currentWindow().DOMParser)().parseFromString(html, 'text/html');
 }
 
 /**

@@ -46,7 +46,6 @@ export class JourneyRegistry {
     meterRead: undefined,
   };
   private router: RouterPort | undefined;
-  private lastOpened: JourneyName | undefined;
 
   constructor(private readonly queryClient: QueryClient) {}
 
@@ -65,7 +64,6 @@ export class JourneyRegistry {
   ): Promise<JourneySessions[N]> {
     const router = this.router;
     if (router === undefined) throw new Error('The journey registry has no router yet.');
-    this.lastOpened = name;
     const running = this.sessions[name];
     if (running?.continuesFrom(router.previousPath())) return running;
     const start = await starters[name]();
@@ -92,13 +90,6 @@ export class JourneyRegistry {
   showsErrors(name: JourneyName): boolean {
     const snapshot: AnyMachineSnapshot | undefined = this.sessions[name]?.actor.getSnapshot();
     return snapshot?.hasTag('invalid') ?? false;
-  }
-
-  /** The fingerprint of the journey a step route opened last (see `JourneySession.fingerprint`). */
-  stepFingerprint(): string | undefined {
-    return this.lastOpened === undefined
-      ? undefined
-      : this.sessions[this.lastOpened]?.fingerprint();
   }
 
   private close(name: JourneyName): void {

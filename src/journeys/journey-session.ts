@@ -16,7 +16,6 @@ import type { HistoryState } from '@tanstack/react-router';
 import {
   createActor,
   type Actor,
-  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventFromLogic,
@@ -249,22 +248,6 @@ export class JourneySession<TLogic extends AnyStateMachine> {
     );
   }
 
-  /**
-   * A hash of what a step's screen is rendered from: the chart's state and context (invoked actors
-   * by their id). Equal fingerprints render equal screens. A step's prerendered page carries the fingerprint the
-   * build's chart had, and the browser hydrates that page only when its own chart has the same
-   * (`src/main.tsx`).
-   */
-  fingerprint(): string {
-    const snapshot: AnyMachineSnapshot = this.actor.getSnapshot();
-    const value: unknown = snapshot.value;
-    const context: unknown = snapshot.context;
-    const text = JSON.stringify({ value, context }, (_key, field: unknown) =>
-      isActorRef(field) ? { actor: field.id } : field,
-    );
-    return hash32(text).toString(36);
-  }
-
   stop(): void {
     this.stopWatching();
     this.actor.stop();
@@ -284,17 +267,6 @@ export class JourneySession<TLogic extends AnyStateMachine> {
     }
     return navigationFor(snapshot, this.binding, this.router.currentPath(), cause);
   }
-}
-
-/** FNV-1a, a small 32-bit string hash: a fingerprint needs no cryptographic strength. */
-function hash32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
-  return hash >>> 0;
-}
-
-function isActorRef(value: unknown): value is AnyActorRef {
-  return isRecord(value) && 'sessionId' in value && 'send' in value;
 }
 
 /** Creates a journey's actor (with the development inspector, if asked for) and binds it. */

@@ -1,14 +1,10 @@
 /**
  * The meter-read chart's input as the browser gives it: the URL's prefill, what this session kept
- * for the journey and today's date; and the step the chart starts on with it. Kept apart from the
- * journey's wiring, so the page's before-app module (`meter-read-before-app.ts`) asks the chart
- * with the same input the app gives it.
+ * for the journey and today's date.
  */
-import { initialTransition } from 'xstate';
 import { isFormState } from '../../machines/form-kernel';
 import {
   meterReadFormFields,
-  meterReadMachine,
   type MeterReadConfig,
   type MeterReadForm,
   type MeterReadInput,
@@ -78,16 +74,4 @@ export function meterReadJourneyInput(
     draft: readMeterReadDraft(prefill),
     config,
   };
-}
-
-/**
- * Whether the chart, started for this visit with the read-week configuration `config`, shows the
- * form at once (and not the closed message).
- */
-export function chartStartsOnForm(
-  search: Readonly<Record<string, unknown>>,
-  config: MeterReadConfig,
-): boolean {
-  const [chart] = initialTransition(meterReadMachine, meterReadJourneyInput(search, config));
-  return chart.matches('form');
 }

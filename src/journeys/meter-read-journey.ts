@@ -72,8 +72,8 @@ export const meterReadBinding: JourneyBinding<MeterReadSnapshot, MeterReadEvent>
 
 /**
  * The chart's input for a visit: the URL's and the session's (`meterReadJourneyInput`), and the
- * read-week configuration when the query client holds it fresh (the page may have fetched it before
- * the app ran, `meter-read-before-app.ts`), so that the chart decides at once.
+ * read-week configuration when the query client holds it fresh (contact us read it, or the step's
+ * loader already had it), so that the chart decides at once.
  */
 export function meterReadStartInput(
   search: Readonly<Record<string, unknown>>,

@@ -18,9 +18,13 @@ export function pushPageView(pathname: string, target: Window = window): void {
   (target.dataLayer ??= []).push(event);
 }
 
-/** Analytics on every page (spec §1): a page-view event after every resolved navigation. */
+/**
+ * Analytics on every page (spec §1): a page-view event once each page has rendered. The router
+ * emits `onRendered` after every navigation and for the page it hydrated, which no navigation
+ * resolved (`onResolved` misses it).
+ */
 export function trackPageViews(router: AnyRouter): () => void {
-  return router.subscribe('onResolved', () => {
+  return router.subscribe('onRendered', () => {
     pushPageView(window.location.pathname);
   });
 }

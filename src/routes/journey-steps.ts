@@ -8,6 +8,7 @@ import { journeyRoutes, journeyTitles, type JourneyRouteId } from '../../machine
 import { meterReadConfigQuery } from '../api/queries/meter-read-config';
 import type { JourneyName } from '../journeys/journey-registry';
 import type { RouteParams } from '../journeys/journey-session';
+import { StepPending } from '../ui/journeys/shared/step-pending';
 import { journeyTitle, pageHead } from '../ui/shared/page-head';
 import type { RouterContext } from './router';
 
@@ -42,9 +43,10 @@ interface StepOptions {
  * `step(id, component, options)` gives that step's path, its screen (`component`, exported by the
  * journey's `screens`) and a `beforeLoad` that opens the journey (its chart and code), runs the
  * `guard`, tells the chart the URL shows the step and redirects to the chart's own step when it
- * refuses. A preload (link hover) only starts downloading the screens. Prerendering runs the same
- * check with an empty browser session, so a step's page holds the step a new visitor sees; a page
- * the chart refuses to a new visitor is prerendered with `stepFrameOnly`, which opens no journey.
+ * refuses. A preload (link hover) only starts downloading the screens. A step is rendered only in
+ * the browser (`ssr: false`): its chart, restored from this browser's session and sign-in, is
+ * the only one that may decide, so the build renders the step's page as the site's frame with
+ * `StepPending` where the step goes, the same page for every visitor (docs/decisions.md).
  */
 export function journeyStepRoutes<
   TGetParent extends () => unknown,
@@ -60,7 +62,7 @@ export function journeyStepRoutes<
     beforeLoad: async ({ context, location, params, preload }: StepLoad): Promise<void> => {
       // The screens download while the chart's code loads, not after it.
       const screensLoading = screens();
-      if (preload || context.stepFrameOnly) return;
+      if (preload) return;
       await guard?.(params);
       const session = await context.journeys.open(journey, location.search);
       const navigation = session.visit({ route: journeyRoutes[step].path, params });
@@ -76,6 +78,10 @@ export function journeyStepRoutes<
       });
     },
     loader,
+    ssr: false,
+    pendingComponent: StepPending,
+    // The page has shown the pending state since its first paint: the step replaces it at once.
+    pendingMinMs: 0,
     // The step's title (spec §1), 'Error: ' first while its chart shows errors (GOV.UK); the
     // screen's form keeps the prefix in step with the chart (`StepForm`).
     head: async ({ match: { context }, params }: StepHead) => {
@@ -95,7 +101,6 @@ const ignore = (): undefined => undefined;
 
 /** Starts the signed-in customer's prefill lookup (spec §4 Prefill) so the details form has it. */
 export function warmPrefill({ context }: { context: RouterContext }): void {
-  if (import.meta.env.SSR) return;
   import('../session/visitor-prefill')
     .then(({ visitorPrefill }) => visitorPrefill(context.queryClient))
     .catch(ignore);
@@ -103,7 +108,6 @@ export function warmPrefill({ context }: { context: RouterContext }): void {
 
 /** The meter-read form needs its configuration and the prefill; both start before it renders. */
 export function warmMeterReadStep({ context }: { context: RouterContext }): void {
-  if (import.meta.env.SSR) return;
   warmPrefill({ context });
   context.queryClient.query(meterReadConfigQuery()).catch(ignore);
 }

@@ -6,13 +6,14 @@ import {
   lazyRouteComponent,
   notFound,
   redirect,
+  Scripts,
 } from '@tanstack/react-router';
 import { journeyRoutes } from '../../machines/journey-routes';
 import { redirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
 import { categoriesQuery } from '../api/queries/categories';
 import { headerConfigurationQuery } from '../api/queries/header-configuration';
 import { outageNoticeQuery } from '../api/queries/outage-notice';
-import { isPrerendering } from '../ui/shared/hydration';
+import { meterReadConfigQuery } from '../api/queries/meter-read-config';
 import { LoadingSpinner } from '../ui/shared/loading-spinner';
 import { SiteLayout } from '../ui/layout/site-layout';
 import { leaveSignedInPages, requireSignIn } from '../session/protected-route';
@@ -21,33 +22,59 @@ import type { RouteParams } from '../journeys/journey-session';
 import { dealsPageTitle, helpPageTitle, pageHead, SITE_DESCRIPTION } from '../ui/shared/page-head';
 import type { RouterContext } from './router';
 
+/** Failures of these early fetches are handled (and logged) by the screens that use the data. */
+const ignore = (): undefined => undefined;
+
+/**
+ * What a loader returns for the reads it starts (`queryClient.query`): in the browser nothing, so
+ * nothing waits for them (the screens show their own pending state, and a link's preload starts
+ * them early); when the router renders a page's HTML at build time, the promise of their end, so
+ * the HTML holds the data and the router–Query integration carries it into the page. Stale data is
+ * refetched by Query in the browser.
+ */
+function loadedWith(
+  context: RouterContext,
+  ...reads: Promise<unknown>[]
+): Promise<void> | undefined {
+  const settled = Promise.all(reads.map((read) => read.catch(ignore))).then(ignore);
+  return context.rendersHtml ? settled : undefined;
+}
+
+/**
+ * Every page's frame, then the router's scripts: where the build's render writes what it
+ * dehydrates for the browser's router (`RouterClient` in `main.tsx`) — the matches and the query
+ * client's data. Those scripts remove themselves before the app hydrates.
+ */
+function Root() {
+  return (
+    <>
+      <SiteLayout />
+      <Scripts />
+    </>
+  );
+}
+
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The header keeps the room of its configured parts while the configuration loads, so nothing
   // waits for it and nothing shifts when it arrives. A failed call is logged and the header stays
-  // the brand bar. Prerendering at build time fetches nothing. The header stays mounted: stale
-  // data is refreshed here, on the next navigation.
-  loader: ({ context }) => {
-    if (isPrerendering) return;
-    context.queryClient.query(headerConfigurationQuery()).catch((error: unknown) => {
-      console.error('Header configuration could not be loaded', error);
-    });
-  },
+  // the brand bar. The header stays mounted: stale data is refreshed here, on the next navigation.
+  loader: ({ context }) =>
+    loadedWith(
+      context,
+      context.queryClient.query(headerConfigurationQuery()).catch((error: unknown) => {
+        console.error('Header configuration could not be loaded', error);
+      }),
+    ),
   // Home's title and the site's description, for every page that gives none of its own.
   head: () => pageHead(helpPageTitle(), SITE_DESCRIPTION),
-  component: SiteLayout,
+  component: Root,
 });
-
-/** Failures of these early fetches are handled (and logged) by the screens that use the data. */
-const ignore = (): undefined => undefined;
 
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   // The outage notice has a sized place on the page while it loads (see `OutageNotice`).
-  loader: ({ context }) => {
-    if (isPrerendering) return;
-    context.queryClient.query(outageNoticeQuery()).catch(ignore);
-  },
+  loader: ({ context }) => loadedWith(context, context.queryClient.query(outageNoticeQuery())),
   component: lazyRouteComponent(() => import('../ui/home/home-page'), 'HomePage'),
 });
 
@@ -61,12 +88,13 @@ function ContentPending() {
 }
 
 // Content routes start their data calls in the loader (`queryClient.query`) without waiting for
-// them (also on link hover, through preloading); the screens show the spec's spinners meanwhile.
+// them in the browser (also on link hover, through preloading); the screens show the spec's
+// spinners meanwhile. The build waits for them (`loadedWith`).
 const categoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$category',
-  loader: ({ context, location }) => {
-    if (!isPrerendering) context.queryClient.query(categoriesQuery()).catch(ignore);
+  loader: async ({ context, location }) => {
+    await loadedWith(context, context.queryClient.query(categoriesQuery()));
     // The title a link to the category handed over; its description comes with the list.
     return { navigationTitle: location.state.title };
   },
@@ -78,16 +106,15 @@ const categoryRoute = createRoute({
 const articleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$category/$article',
-  loader: ({ context, params }) => {
-    if (isPrerendering) return;
-    context.queryClient.query(categoriesQuery()).catch(ignore);
-    // The article's query brings the HTML parser and sanitiser, so it is loaded lazily too.
-    import('../api/queries/article')
-      .then(({ articleQuery }) =>
+  loader: ({ context, params }) =>
+    loadedWith(
+      context,
+      context.queryClient.query(categoriesQuery()),
+      // The article's query brings the HTML parser and sanitiser, so it is loaded lazily too.
+      import('../api/queries/article').then(({ articleQuery }) =>
         context.queryClient.query(articleQuery(params.category, params.article)),
-      )
-      .catch(ignore);
-  },
+      ),
+    ),
   // The title the category pages give the article, with the screen's code; the article's own
   // title and description follow with the article.
   head: async ({ params }) => {
@@ -101,6 +128,8 @@ const articleRoute = createRoute({
 const contactUsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact-us',
+  // The meter-read card shows while the read week is open.
+  loader: ({ context }) => loadedWith(context, context.queryClient.query(meterReadConfigQuery())),
   head: () => pageHead(helpPageTitle('Contact us')),
   component: lazyRouteComponent(() => import('../ui/contact-us/contact-us-page'), 'ContactUsPage'),
 });
@@ -203,10 +232,15 @@ const meterReadConfirmRoute = createRoute(
   meterReadStep('meterReadConfirm', 'MeterReadConfirmPage'),
 );
 
-/** Shown only with the data a journey hands over on success; anyone else goes home (spec §2). */
+/**
+ * Shown only with the data a journey hands over on success; anyone else goes home (spec §2). The
+ * hand-over is in this browser's history state, so it renders only in the browser.
+ */
 const confirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: journeyRoutes.confirmation.path,
+  ssr: false,
+  pendingComponent: ContentPending,
   beforeLoad: async ({ location }) => {
     const { confirmationFrom, confirmationContent } = await confirmationScreen();
     const confirmation = confirmationFrom(location.state);

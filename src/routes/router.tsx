@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { JourneyRegistry } from '../journeys/journey-registry';
 import { RedirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
@@ -12,15 +13,15 @@ export interface RouterContext {
   /** The journeys' actors, opened by the journeys' step routes (src/journeys/journey-registry.ts). */
   journeys: JourneyRegistry;
   /**
-   * Prerendering a journey step's page for visitors its chart sends elsewhere: the journey layout
-   * shows a loading status where the step goes and no chart runs (`scripts/prerender.ts`).
+   * The router renders a page's HTML (the build, `src/entry-server.tsx`): loaders wait for the data
+   * the page shows, so the HTML holds it (`loadedWith` in the route tree).
    */
-  stepFrameOnly: boolean;
+  rendersHtml: boolean;
 }
 
 export interface AppRouterOptions {
-  /** See `RouterContext.stepFrameOnly`; false unless prerendering. */
-  stepFrameOnly?: boolean;
+  /** See `RouterContext.rendersHtml`; false in the browser. */
+  rendersHtml?: boolean;
 }
 
 /**
@@ -43,9 +44,15 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
   return query === '' ? '' : `?${query}`;
 }
 
+/**
+ * The app's router, in the browser and in the build's server render (`src/entry-server.tsx`).
+ * TanStack's router–Query integration carries the query client's data from the server render into
+ * the page and hands it to the browser's client when the router hydrates, and provides the client
+ * to the tree (`QueryClientProvider`).
+ */
 export function createAppRouter(
   queryClient: QueryClient,
-  { stepFrameOnly = false }: AppRouterOptions = {},
+  { rendersHtml = false }: AppRouterOptions = {},
 ) {
   const journeys = new JourneyRegistry(queryClient);
   const router = createRouter({
@@ -53,13 +60,14 @@ export function createAppRouter(
     stringifySearch: stringifyPlainSearch,
     routeTree,
     basepath: BASE_PATH,
-    context: { queryClient, journeys, stepFrameOnly },
+    context: { queryClient, journeys, rendersHtml },
     defaultPreload: 'intent',
     // Loaders read through the query client, which owns caching: the router calls them every time.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: RedirectToPageNotFound,
     scrollRestoration: false,
   });
+  setupRouterSsrQueryIntegration({ router, queryClient });
   // The path each navigation starts from. The router's resolved location lags behind while a
   // transition is still rendering, so a quick Back would seem to come from the page before.
   let previousPath: string | undefined;

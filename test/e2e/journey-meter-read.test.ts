@@ -168,12 +168,12 @@ const reloadInput: journeyPaths.NamedInput<MeterReadInput> = {
 };
 
 /**
- * The configuration answered while the page's before-app module waits for it: the module hands
- * it to the app, whose chart starts with it and decides at once.
+ * The configuration answered as the page opens: the step's loader asked for it, and a chart that
+ * starts once the query client holds it decides at once (as after contact us read it).
  */
-const answeredBeforeTheApp: journeyPaths.NamedInput<MeterReadInput>[] = [
-  { name: 'read week answered before the app ran', input: { ...input, config: openWeek } },
-  { name: 'closed week answered before the app ran', input: { ...input, config: closedWeek } },
+const answeredAsThePageOpens: journeyPaths.NamedInput<MeterReadInput>[] = [
+  { name: 'read week answered as the page opens', input: { ...input, config: openWeek } },
+  { name: 'closed week answered as the page opens', input: { ...input, config: closedWeek } },
 ];
 
 /** Whether `values` are the fresh form with the first `count` changes of `changes` made. */
@@ -310,7 +310,7 @@ journeyPaths.describeBrowserPaths({
   features: [...readings.map((reading) => `confirmed ${readingName(reading)}`), 'post failure'],
   samples,
   when: canHappen,
-  inputs: [{ name: 'prefilled from the URL', input }, reloadInput, ...answeredBeforeTheApp],
+  inputs: [{ name: 'prefilled from the URL', input }, reloadInput, ...answeredAsThePageOpens],
   featuresOf: (path) => {
     const last = path.steps.at(-1)?.state;
     const reading = last?.context.reading;
@@ -325,7 +325,7 @@ journeyPaths.describeBrowserPaths({
   async run({ covering, page, coverage }) {
     const reload = covering.inputName === reloadInput.name;
     const { config, leads } = await openForm(page, reload ? keptDraft : undefined);
-    const answeredBefore = answeredBeforeTheApp.find(({ name }) => name === covering.inputName)
+    const answeredBefore = answeredAsThePageOpens.find(({ name }) => name === covering.inputName)
       ?.input.config;
     if (answeredBefore) await config.answer(200, answeredBefore, 'application/json');
     let reference: string | undefined;

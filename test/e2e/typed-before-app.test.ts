@@ -1,21 +1,14 @@
 /**
  * A prerendered page can be typed in before the app starts. What a visitor types or chooses then
- * survives the app's start in every prerendered field (the search block, and the journey steps a
- * new visitor's page holds), and until the app runs the search form is a plain GET to /search
- * under the browser's own checks. The app is held back by holding its scripts.
+ * survives the app's start, with focus, in every prerendered field (the search block; a journey
+ * step's page holds no field, as its chart chooses the step in the browser), and until the app
+ * runs the search form is a plain GET to /search under the browser's own checks. The app is held
+ * back by holding its scripts.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE_VIEWPORT, appUrl, browserForFile, closePage, gate } from './support/browser';
 import { expectPath } from './support/journey-driver';
-import {
-  addressSection,
-  chooseFoundAddress,
-  chosenAddress,
-  contactLabels,
-  fillContactDetails,
-  person,
-} from './support/journey-screens';
 
 const browser = browserForFile();
 
@@ -32,12 +25,14 @@ async function openWithAppHeld(path: string, stored: Record<string, string> = {}
     for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
   }, stored);
   const app = gate();
-  // The app's modules wait; the page's HTML, which holds its start script, does not.
+  // The app's modules wait; the page's HTML does not. A module script holds the document's
+  // DOMContentLoaded, so the page is awaited by its content.
   await page.route(/\/help-and-support\/assets\/.*\.js$/, async (route) => {
     await app.opened;
     await route.continue();
   });
-  await page.goto(appUrl(path), { waitUntil: 'domcontentloaded' });
+  await page.goto(appUrl(path), { waitUntil: 'commit' });
+  await page.locator('footer').waitFor({ state: 'attached' });
   const startApp = async (): Promise<void> => {
     app.open();
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
@@ -74,6 +69,9 @@ describe('the search block before the app starts', () => {
     await searchField(page).pressSequentially(searchText);
     await startApp();
     expect(await searchField(page).inputValue()).toBe(searchText);
+    expect(await searchField(page).evaluate((input) => input === document.activeElement)).toBe(
+      true,
+    );
     await searchForm(page).getByRole('button', { name: 'Search' }).click();
     expect(await searched()).toEqual({ q: searchText, initiated: '/help-and-support/meters' });
     expect(problems).toEqual([]);
@@ -109,91 +107,35 @@ describe('the search block before the app starts', () => {
 });
 
 describe('journey steps before the app starts', () => {
-  it('select-type: the choice made is kept and taken on', async () => {
-    const { page, problems, startApp } = await openWithAppHeld('make-a-complaint-select-type');
-    const energy = page.getByRole('radio', { name: 'Energy' });
-    await energy.check();
-    await startApp();
-    expect(await energy.isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expectPath(page, '/make-a-complaint-select-energy');
-    expect(problems).toEqual([]);
-    await closePage(page);
-  });
+  const stepPages = [
+    'make-a-complaint-select-type',
+    'complaints/gas-and-electricity',
+    'complaints/feedback',
+    'submit-meter-read',
+  ];
 
-  it("the complaint's details: every answer is kept and reaches the chart", async () => {
-    const { page, problems, startApp } = await openWithAppHeld('complaints/gas-and-electricity');
-    await fillContactDetails(page);
-    const textphone = page.getByRole('textbox', {
-      name: 'Textphone or international number (optional)',
-    });
-    await textphone.fill('18001');
-    await page.getByRole('radio', { name: 'No' }).check();
-    const postcode = addressSection(page).getByRole('textbox', { name: 'Postcode', exact: true });
-    await postcode.fill('SW1A 1AA');
-    await startApp();
+  it.each(stepPages)(
+    "%s: the page holds the site's frame and a loading status, no field: the chart chooses the step in the browser",
+    async (path) => {
+      const html = await (await fetch(appUrl(path))).text();
+      expect(html).toContain('<main');
+      expect(html).toMatch(/role="status"[^>]*>[^]*Loading/);
+      expect(html).not.toMatch(/<(input|textarea|select)\b/);
+    },
+  );
 
-    for (const [field, label] of Object.entries(contactLabels)) {
-      expect(await page.getByRole('textbox', { name: label }).inputValue()).toBe(
-        person[field as keyof typeof person],
-      );
-    }
-    expect(await textphone.inputValue()).toBe('18001');
-    expect(await page.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
-    expect(await postcode.inputValue()).toBe('SW1A 1AA');
-    // The chart holds them: the postcode is looked up and the valid details go on.
-    await addressSection(page).getByRole('button', { name: 'Find address' }).click();
-    const label = await chooseFoundAddress(page);
-    await expect.poll(() => chosenAddress(page)).toBe(label);
-    await page.getByRole('button', { name: 'Next step' }).click();
-    await expectPath(page, '/complaints/gas-and-electricity/query');
-    expect(problems).toEqual([]);
-    await closePage(page);
-  });
-
-  it('feedback: the text typed is kept and taken on', async () => {
-    const { page, problems, startApp } = await openWithAppHeld('complaints/feedback');
-    const feedback = page.getByRole('textbox', { name: 'Your feedback' });
-    await feedback.pressSequentially('Keep it on my account');
-    await startApp();
-    expect(await feedback.inputValue()).toBe('Keep it on my account');
-    await page.getByRole('button', { name: "I don't want the refund" }).click();
-    await expectPath(page, '/complaints/feedback/personal-details');
-    expect(problems).toEqual([]);
-    await closePage(page);
-  });
-
-  it('feedback rendered over the page (a journey under way): what was just typed wins', async () => {
+  it('a visitor with a journey under way gets their own step and answers once the app runs, no other step before', async () => {
     const { page, problems, startApp } = await openWithAppHeld('complaints/feedback', {
       feedback: 'An answer from earlier',
     });
-    const feedback = page.getByRole('textbox', { name: 'Your feedback' });
-    await feedback.fill('Keep it on my account');
+    expect(await page.getByRole('textbox').count()).toBe(0);
     await startApp();
-    expect(await feedback.inputValue()).toBe('Keep it on my account');
+    const feedback = page.getByRole('textbox', { name: 'Your feedback' });
+    expect(await feedback.inputValue()).toBe('An answer from earlier');
+    await feedback.fill('Keep it on my account');
     await page.getByRole('button', { name: "I don't want the refund" }).click();
     await expectPath(page, '/complaints/feedback/personal-details');
-    await page.goBack();
-    await expectPath(page, '/complaints/feedback');
-    expect(await feedback.inputValue()).toBe('Keep it on my account');
     expect(problems).toEqual([]);
     await closePage(page);
-  });
-
-  it('a step sent on before the app runs does nothing: its button waits for the app', async () => {
-    const { page, startApp } = await openWithAppHeld('complaints/feedback');
-    const feedback = page.getByRole('textbox', { name: 'Your feedback' });
-    await feedback.fill('Keep it on my account');
-    const send = page.getByRole('button', { name: "I don't want the refund" });
-    expect(await send.isDisabled()).toBe(true);
-    await startApp();
-    expect(await send.isDisabled()).toBe(false);
-    expect(await feedback.inputValue()).toBe('Keep it on my account');
-    await closePage(page);
-  });
-
-  it("the meter read's page holds no field before the app: its form waits for its configuration", async () => {
-    const html = await (await fetch(appUrl('submit-meter-read'))).text();
-    expect(html).not.toMatch(/<(input|textarea|select)\b/);
   });
 });

@@ -13,15 +13,15 @@ import { describe, expect, it } from 'vitest';
 import { headerConfigurationQuery } from '../../src/api/queries/header-configuration';
 import { createQueryClient } from '../../src/api/queries/query-client';
 import { headerConfigurationSchema } from '../../src/api/schemas/header-configuration';
-import { PHONE_MENU_QUERY } from '../../src/ui/layout/main-menu';
 import { SiteHeader } from '../../src/ui/layout/site-header';
 import { SiteMantineProvider } from '../../src/ui/site-mantine-provider';
 import headerConfiguration from '../../server/fixtures/header-configuration.json';
 
 /**
  * The site header in the frame the app gives it: above every screen, so it stays mounted across
- * navigations. The media query picks the desktop row or the phone's burger (the drawer's focus
- * trap is tested in Chromium by test/e2e/header-menu.test.ts).
+ * navigations. The desktop row and the phone's burger are both rendered, and CSS shows the one for
+ * the screen: which one shows, and the drawer's focus trap, are tested in Chromium
+ * (test/e2e/header-menu.test.ts).
  */
 function renderHeader() {
   const rootRoute = createRootRoute({
@@ -112,17 +112,19 @@ describe('site header menu on a desktop', () => {
 
 describe('site header menu on a phone', () => {
   it('is behind a burger that names the menu it controls and says whether it is open', async () => {
-    window.__matchMediaMatches = (query) => query === PHONE_MENU_QUERY;
     const { user } = renderHeader();
     const burger = await screen.findByRole('button', { name: 'Open menu' });
+    const controlled = () => document.getElementById(burger.getAttribute('aria-controls') ?? '');
     expect(expanded(burger)).toBe('false');
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(controlled()).toBeNull();
 
     await user.click(burger);
     expect(expanded(burger)).toBe('true');
     expect(burger.getAttribute('aria-label')).toBe('Close menu');
-    expect(burger.getAttribute('aria-controls')).toBe((await navigation()).id);
-    await user.click(await section('Energy'));
-    expect(expanded(await section('Energy'))).toBe('true');
+    const drawer = await screen.findByRole('dialog');
+    const menu = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    expect(controlled()).toBe(menu);
+    await user.click(within(menu).getByRole('button', { name: 'Energy' }));
+    expect(expanded(within(menu).getByRole('button', { name: 'Energy' }))).toBe('true');
   });
 });

@@ -82,23 +82,8 @@ describe('a journey session', () => {
   });
 });
 
-describe("a journey session's fingerprint", () => {
-  it('is the same for two new visitors at the same step, and changes with what the user does', async () => {
-    const first = await registry.open('complaint', {});
-    first.visit(selectType);
-    const fresh = registry.stepFingerprint();
-    expect(fresh).toMatch(/^[0-9a-z]+$/);
-
-    const other = new JourneyRegistry(createQueryClient());
-    other.attach(new FakeRouter());
-    (await other.open('complaint', {})).visit(selectType);
-    expect(other.stepFingerprint()).toBe(fresh);
-
-    first.actor.send({ type: 'type.change', value: 'homeServices' });
-    expect(registry.stepFingerprint()).not.toBe(fresh);
-  });
-
-  it('differs for a signed-in visitor: the chart starts knowing it, and their details legend is theirs', async () => {
+describe("a journey's visitor", () => {
+  it('is signed in when the chart starts with the sign-in cookie: the chart knows it, not the screen', async () => {
     const anonymous = await registry.open('complaint', {});
     anonymous.visit(selectType);
     expect(anonymous.actor.getSnapshot().context.signedIn).toBe(false);
@@ -109,17 +94,6 @@ describe("a journey session's fingerprint", () => {
     const signedIn = await signedInRegistry.open('complaint', {});
     signedIn.visit(selectType);
     expect(signedIn.actor.getSnapshot().context.signedIn).toBe(true);
-    expect(signedIn.fingerprint()).not.toBe(anonymous.fingerprint());
-  });
-
-  it('is that of the journey opened last, and none before any is opened', async () => {
-    expect(registry.stepFingerprint()).toBeUndefined();
-    const complaint = await registry.open('complaint', {});
-    complaint.visit(selectType);
-    const feedback = await registry.open('feedback', {});
-    feedback.visit({ route: journeyRoutes.feedback.path, params: {} });
-    expect(registry.stepFingerprint()).toBe(feedback.fingerprint());
-    expect(registry.stepFingerprint()).not.toBe(complaint.fingerprint());
   });
 });
 

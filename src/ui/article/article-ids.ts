@@ -1,7 +1,4 @@
-/**
- * Ids of the article page's parts, shared by the screen and by the script that shows a prerendered
- * article's body before the app runs (`article-before-app.ts`).
- */
+/** Ids of the article page's parts, which name them for assistive technology and tests. */
 export const ARTICLE_HEADING_ID = 'article-heading';
 /** The `<article>`, hidden and empty until the body has been fetched and parsed. */
 export const ARTICLE_BODY_ID = 'article-body';

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import '@mantine/core/styles/Container.layer.css';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { articleQuery } from '../../api/queries/article';
@@ -12,7 +13,6 @@ import {
 import { Breadcrumbs } from '../category/breadcrumbs';
 import { HelpPageFrame } from '../category/help-page-frame';
 import { ContentHtml } from '../shared/content-html';
-import { useQueryAfterHydration } from '../shared/hydration';
 import { LoadingSpinner } from '../shared/loading-spinner';
 import { useLiveDescription, useLiveTitle } from '../shared/live-head';
 import { addNucleusScripts } from '../shared/nucleus-scripts';
@@ -31,14 +31,12 @@ const routeApi = getRouteApi('/$category/$article');
  */
 export function ArticlePage() {
   const { category: slug, article: articleSlug } = routeApi.useParams();
-  // The prerendered HTML has neither the list nor the article: the hydrating render shows neither
-  // (`useQueryAfterHydration` reads as pending until the page is hydrated), unless the page showed
-  // both before the app ran (`article-before-app.ts`).
-  const categories = useQueryAfterHydration(categoriesQuery());
+  // A prerendered page holds both, as the build read them (the route's loader).
+  const categories = useQuery(categoriesQuery());
   const list = categories.data;
   const listedArticle = list ? findListedArticle(list, slug, articleSlug) : undefined;
   const known = listedArticle !== undefined;
-  const article = useQueryAfterHydration({ ...articleQuery(slug, articleSlug), enabled: known });
+  const article = useQuery({ ...articleQuery(slug, articleSlug), enabled: known });
   const page = article.data;
   // Until the article has loaded, the heading and the page title use the title the category pages
   // give it (so the prerendered page has them), else the list's.
@@ -98,7 +96,6 @@ export function ArticlePage() {
           </noscript>
         </div>
       )}
-      {/* In the page while it loads, hidden, for the body to be written into before the app runs. */}
       <article
         id={ARTICLE_BODY_ID}
         aria-labelledby={ARTICLE_HEADING_ID}

@@ -1,11 +1,11 @@
 import { Container } from '@mantine/core';
 import '@mantine/core/styles/Container.layer.css';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { categoriesQuery, findListedCategory } from '../../api/queries/categories';
 import { categoryLayout, findHelpCategory, searchBlockHeading } from '../../content/category-pages';
 import type { HelpCategory } from '../../content/help-categories';
-import { useQueryAfterHydration } from '../shared/hydration';
 import { LoadingSpinner } from '../shared/loading-spinner';
 import { useLiveDescription } from '../shared/live-head';
 import { RedirectToPageNotFound } from '../shared/redirect-to-page-not-found';
@@ -31,7 +31,7 @@ const routeApi = getRouteApi('/$category');
  */
 export function CategoryPage() {
   const { category: slug } = routeApi.useParams();
-  const categories = useQueryAfterHydration(categoriesQuery());
+  const categories = useQuery(categoriesQuery());
   const list = categories.data;
   const listed = list ? findListedCategory(list, slug) : undefined;
   useLiveDescription(listed?.attributes['meta-description']);

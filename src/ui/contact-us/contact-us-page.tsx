@@ -5,12 +5,12 @@ import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { meterReadConfigQuery } from '../../api/queries/meter-read-config';
 import { config } from '../../config';
 import { fillPlaceholders, telHref } from '../../content/placeholders';
 import { DecorationIcon } from '../shared/decoration-icon';
-import { useQueryAfterHydration } from '../shared/hydration';
 import { RichText } from '../shared/rich-text';
 import { SiteLink } from '../shared/site-link';
 import classes from './contact-us-page.module.css';
@@ -91,8 +91,8 @@ const emergencyLinks: ContactLink[] = [
 
 /** Contact us (spec §2 "contact-us"): three ways in, emergency help and meter read week. */
 export function ContactUsPage() {
-  // Meter read week is run-time configuration: not in the prerendered HTML, shown once it loads.
-  const { data: meterRead } = useQueryAfterHydration(meterReadConfigQuery());
+  // The meter-read week's configuration: the build's in the page, refreshed when stale.
+  const { data: meterRead } = useQuery(meterReadConfigQuery());
   const meterReadWeek = meterRead?.isMeterReadWeek === true ? meterRead : undefined;
 
   return (

@@ -1,24 +1,25 @@
 import { Alert } from '@mantine/core';
 import '@mantine/core/styles/Alert.layer.css';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { outageNoticeQuery } from '../../api/queries/outage-notice';
 import { isActiveOutageNotice } from '../../api/schemas/outage-notice';
 import { fillPlaceholders } from '../../content/placeholders';
-import { useQueryAfterHydration } from '../shared/hydration';
 import classes from './outage-notice.module.css';
 
 /**
  * The optional service-outage notice (spec §2 "Home"): title and message when the outage call
- * returns them, nothing when it returns `{}`. A failed call shows nothing and is logged.
+ * returns them, nothing when it returns `{}`. A failed call shows nothing and is logged, also
+ * when the page held the notice the build read.
  *
- * The notice arrives after the page (it is not in the prerendered HTML), so it sits in a slot at
- * the foot of the hero that always has its room, and its arrival moves nothing. It is an alert
- * showing its title (a heading) and its message at once: a visitor needs no click to read what is
- * down. A message longer than the room scrolls, and takes focus so a keyboard can scroll it
- * (WCAG 2.1.1).
+ * The prerendered page holds the notice as the build read it, refreshed once the app runs; it sits
+ * in a slot at the foot of the hero that always has its room, so its arrival or change moves
+ * nothing. It is an alert showing its title (a heading) and its message at once: a visitor needs no
+ * click to read what is down. A message longer than the room scrolls, and takes focus so a keyboard
+ * can scroll it (WCAG 2.1.1).
  */
 export function OutageNotice() {
-  const query = useQueryAfterHydration(outageNoticeQuery());
+  const query = useQuery(outageNoticeQuery());
   const data = query.data;
   const error = query.error;
 
@@ -28,7 +29,7 @@ export function OutageNotice() {
 
   return (
     <div className={classes.slot}>
-      {data && isActiveOutageNotice(data) && (
+      {!error && data && isActiveOutageNotice(data) && (
         <Alert
           classNames={classes}
           icon={<WarningIcon />}

@@ -1,7 +1,6 @@
-import { Burger, UnstyledButton } from '@mantine/core';
+import { Box, Burger, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { useRouter } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
@@ -13,21 +12,21 @@ const MenuDrawer = lazy(() =>
   import('./menu-drawer').then(({ MenuDrawer }) => ({ default: MenuDrawer })),
 );
 
-/** Where the header's sections give way to the burger and its drawer. */
-export const PHONE_MENU_QUERY = '(max-width: 61.99em)';
+/** Where the burger and its drawer give way to the header's row of sections: 62em. */
+const DESKTOP_FROM = 'md';
 
 /**
  * The header's sections (spec §3): on a desktop a row of disclosure buttons, on a phone and a
- * tablet behind a burger that opens them in a drawer. The menu is not in the prerendered page (it
- * waits for the header configuration), so it can be laid out for the screen it first renders on.
+ * tablet behind a burger that opens them in a drawer. Both are in the page, and CSS shows the one
+ * for the screen (Mantine's `visibleFrom`/`hiddenFrom`): the prerendered header is the same for
+ * every screen, so it hydrates as it is and nothing moves when the app starts.
  */
 export function MainMenu({ configuration }: { configuration: HeaderConfiguration }) {
-  // Read on the first render (never a hydrating one), so a phone never sees the desktop row first.
-  const isPhone = useMediaQuery(PHONE_MENU_QUERY, undefined, { getInitialValueInEffect: false });
-  return isPhone ? (
-    <PhoneMenu configuration={configuration} />
-  ) : (
-    <DesktopMenu configuration={configuration} />
+  return (
+    <>
+      <PhoneMenu configuration={configuration} />
+      <DesktopMenu configuration={configuration} />
+    </>
   );
 }
 
@@ -54,6 +53,7 @@ function PhoneMenu({ configuration }: { configuration: HeaderConfiguration }) {
     <>
       <Burger
         ref={burgerRef}
+        hiddenFrom={DESKTOP_FROM}
         className={classes.burger}
         opened={opened}
         size={24}
@@ -119,7 +119,13 @@ function DesktopMenu({ configuration }: { configuration: HeaderConfiguration }) 
   }, [id, openSection]);
 
   return (
-    <nav aria-label="Main menu" className={classes.mainMenu} ref={navRef}>
+    <Box
+      component="nav"
+      visibleFrom={DESKTOP_FROM}
+      aria-label="Main menu"
+      className={classes.mainMenu}
+      ref={navRef}
+    >
       <ul className={classes.sections}>
         {configuration.sections.map((section) => {
           const expanded = openSection === section.id;
@@ -142,6 +148,6 @@ function DesktopMenu({ configuration }: { configuration: HeaderConfiguration }) 
           );
         })}
       </ul>
-    </nav>
+    </Box>
   );
 }

@@ -1,22 +1,22 @@
 import { Container, Anchor } from '@mantine/core';
 import '@mantine/core/styles/Container.layer.css';
+import { useQuery } from '@tanstack/react-query';
 import { headerConfigurationQuery } from '../../api/queries/header-configuration';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
 import { fillPlaceholders } from '../../content/placeholders';
-import { useQueryAfterHydration } from '../shared/hydration';
 import { SiteLink } from '../shared/site-link';
 import { BrandLogo } from './brand-logo';
 import { MainMenu } from './main-menu';
 import classes from './site-header.module.css';
 
 /**
- * The shared site header, built from the header-configuration call (spec §1, §3). Until the
- * configuration arrives (and in the prerendered HTML) the brand bar renders with the room the
+ * The shared site header, built from the header-configuration call (spec §1, §3; a prerendered page
+ * holds it as the build read it). Until the configuration arrives the brand bar renders with the room the
  * utility bar and the secondary banner take, so nothing below moves when they fill in. If the call
  * fails, or the configuration has no secondary banner, that room closes.
  */
 export function SiteHeader() {
-  const query = useQueryAfterHydration(headerConfigurationQuery());
+  const query = useQuery(headerConfigurationQuery());
   const configuration = query.data;
   const loading = query.isPending;
 

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { HeadContent, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { focusPageHeading } from '../shared/focus-page-heading';
-import { APP_READY_ATTRIBUTE, isPrerendering } from '../shared/hydration';
+import { APP_READY_ATTRIBUTE } from '../shared/hydration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-layout.module.css';
@@ -48,11 +48,12 @@ export function SiteLayout() {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   }, []);
   useFocusOnNavigation();
+  const { isServer } = useRouter();
   return (
     <div className={classes.page}>
       {/* The build writes the prerendered page's head itself (`scripts/prerender.ts`), from the same
           routes' `head()`s: rendered on the server, the tags would land inside #root. */}
-      {!isPrerendering && <HeadContent />}
+      {!isServer && <HeadContent />}
       <Anchor className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </Anchor>

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { useForm } from '@mantine/form';
 import { useHydrated } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import {
   SEARCH_MAX_LENGTH,
   SEARCH_PATH,
@@ -35,16 +35,24 @@ function goTo(url: string): void {
  * follow the GOV.UK pattern of every question (the theme's): the message sits between hint and
  * field, is tied to the field with aria-describedby, and focus returns to the field. Until the app
  * runs (and without JavaScript) the form is a plain GET to /search with `q` and `initiated`, under
- * the browser's own `required` and `maxlength` checks. The form is controlled, so text typed before
- * the app started reaches it: React reports a prerendered field's changed value when it hydrates.
+ * the browser's own `required` and `maxlength` checks. The form is uncontrolled, so React never
+ * writes the field's value: text typed before the app started stays in it, and is handed to the
+ * form once the page has hydrated.
  */
 export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockProps) {
   const hydrating = !useHydrated();
   const form = useForm({
-    mode: 'controlled',
+    mode: 'uncontrolled',
     initialValues: { q: '' },
     validate: { q: (text: string) => validateSearchText(text) ?? null },
   });
+  // Without `forceUpdate` the field would be mounted afresh, and lose focus.
+  useLayoutEffect(() => {
+    const typed = form.getInputNode<HTMLInputElement, 'q'>('q')?.value;
+    if (typed) form.setFieldValue('q', typed, { forceUpdate: false });
+    // Once, at hydration: from then on the field's own changes reach the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const headingId = `${useId()}-heading`;
   const error = form.errors.q;
 
@@ -67,6 +75,7 @@ export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockP
             )}
           >
             <TextInput
+              key={form.key('q')}
               {...form.getInputProps('q')}
               error={typeof error === 'string' ? fieldError(error) : undefined}
               name="q"

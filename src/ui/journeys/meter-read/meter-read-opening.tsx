@@ -3,17 +3,11 @@ import journey from '../shared/journey.module.css';
 import { meterReadTitle } from './meter-read-title';
 
 /** The meter-read form's opening: its heading and the configuration's introduction. */
-export function MeterReadOpening({
-  headingTemplate,
-  introId,
-}: {
-  headingTemplate: string;
-  introId?: string;
-}) {
+export function MeterReadOpening({ headingTemplate }: { headingTemplate: string }) {
   return (
     <>
       <h1 className={journey.heading}>{meterReadTitle}</h1>
-      <RichText id={introId} html={headingTemplate} className={journey.text} />
+      <RichText html={headingTemplate} className={journey.text} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { Container } from '@mantine/core';
 import '@mantine/core/styles/Container.layer.css';
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { config } from '../../../config';
-import { LoadingSpinner } from '../../shared/loading-spinner';
 import journey from './journey.module.css';
 
 /**
@@ -11,12 +10,10 @@ import journey from './journey.module.css';
  * without JavaScript the column says so and gives the phone number instead.
  */
 export function JourneyLayout() {
-  const { stepFrameOnly } = useRouter().options.context;
   return (
     <Container className={journey.page}>
       <div className={journey.column} data-needs-script="">
-        {/* A page prerendered for visitors whose chart will choose another step (see the router). */}
-        {stepFrameOnly ? <LoadingSpinner label="Loading" minHeight="70vh" /> : <Outlet />}
+        <Outlet />
       </div>
       <noscript>
         <p>

@@ -2,7 +2,6 @@ import { Button } from '@mantine/core';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import type { ReactNode, SyntheticEvent } from 'react';
-import { useHydrated } from '@tanstack/react-router';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import journey from './journey.module.css';
 import { useJourneyTitle } from './use-journey-title';
@@ -51,16 +50,11 @@ export function StepForm({
   );
 }
 
-/**
- * The form's submit button; while the step posts (`busy`) it shows Mantine's loader and is disabled.
- * In a prerendered step it is disabled until the app runs: the form, which only the chart can
- * send, would otherwise reload the page and lose what was typed.
- */
+/** The form's submit button; while the step posts (`busy`) it shows Mantine's loader and is disabled. */
 export function SubmitButton({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
-  const hydrating = !useHydrated();
   return (
     <div className={journey.actions}>
-      <Button type="submit" size="md" loading={busy} disabled={hydrating}>
+      <Button type="submit" size="md" loading={busy}>
         {children}
       </Button>
     </div>
