@@ -129,8 +129,12 @@ try {
           : [],
       };
       if (returningVisitor) await lighthouse(url, flags);
-      const result = await lighthouse(url, flags);
-      const lhr = result?.lhr;
+      let lhr = (await lighthouse(url, flags))?.lhr;
+      // A trace that missed its navigation start (NO_NAVSTART, on a busy machine) is Lighthouse's
+      // own fault, and it asks to be run again: twice more at most.
+      for (let retry = 0; retry < 2 && lhr?.runtimeError?.code === 'NO_NAVSTART'; retry += 1) {
+        lhr = (await lighthouse(url, flags))?.lhr;
+      }
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
       if (lhr.runtimeError) {
         throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
