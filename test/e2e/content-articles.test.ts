@@ -34,17 +34,31 @@ function nucleusScriptCount(page: Page): Promise<{ forms: number; runtime: numbe
   }));
 }
 
+/**
+ * Opens the article from its category's page once the app runs, so the app fetches it: the
+ * article's own page holds its body already (prerendered).
+ */
+async function openArticleFromItsCategory(page: Page): Promise<void> {
+  await page.goto(appUrl('meters'));
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'How to read your meter' })
+    .first()
+    .click();
+}
+
 describe('article pages', () => {
   it('shows a spinner until the article arrives, then its sanitised content, title and description', async () => {
     const page = await newPage(browser());
-    // The article answers only once the spinner has been seen: the page preloads the article, so
-    // a fixed delay could end before the app shows the spinner on a slow machine.
+    // The article answers only once the spinner has been seen: a fixed delay could end before the
+    // app shows the spinner on a slow machine.
     const articleAnswer = gate();
     await page.route(ARTICLE_HTML, async (route) => {
       await articleAnswer.opened;
       await route.continue();
     });
-    await page.goto(appUrl('meters/how-to-read-your-meter'));
+    await openArticleFromItsCategory(page);
     const spinner = page.getByRole('status').filter({ hasText: 'Loading article' });
     await spinner.waitFor();
     expect(await page.getByRole('article').count()).toBe(0);
@@ -233,7 +247,7 @@ describe('article pages', () => {
     const page = await newPage(browser());
     const errors = recordConsoleErrors(page);
     await page.route(ARTICLE_HTML, (route) => route.abort());
-    await page.goto(appUrl('meters/how-to-read-your-meter'));
+    await openArticleFromItsCategory(page);
     await expectFailureLoggedOnly(page, errors, {
       logged: 'Could not load the article',
       loading: 'Loading article',
