@@ -35,12 +35,11 @@ function nucleusScriptCount(page: Page): Promise<{ forms: number; runtime: numbe
 }
 
 /**
- * Opens the article from its category's page once the app runs, so the app fetches it: the
- * article's own page holds its body already (prerendered).
+ * Opens the article from its category's page (`goto` waits for the app, see `newPage`), so the
+ * app fetches it: the article's own page holds its body already (prerendered).
  */
 async function openArticleFromItsCategory(page: Page): Promise<void> {
   await page.goto(appUrl('meters'));
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page
     .getByRole('main')
     .getByRole('link', { name: 'How to read your meter' })
