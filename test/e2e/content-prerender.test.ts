@@ -221,14 +221,32 @@ function recordProblems(page: Page): string[] {
   return problems;
 }
 
+/** A layout shift's score, and what moved in it (named so a failure says where to look). */
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+/** The Layout Instability API's entry, which TypeScript's DOM library does not declare. */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
 /** Keeps the first h1 the parser created and every layout shift, from before the page's scripts. */
 async function watchPage(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const state = window as unknown as { __shifts: number[]; __firstH1?: Element | null };
+    const state = window as unknown as { __shifts: Shift[]; __firstH1?: Element | null };
     state.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        state.__shifts.push((entry as PerformanceEntry & { value: number }).value);
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        state.__shifts.push({
+          value: entry.value,
+          moved: entry.sources.map(({ node, previousRect, currentRect }) => {
+            const name = node instanceof Element ? node.tagName.toLowerCase() : node?.nodeName;
+            return `${name ?? '?'} ${node?.textContent?.slice(0, 40) ?? ''} y ${previousRect.y}→${currentRect.y} h ${previousRect.height}→${currentRect.height}`;
+          }),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
@@ -240,7 +258,10 @@ async function watchPage(page: Page): Promise<void> {
 /** The sum of the layout shifts `watchPage` has seen on the page. */
 function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    (window as unknown as { __shifts: Shift[] }).__shifts.reduce(
+      (sum, { value }) => sum + value,
+      0,
+    ),
   );
 }
 
@@ -277,7 +298,7 @@ async function watchedStep(page: Page) {
   return page.evaluate(() => {
     const state = window as unknown as {
       __frameGone: boolean;
-      __shifts: number[];
+      __shifts: Shift[];
       __firstH1?: Element | null;
     };
     return {
