@@ -6,7 +6,8 @@
  *
  * - the page's markup in `#root`, with the router's dehydration scripts (its matches and the query
  *   client's data), which the browser's router hydrates;
- * - its `<title>` and meta description, as the matched routes' `head()`s give them;
+ * - its `<title>` and meta description, which `<HeadContent/>` rendered from the matched routes'
+ *   `head()`s and React hoisted out of the markup;
  * - the app's own style sheet (the shell, Mantine's base styles, the theme's CSS variables from
  *   `src/ui/theme.ts`) and the screen's inlined, so the first paint waits for no request;
  * - `modulepreload` links of the screen's modules, so hydration does not wait for a chain of
@@ -161,24 +162,16 @@ function pageTemplate(distDir: string, base: string, entryCss: Iterable<string>)
   return html.replace('</head>', () => `<style>${css}</style></head>`);
 }
 
-/** The markup of a page and the head its routes give; undefined keeps the template's. */
-interface PageContent {
-  html: string;
-  title: string | undefined;
-  description: string | undefined;
-}
-
-function pageHtml(template: string, page: PageContent, head: readonly string[]): string {
-  let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
-  const { title, description } = page;
-  if (title !== undefined) {
-    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-  }
-  const descriptionTag =
-    description === undefined
-      ? ''
-      : `<meta name="description" content="${escapeHtml(description)}">`;
-  return html.replace('</head>', () => `${descriptionTag}${head.join('')}</head>`);
+/** The template with a page's markup in `#root` and its title and description in the head. */
+function pageHtml(
+  template: string,
+  page: Pick<PrerenderedPage, 'html' | 'head'>,
+  head: readonly string[],
+): string {
+  return template
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, () => page.head)
+    .replace('</head>', () => `${head.join('')}</head>`);
 }
 
 /** Router paths of the in-app links of a rendered page, e.g. `/meters/faulty-meter`. */
@@ -229,10 +222,10 @@ export async function prerenderPages({
       throw new Error(`${path || '/'} failed to render on the server.`);
     writePage(join(distDir, path, 'index.html'), html);
   };
-  writePage(
-    join(distDir, APP_SHELL_FILE),
-    pageHtml(template, { html: '', title: undefined, description: server.SITE_DESCRIPTION }, []),
-  );
+  // The app shell's title is the template's; its routes' head() is known only in the browser.
+  const shellTitle = /<title>[^<]*<\/title>/.exec(template)?.[0] ?? '';
+  const shellHead = `${shellTitle}<meta name="description" content="${escapeHtml(server.SITE_DESCRIPTION)}">`;
+  writePage(join(distDir, APP_SHELL_FILE), pageHtml(template, { html: '', head: shellHead }, []));
 
   const queue = [...server.CONTENT_ROUTE_SEEDS];
   const written: string[] = [];

@@ -16,7 +16,6 @@ import { App } from './app';
 import { CATEGORY_SLUGS } from './content/category-pages';
 import { sanitizeInJsdom } from './content/sanitize-in-jsdom';
 import { BASE_PATH, createAppRouter } from './routes/router';
-import { headOf } from './ui/shared/page-head';
 
 /** The description of a page with none of its own: the app shell's (`scripts/prerender.ts`). */
 export { SITE_DESCRIPTION } from './ui/shared/page-head';
@@ -40,9 +39,8 @@ const BUILD_ORIGIN = 'http://prerender.invalid';
 export interface PrerenderedPage {
   /** The markup of the `#root` element, the router's dehydration scripts included. */
   html: string;
-  /** The page's `<title>` and meta description, as its routes' `head()`s give them. */
-  title: string | undefined;
-  description: string | undefined;
+  /** What the page's head gets (`HOISTED_HEAD`): its title and description, and preloads. */
+  head: string;
   /** Whether the route resolved (no redirect, not-found or error): the router's status 200. */
   resolved: boolean;
   /** The matched route, e.g. `/$category/$article`. */
@@ -58,20 +56,22 @@ export function routePathOf(path: string): string | undefined {
   return typeof fullPath === 'string' ? fullPath : undefined;
 }
 
+/**
+ * What React hoisted out of a render with no `<head>` of its own, written before the app's markup:
+ * the `<title>` and `<meta>` elements `<HeadContent/>` renders, and the preloads of images marked
+ * `fetchPriority="high"`.
+ */
+const HOISTED_HEAD = /^((?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*)([\s\S]*)$/;
+
 /** Renders the page of `path` (a router path such as `/` or `/meters/faulty-meter`). */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const handle = createRequestHandler({
     request: new Request(new URL(`${BASE_PATH}${path}`, BUILD_ORIGIN)),
     createRouter: () => createAppRouter(createQueryClient(), { rendersHtml: true }),
   });
-  let head: Pick<PrerenderedPage, 'title' | 'description' | 'routePath'> = {
-    title: undefined,
-    description: undefined,
-    routePath: undefined,
-  };
+  let routePath: string | undefined;
   const response = await handle(({ router, responseHeaders }) => {
-    const { matches } = router.state;
-    head = { ...headOf(matches), routePath: matches.at(-1)?.fullPath };
+    routePath = router.state.matches.at(-1)?.fullPath;
     return renderRouterToString({
       router,
       responseHeaders,
@@ -82,6 +82,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
       ),
     });
   });
-  const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
-  return { ...head, html, resolved: response.status === 200 };
+  const rendered = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
+  const [, head = '', html = ''] = HOISTED_HEAD.exec(rendered) ?? [];
+  return { head, html, routePath, resolved: response.status === 200 };
 }

@@ -86,11 +86,12 @@ describe('prerendered HTML', () => {
     ],
     ['contact-us', 'Contact us - Help & Support - Brightwell Energy'],
   ])(
-    "/help-and-support/%s: its routes' head() gives the page's title and a description",
+    "/help-and-support/%s: <HeadContent/> gives the page's title and a description from its routes' head(), in the document's head",
     async (path, title) => {
-      const html = await pageSource(path);
-      expect(texts(html, 'title')).toEqual([title]);
-      expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+      const [head = '', body = ''] = (await pageSource(path)).split('</head>');
+      expect(texts(head, 'title')).toEqual([title]);
+      expect(head).toMatch(/<meta name="description" content="[^"]+"\/?>/);
+      expect(body).not.toMatch(/<(title|meta)\b/);
     },
   );
 

@@ -48,12 +48,10 @@ export function SiteLayout() {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   }, []);
   useFocusOnNavigation();
-  const { isServer } = useRouter();
   return (
     <div className={classes.page}>
-      {/* The build writes the prerendered page's head itself (`scripts/prerender.ts`), from the same
-          routes' `head()`s: rendered on the server, the tags would land inside #root. */}
-      {!isServer && <HeadContent />}
+      {/* React hoists the tags into the document's head; the build moves the server's there. */}
+      <HeadContent />
       <Anchor className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </Anchor>

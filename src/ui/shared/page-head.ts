@@ -1,10 +1,9 @@
 /**
  * Page titles and meta descriptions (spec §1): each route's `head()` gives them, `<HeadContent/>`
- * renders them once at the root (`SiteLayout`), and the build writes the prerendered page's from
- * the same matches (`headOf`). What a screen learns only after its route loaded (an article's own
- * title once it arrives, a journey step's errors) it writes with `src/ui/shared/live-head.ts`.
+ * renders them once at the root (`SiteLayout`), in the prerendered HTML too. What a screen learns
+ * only after its route loaded (an article's own title once it arrives, a journey step's errors) it
+ * writes with `src/ui/shared/live-head.ts`.
  */
-import type { AnyRouteMatch } from '@tanstack/react-router';
 import { config } from '../../config';
 
 /** The description of a page that has none of its own. */
@@ -31,20 +30,5 @@ export function journeyTitle(title: string, hasErrors: boolean): string {
 export function pageHead(title: string, description?: string) {
   return {
     meta: [{ title }, ...(description ? [{ name: 'description', content: description }] : [])],
-  };
-}
-
-/**
- * The title and meta description the matched routes' `head()`s give, the deepest route's first,
- * as `<HeadContent/>` picks them.
- */
-export function headOf(matches: readonly Pick<AnyRouteMatch, 'meta'>[]): {
-  title: string | undefined;
-  description: string | undefined;
-} {
-  const tags = matches.flatMap(({ meta }) => meta ?? []).reverse();
-  return {
-    title: tags.find((tag) => tag?.title)?.title,
-    description: tags.find((tag) => tag?.name === 'description')?.content,
   };
 }
