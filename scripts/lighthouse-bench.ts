@@ -4,8 +4,9 @@
  * HTTP/2, as the site is served (`./https-front.ts`). In the same run it measures each route's
  * floor — the same prerendered page with every script taken out, served the same way — and prints
  * the route's LCP beside its floor's, their ratio (how far the page is from what its plain HTML
- * achieves on this machine) and whether the route meets the paint goals of docs/performance.md.
- * Prints a table; it asserts nothing — budgets on the built output are in test/build/.
+ * achieves on this machine), both LCPs as the unthrottled trace saw them (the simulation charges a
+ * paint with every request started before it) and whether the route meets the paint goals of
+ * docs/performance.md. Prints a table; it asserts nothing — budgets on the built output are in test/build/.
  *
  * Usage: `npm run build && npm run bench:lighthouse [-- runs [route…]]` (default 3 runs, median
  * reported with the LCP's range across runs, every route below; routes are paths under
@@ -102,10 +103,21 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-type Metric = 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls';
+type Metric = 'score' | 'fcp' | 'lcp' | 'seenLcp' | 'tbt' | 'cls';
 const samples = new Map<string, Record<Metric, number[]>>(
-  ROUTES.map((route) => [route, { score: [], fcp: [], lcp: [], tbt: [], cls: [] }]),
+  ROUTES.map((route) => [route, { score: [], fcp: [], lcp: [], seenLcp: [], tbt: [], cls: [] }]),
 );
+
+/**
+ * The LCP of the trace Lighthouse recorded, unthrottled, before it simulated the slow phone: when
+ * the page really painted its largest element on this machine.
+ */
+function seenLcp(details: unknown): number {
+  const items = (details as { items?: { observedLargestContentfulPaint?: unknown }[] } | undefined)
+    ?.items;
+  const value = items?.[0]?.observedLargestContentfulPaint;
+  return typeof value === 'number' ? value : Number.NaN;
+}
 const loadBefore = loadavg()[0] ?? Number.NaN;
 try {
   // An unmeasured first load: Lighthouse's first trace in a fresh browser may miss its navigation
@@ -146,6 +158,7 @@ try {
       sample.score.push((lhr.categories.performance?.score ?? 0) * 100);
       sample.fcp.push(audit('first-contentful-paint'));
       sample.lcp.push(audit('largest-contentful-paint'));
+      sample.seenLcp.push(seenLcp(lhr.audits.metrics?.details));
       sample.tbt.push(audit('total-blocking-time'));
       sample.cls.push(audit('cumulative-layout-shift'));
     }
@@ -174,7 +187,8 @@ const rows = APP_ROUTES.map((route) => {
     tbt <= GOALS.tbtMs &&
     cls <= GOALS.cls &&
     score >= GOALS.score;
-  return `| /help-and-support/${route} | ${score.toFixed(0)} | ${median(sample.fcp).toFixed(0)} | ${lcp.toFixed(0)} | ${lcpRange} | ${floorLcp.toFixed(0)} | ${(lcp / floorLcp).toFixed(2)} | ${tbt.toFixed(0)} | ${cls.toFixed(3)} | ${meetsGoals ? 'yes' : 'no'} |`;
+  const seen = `${median(sample.seenLcp).toFixed(0)} / ${median(samplesOf(floorOf(route)).seenLcp).toFixed(0)}`;
+  return `| /help-and-support/${route} | ${score.toFixed(0)} | ${median(sample.fcp).toFixed(0)} | ${lcp.toFixed(0)} | ${lcpRange} | ${floorLcp.toFixed(0)} | ${(lcp / floorLcp).toFixed(2)} | ${seen} | ${tbt.toFixed(0)} | ${cls.toFixed(3)} | ${meetsGoals ? 'yes' : 'no'} |`;
 });
 
 console.log(
@@ -189,7 +203,7 @@ console.log(
     `load average ${loadBefore.toFixed(2)} before and ${loadAfter.toFixed(2)} after`,
 );
 console.log(
-  '| route | score | FCP ms | LCP ms | LCP range ms | floor LCP ms | LCP / floor | TBT ms | CLS | goals met |',
+  '| route | score | FCP ms | LCP ms | LCP range ms | floor LCP ms | LCP / floor | unthrottled LCP / floor ms | TBT ms | CLS | goals met |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
