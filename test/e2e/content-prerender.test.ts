@@ -19,6 +19,12 @@ import {
   serverOrigin,
 } from './support/browser';
 import { expectHeading } from './support/journey-driver';
+import {
+  layoutShiftTotal,
+  layoutShifts,
+  recordLayoutShifts,
+  recordProblems,
+} from './support/page-watch';
 import { signIn, storeConsent, stubThirdParties } from './support/third-parties';
 import { hashSource } from '../../server/security-headers';
 import { CATEGORY_SLUGS } from '../../src/content/category-pages';
@@ -210,60 +216,15 @@ describe('journey step pages', () => {
   });
 });
 
-/** Console errors and warnings, and uncaught errors, of a page. */
-function recordProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-/** A layout shift's score, and what moved in it (named so a failure says where to look). */
-interface Shift {
-  value: number;
-  moved: string[];
-}
-
-/** The Layout Instability API's entry, which TypeScript's DOM library does not declare. */
-interface LayoutShift extends PerformanceEntry {
-  value: number;
-  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-}
-
 /** Keeps the first h1 the parser created and every layout shift, from before the page's scripts. */
 async function watchPage(page: Page): Promise<void> {
+  await recordLayoutShifts(page);
   await page.addInitScript(() => {
-    const state = window as unknown as { __shifts: Shift[]; __firstH1?: Element | null };
-    state.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) {
-        state.__shifts.push({
-          value: entry.value,
-          moved: entry.sources.map(({ node, previousRect, currentRect }) => {
-            const name = node instanceof Element ? node.tagName.toLowerCase() : node?.nodeName;
-            return `${name ?? '?'} ${node?.textContent?.slice(0, 40) ?? ''} y ${previousRect.y}→${currentRect.y} h ${previousRect.height}→${currentRect.height}`;
-          }),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
-      state.__firstH1 = document.querySelector('h1');
+      (window as unknown as { __firstH1?: Element | null }).__firstH1 =
+        document.querySelector('h1');
     });
   });
-}
-
-/** The sum of the layout shifts `watchPage` has seen on the page. */
-function layoutShiftTotal(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    (window as unknown as { __shifts: Shift[] }).__shifts.reduce(
-      (sum, { value }) => sum + value,
-      0,
-    ),
-  );
 }
 
 /**
@@ -296,18 +257,14 @@ async function openWatchedStep(path: string, stored: Record<string, string> = {}
  * still the element its HTML had (a hydrated page keeps its nodes; a render over it makes new ones).
  */
 async function watchedStep(page: Page) {
-  return page.evaluate(() => {
-    const state = window as unknown as {
-      __frameGone: boolean;
-      __shifts: Shift[];
-      __firstH1?: Element | null;
-    };
+  const seen = await page.evaluate(() => {
+    const state = window as unknown as { __frameGone: boolean; __firstH1?: Element | null };
     return {
       frameGone: state.__frameGone,
-      shifts: state.__shifts,
       sameH1: state.__firstH1 != null && state.__firstH1 === document.querySelector('h1'),
     };
   });
+  return { ...seen, shifts: await layoutShifts(page) };
 }
 
 /** Waits until the app runs and the header configuration has filled in. */

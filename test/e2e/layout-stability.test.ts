@@ -15,39 +15,9 @@ import {
   browserForFile,
 } from './support/browser';
 import { HeldCalls } from './support/journey-driver';
+import { layoutShiftTotal, recordLayoutShifts, recordProblems } from './support/page-watch';
 
 const browser = browserForFile();
-
-/** Records every layout shift of the page from before its first script. */
-async function recordShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __shifts: number[] };
-    state.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        state.__shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return async () => {
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: number[] }).__shifts,
-    );
-    return shifts.reduce((sum, value) => sum + value, 0);
-  };
-}
-
-/** Console errors and warnings (CSP violations among them) and uncaught errors of a page. */
-function recordConsoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 const columnHeight = (page: Page) =>
   page.evaluate(() => {
@@ -63,9 +33,9 @@ describe('submit-meter-read while its configuration loads', () => {
     'shows a skeleton of the height of the form that replaces it (%s)',
     async (_, viewport) => {
       const page = await newPage(browser(), viewport);
-      const problems = recordConsoleProblems(page);
+      const problems = recordProblems(page);
       const config = await HeldCalls.install(page, '**/meter-read/submit-meter-read.json', 'GET');
-      const totalShift = await recordShifts(page);
+      await recordLayoutShifts(page);
       await page.goto(appUrl('submit-meter-read'));
       const skeleton = page.getByTestId('meter-read-skeleton');
       await skeleton.waitFor();
@@ -78,7 +48,7 @@ describe('submit-meter-read while its configuration loads', () => {
       const formHeight = await columnHeight(page);
       // Within a line of text: the configured introduction's length sets the final height.
       expect(Math.abs(formHeight - skeletonHeight)).toBeLessThan(30);
-      expect(await totalShift()).toBeLessThan(0.02);
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
       // The inline critical CSS is admitted by the CSP.
       expect(problems).toEqual([]);
       await closePage(page);
@@ -93,7 +63,7 @@ describe('journey steps', () => {
     'complaints/feedback',
   ])('%s shows its step with a clean console: no CSP violation, no error', async (path) => {
     const page = await newPage(browser());
-    const problems = recordConsoleProblems(page);
+    const problems = recordProblems(page);
     await page.goto(appUrl(path));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -105,7 +75,7 @@ describe('journey steps', () => {
 describe('the stand-in cookie banner', () => {
   it('overlays the bottom of the window and leaves the header where it was', async () => {
     const page = await newPage(browser(), PHONE_VIEWPORT);
-    const totalShift = await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto(appUrl('bills-and-payments'));
     const banner = page.getByRole('region', { name: /cookies/i });
     await banner.waitFor();
@@ -114,7 +84,7 @@ describe('the stand-in cookie banner', () => {
     const box = await banner.boundingBox();
     expect(box && Math.round(box.y + box.height)).toBe(PHONE_VIEWPORT.height);
     expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
-    expect(await totalShift()).toBeLessThan(0.01);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
     await closePage(page);
   });
 });
