@@ -162,6 +162,9 @@ function pageTemplate(distDir: string, base: string, entryCss: Iterable<string>)
   return html.replace('</head>', () => `<style>${css}</style></head>`);
 }
 
+/** The built index.html's `<title>`, which a page's head takes the place of. */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+
 /** The template with a page's markup in `#root` and its title and description in the head. */
 function pageHtml(
   template: string,
@@ -170,7 +173,7 @@ function pageHtml(
 ): string {
   return template
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-    .replace(/<title>[^<]*<\/title>/, () => page.head)
+    .replace(TEMPLATE_TITLE, () => page.head)
     .replace('</head>', () => `${head.join('')}</head>`);
 }
 
@@ -223,7 +226,7 @@ export async function prerenderPages({
     writePage(join(distDir, path, 'index.html'), html);
   };
   // The app shell's title is the template's; its routes' head() is known only in the browser.
-  const shellTitle = /<title>[^<]*<\/title>/.exec(template)?.[0] ?? '';
+  const shellTitle = TEMPLATE_TITLE.exec(template)?.[0] ?? '';
   const shellHead = `${shellTitle}<meta name="description" content="${escapeHtml(server.SITE_DESCRIPTION)}">`;
   writePage(join(distDir, APP_SHELL_FILE), pageHtml(template, { html: '', head: shellHead }, []));
 
