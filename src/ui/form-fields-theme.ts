@@ -5,13 +5,21 @@
  * message in the control's `aria-describedby` and sets `aria-invalid`; the message's 'Error: '
  * prefix is the journeys' (`fieldError`).
  */
-import { Input, NativeSelect, Radio, Textarea, TextInput } from '@mantine/core';
+import type {
+  InputFactory,
+  InputWrapperFactory,
+  NativeSelectFactory,
+  RadioFactory,
+  TextareaFactory,
+  TextInputFactory,
+} from '@mantine/core';
+import { themeComponent } from './theme-component';
 
 /** The site's questions are Mantine's `md` size: 16px text, as the page's. */
 const mediumSize = { defaultProps: { size: 'md' } } as const;
 
 export const formFieldComponents = {
-  InputWrapper: Input.Wrapper.extend({
+  InputWrapper: themeComponent<InputWrapperFactory>({
     defaultProps: { inputWrapperOrder: ['label', 'description', 'error', 'input'] },
     classNames: {
       root: 'form-question',
@@ -20,11 +28,13 @@ export const formFieldComponents = {
       error: 'form-question-error',
     },
   }),
-  Input: Input.extend({ classNames: { wrapper: 'form-control', input: 'form-control-input' } }),
-  TextInput: TextInput.extend(mediumSize),
-  Textarea: Textarea.extend(mediumSize),
-  NativeSelect: NativeSelect.extend(mediumSize),
-  Radio: Radio.extend({
+  Input: themeComponent<InputFactory>({
+    classNames: { wrapper: 'form-control', input: 'form-control-input' },
+  }),
+  TextInput: themeComponent<TextInputFactory>(mediumSize),
+  Textarea: themeComponent<TextareaFactory>(mediumSize),
+  NativeSelect: themeComponent<NativeSelectFactory>(mediumSize),
+  Radio: themeComponent<RadioFactory>({
     defaultProps: { size: 'md' },
     classNames: { radio: 'form-radio', label: 'form-radio-label' },
   }),

@@ -1,19 +1,20 @@
 import {
-  Accordion,
-  Anchor,
-  Burger,
-  Collapse,
-  Container,
   convertCssVariables,
   createTheme,
   DEFAULT_THEME,
   defaultCssVariablesResolver,
-  Drawer,
-  Loader,
   mergeMantineTheme,
+  type AccordionFactory,
+  type AnchorFactory,
+  type BurgerFactory,
+  type CollapseFactory,
+  type ContainerFactory,
   type CSSVariablesResolver,
+  type DrawerFactory,
+  type LoaderFactory,
 } from '@mantine/core';
 import { formFieldComponents } from './form-fields-theme';
+import { themeComponent } from './theme-component';
 import { animationSpeedMs, motionCssVariables } from './motion';
 import { brand, sunshine } from './palette';
 
@@ -39,22 +40,24 @@ export const theme = createTheme({
   focusClassName: FOCUS_RING_CLASS,
   respectReducedMotion: true,
   components: {
-    Accordion: Accordion.extend({
+    Accordion: themeComponent<AccordionFactory>({
       defaultProps: { transitionDuration: animationSpeedMs.fast },
     }),
     // Links look as plain anchors did: underlined, in the type of the text around them.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always', inherit: true } }),
-    Collapse: Collapse.extend({
+    Anchor: themeComponent<AnchorFactory>({ defaultProps: { underline: 'always', inherit: true } }),
+    Collapse: themeComponent<CollapseFactory>({
       defaultProps: { transitionDuration: animationSpeedMs.fast },
     }),
-    Container: Container.extend({ defaultProps: { size: PAGE_WIDTH } }),
-    Burger: Burger.extend({ defaultProps: { transitionDuration: animationSpeedMs.fast } }),
+    Container: themeComponent<ContainerFactory>({ defaultProps: { size: PAGE_WIDTH } }),
+    Burger: themeComponent<BurgerFactory>({
+      defaultProps: { transitionDuration: animationSpeedMs.fast },
+    }),
     // No scroll lock: react-remove-scroll locks the page with a `<style>` it inserts, which the
     // pages' CSP refuses.
-    Drawer: Drawer.extend({
+    Drawer: themeComponent<DrawerFactory>({
       defaultProps: { transitionProps: { duration: animationSpeedMs.fast }, lockScroll: false },
     }),
-    Loader: Loader.extend({ defaultProps: { color: 'brand.7' } }),
+    Loader: themeComponent<LoaderFactory>({ defaultProps: { color: 'brand.7' } }),
     // Inputs, selects, text areas and radios: GOV.UK's question, its message above the control
     // with the red rule beside it.
     ...formFieldComponents,

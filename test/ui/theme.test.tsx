@@ -1,6 +1,9 @@
+import { Anchor, Container, Radio, TextInput } from '@mantine/core';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand, sunshine } from '../../src/ui/palette';
-import { themeStyleSheet } from '../../src/ui/theme';
+import { PAGE_WIDTH, themeStyleSheet } from '../../src/ui/theme';
+import { renderWithMantine } from './support/render-with-mantine';
 
 /** The root's computed CSS variables once the theme's style sheet is in the document. */
 function rootVariables(): CSSStyleDeclaration {
@@ -57,6 +60,52 @@ describe("the Mantine theme's style sheet", () => {
     );
     expect(css).toContain(
       '@media (max-width:61.99375em){.mantine-visible-from-md{display:none !important}}',
+    );
+  });
+});
+
+// The theme's component settings are typed objects, not `Component.extend` calls (see
+// `themeComponent`): these check that Mantine's components still read them.
+describe("the theme's component settings", () => {
+  it('gives a text input the form question: label, hint, error, then the control, md size', () => {
+    renderWithMantine(
+      <TextInput
+        label="First name"
+        description="As on your bill"
+        error="Error: Enter your first name"
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'First name' });
+    const question = input.closest('.form-question');
+    if (!(question instanceof HTMLElement)) throw new Error('The field has no form-question root.');
+    const parts = [...question.children].map((child) => child.className);
+    expect(parts.map((name) => name.match(/form-question-\w+|form-control/)?.[0])).toEqual([
+      'form-question-label',
+      'form-question-hint',
+      'form-question-error',
+      'form-control',
+    ]);
+    expect(input.classList).toContain('form-control-input');
+    expect(question.getAttribute('data-size')).toBe('md');
+  });
+
+  it('gives a radio the site’s radio and label classes', () => {
+    renderWithMantine(<Radio label="Gas" value="gas" />);
+    expect(screen.getByRole('radio', { name: 'Gas' }).classList).toContain('form-radio');
+    expect(screen.getByText('Gas').classList).toContain('form-radio-label');
+  });
+
+  it('underlines links and sizes containers to the page width', () => {
+    renderWithMantine(
+      <Container data-testid="container">
+        <Anchor href="/help">Help</Anchor>
+      </Container>,
+    );
+    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('data-underline')).toBe(
+      'always',
+    );
+    expect(screen.getByTestId('container').style.getPropertyValue('--container-size')).toContain(
+      `${PAGE_WIDTH / 16}rem`,
     );
   });
 });
