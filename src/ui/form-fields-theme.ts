@@ -35,7 +35,7 @@ export const formFieldComponents = {
   Textarea: themeComponent<TextareaFactory>(mediumSize),
   NativeSelect: themeComponent<NativeSelectFactory>(mediumSize),
   Radio: themeComponent<RadioFactory>({
-    defaultProps: { size: 'md' },
+    ...mediumSize,
     classNames: { radio: 'form-radio', label: 'form-radio-label' },
   }),
 };

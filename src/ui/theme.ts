@@ -27,6 +27,9 @@ export const FOCUS_RING_CLASS = 'focus-ring';
 /** The width of every page's content: the shell and every screen. */
 export const PAGE_WIDTH = 1320;
 
+/** Open and close at the site's fast speed (spec §9). */
+const fastTransition = { defaultProps: { transitionDuration: animationSpeedMs.fast } } as const;
+
 /**
  * The site's look as a Mantine theme: the navy brand palette as the primary colour, the warm
  * yellow accent, rounded corners, the site's focus ring and the animation speeds of spec §9.
@@ -40,18 +43,12 @@ export const theme = createTheme({
   focusClassName: FOCUS_RING_CLASS,
   respectReducedMotion: true,
   components: {
-    Accordion: themeComponent<AccordionFactory>({
-      defaultProps: { transitionDuration: animationSpeedMs.fast },
-    }),
+    Accordion: themeComponent<AccordionFactory>(fastTransition),
     // Links look as plain anchors did: underlined, in the type of the text around them.
     Anchor: themeComponent<AnchorFactory>({ defaultProps: { underline: 'always', inherit: true } }),
-    Collapse: themeComponent<CollapseFactory>({
-      defaultProps: { transitionDuration: animationSpeedMs.fast },
-    }),
+    Collapse: themeComponent<CollapseFactory>(fastTransition),
     Container: themeComponent<ContainerFactory>({ defaultProps: { size: PAGE_WIDTH } }),
-    Burger: themeComponent<BurgerFactory>({
-      defaultProps: { transitionDuration: animationSpeedMs.fast },
-    }),
+    Burger: themeComponent<BurgerFactory>(fastTransition),
     // No scroll lock: react-remove-scroll locks the page with a `<style>` it inserts, which the
     // pages' CSP refuses.
     Drawer: themeComponent<DrawerFactory>({
