@@ -24,14 +24,18 @@ const CONNECTION_HEADERS = new Set([
 export interface HttpsFront {
   /** `https://127.0.0.1:<port>` */
   origin: string;
-  /**
-   * Chromium's flag that trusts the front's certificate. Trusted, not merely accepted: a browser
-   * told to ignore certificate errors keeps nothing in its cache, and a returning visitor would
-   * be measured as a new one.
-   */
-  trustFlag: string;
+  /** The SHA-256 of its certificate's public key, in base64: what `trustFlag` names. */
+  spkiHash: string;
   close(): Promise<void>;
 }
+
+/**
+ * Chromium's flag that trusts the fronts' certificates. Trusted, not merely accepted: a browser
+ * told to ignore certificate errors keeps nothing in its cache, and a returning visitor would be
+ * measured as a new one.
+ */
+export const trustFlag = (fronts: HttpsFront[]): string =>
+  `--ignore-certificate-errors-spki-list=${fronts.map(({ spkiHash }) => spkiHash).join(',')}`;
 
 /** `headers` less HTTP/2's pseudo-headers, `host` (HTTP/2 says `:authority`) and the above. */
 function passedOn(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
@@ -75,7 +79,7 @@ export async function startHttpsFront(upstreamOrigin: string): Promise<HttpsFron
   const spki = createPublicKey(cert).export({ type: 'spki', format: 'der' });
   return {
     origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    trustFlag: `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`,
+    spkiHash: createHash('sha256').update(spki).digest('base64'),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -6,8 +6,10 @@
  * the route's LCP beside its floor's, their ratio (how far the page is from what its plain HTML
  * achieves on this machine), both LCPs as the recorded trace saw them (the simulation charges a
  * paint with every request started before it) and whether the route meets the paint goals of
- * docs/performance.md. Prints a table; it asserts nothing — budgets on the built output are in
- * test/build/.
+ * docs/performance.md. In the same runs it measures the named stack's floor app
+ * (`bench/stack-floor/`, built here): its content page and journey step are the least blocking time
+ * and the best score the stack itself reaches on this machine, printed beside each route of their
+ * kind. Prints a table; it asserts nothing — budgets on the built output are in test/build/.
  *
  * Usage: `npm run build && npm run bench:lighthouse [-- runs [route…]]` (default 3 runs, median
  * reported with the LCP's range across runs, every route below; routes are paths under
@@ -32,7 +34,9 @@ import { fileURLToPath } from 'node:url';
 import { CONSENT_BANNER_SCRIPT, CONSENT_BANNER_STYLESHEET } from '../server/consent-banner';
 import { startReferenceServer } from '../server/start';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { startHttpsFront } from './https-front';
+import { startHttpsFront, trustFlag } from './https-front';
+import { buildStackFloor, FLOOR_PAGES, pageKind } from './stack-floor';
+import type { PageKind } from './bundle-report';
 
 const FLOOR = 'lighthouse-floor';
 const DEFAULT_ROUTES = [
@@ -55,8 +59,13 @@ const APP_ROUTES =
     ? routeArguments.map((route) => route.replace(/^\/*(help-and-support(\/|$))?\/*/, ''))
     : DEFAULT_ROUTES;
 const floorOf = (route: string) => (route === '' ? FLOOR : `${FLOOR}/${route}`);
-/** Each route and its floor, measured alike. */
-const ROUTES = APP_ROUTES.flatMap((route) => [route, floorOf(route)]);
+const PAGE_KINDS: PageKind[] = ['content', 'journey step'];
+const stackFloorOf = (kind: PageKind) => `stack floor: ${kind}`;
+/** Each route and its floor, and the stack floor's page of each kind, measured alike. */
+const MEASURED = [
+  ...APP_ROUTES.flatMap((route) => [route, floorOf(route)]),
+  ...PAGE_KINDS.map(stackFloorOf),
+];
 
 /** The paint goals (docs/performance.md): LCP within 1.1 × the page's floor, TBT, CLS, score. */
 const GOALS = { lcpOverFloor: 1.1, tbtMs: 100, cls: 0, score: 98 };
@@ -87,19 +96,52 @@ for (const route of APP_ROUTES) {
   writeFileSync(join(distDir, floorOf(route), 'index.html'), floor);
 }
 
-const server = await startReferenceServer({
-  env: { ...process.env, DATA_DIR: join(workDir, 'data') },
-  port: 0,
-  distDir,
-});
-// Over HTTPS and HTTP/2 by default, as the site is served; OVER_HTTP1=1 measures the reference
-// server's own HTTP/1.1.
-const front = overHttp1 ? undefined : await startHttpsFront(server.origin);
-const origin = front?.origin ?? server.origin;
+// The stack floor, served by a reference server of its own (it has the same base path); its journey
+// step is a page of its own, as the app's are.
+const stackFloorDir = join(workDir, 'stack-floor');
+await buildStackFloor(stackFloorDir);
+mkdirSync(join(stackFloorDir, FLOOR_PAGES['journey step']), { recursive: true });
+cpSync(
+  join(stackFloorDir, 'index.html'),
+  join(stackFloorDir, FLOOR_PAGES['journey step'], 'index.html'),
+);
+
+/** A reference server for `dist`, behind the HTTPS front unless OVER_HTTP1=1. */
+async function serve(dist: string, name: string) {
+  const server = await startReferenceServer({
+    env: { ...process.env, DATA_DIR: join(workDir, `${name}-data`) },
+    port: 0,
+    distDir: dist,
+  });
+  // Over HTTPS and HTTP/2 by default, as the site is served; OVER_HTTP1=1 measures the reference
+  // server's own HTTP/1.1.
+  const front = overHttp1 ? undefined : await startHttpsFront(server.origin);
+  return {
+    origin: front?.origin ?? server.origin,
+    front,
+    close: async () => {
+      await front?.close();
+      await server.close();
+    },
+  };
+}
+const site = await serve(distDir, 'site');
+const stackFloorSite = await serve(stackFloorDir, 'stack-floor');
+const fronts = [site.front, stackFloorSite.front].filter((front) => front !== undefined);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless=new', ...(front ? [front.trustFlag] : []), ...CHROMIUM_ARGS],
+  chromeFlags: [
+    '--headless=new',
+    ...(fronts.length > 0 ? [trustFlag(fronts)] : []),
+    ...CHROMIUM_ARGS,
+  ],
 });
+const urlOf = (measured: string) => {
+  const kind = PAGE_KINDS.find((pageKind) => stackFloorOf(pageKind) === measured);
+  return kind === undefined
+    ? `${site.origin}/help-and-support/${measured}`
+    : `${stackFloorSite.origin}/help-and-support/${FLOOR_PAGES[kind]}`;
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -108,7 +150,7 @@ const median = (values: number[]) => {
 
 type Metric = 'score' | 'fcp' | 'lcp' | 'seenLcp' | 'tbt' | 'cls';
 const samples = new Map<string, Record<Metric, number[]>>(
-  ROUTES.map((route) => [route, { score: [], fcp: [], lcp: [], seenLcp: [], tbt: [], cls: [] }]),
+  MEASURED.map((route) => [route, { score: [], fcp: [], lcp: [], seenLcp: [], tbt: [], cls: [] }]),
 );
 
 /**
@@ -125,14 +167,14 @@ const loadBefore = loadavg()[0] ?? Number.NaN;
 try {
   // An unmeasured first load: Lighthouse's first trace in a fresh browser may miss its navigation
   // start (NO_NAVSTART).
-  await lighthouse(`${origin}/help-and-support/${ROUTES[0] ?? ''}`, {
+  await lighthouse(urlOf(MEASURED[0] ?? ''), {
     port: chrome.port,
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
   for (let run = 0; run < runs; run += 1) {
-    for (const route of ROUTES) {
-      const url = `${origin}/help-and-support/${route}`;
+    for (const route of MEASURED) {
+      const url = urlOf(route);
       const flags = {
         port: chrome.port,
         output: 'json' as const,
@@ -169,8 +211,8 @@ try {
   }
 } finally {
   chrome.kill();
-  await front?.close();
-  await server.close();
+  await site.close();
+  await stackFloorSite.close();
   rmSync(workDir, { recursive: true, force: true });
 }
 const loadAfter = loadavg()[0] ?? Number.NaN;
@@ -193,7 +235,9 @@ const rows = APP_ROUTES.map((route) => {
     cls <= GOALS.cls &&
     score >= GOALS.score;
   const seen = `${median(sample.seenLcp).toFixed(0)} / ${median(floor.seenLcp).toFixed(0)}`;
-  return `| /help-and-support/${route} | ${score.toFixed(0)} | ${median(sample.fcp).toFixed(0)} | ${lcp.toFixed(0)} | ${lcpRange} | ${floorLcp.toFixed(0)} | ${(lcp / floorLcp).toFixed(2)} | ${seen} | ${tbt.toFixed(0)} | ${cls.toFixed(3)} | ${meetsGoals ? 'yes' : 'no'} |`;
+  const stackFloor = samplesOf(stackFloorOf(pageKind(route)));
+  const stackFloorScoreAndTbt = `${median(stackFloor.score).toFixed(0)} / ${median(stackFloor.tbt).toFixed(0)}`;
+  return `| /help-and-support/${route} | ${score.toFixed(0)} | ${median(sample.fcp).toFixed(0)} | ${lcp.toFixed(0)} | ${lcpRange} | ${floorLcp.toFixed(0)} | ${(lcp / floorLcp).toFixed(2)} | ${seen} | ${tbt.toFixed(0)} | ${cls.toFixed(3)} | ${stackFloorScoreAndTbt} | ${meetsGoals ? 'yes' : 'no'} |`;
 });
 
 console.log(
@@ -208,7 +252,7 @@ console.log(
     `load average ${loadBefore.toFixed(2)} before and ${loadAfter.toFixed(2)} after`,
 );
 console.log(
-  '| route | score | FCP ms | LCP ms | LCP range ms | floor LCP ms | LCP / floor | trace LCP / floor ms | TBT ms | CLS | goals met |',
+  '| route | score | FCP ms | LCP ms | LCP range ms | floor LCP ms | LCP / floor | trace LCP / floor ms | TBT ms | CLS | stack floor score / TBT ms | goals met |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));

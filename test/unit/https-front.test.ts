@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import tls from 'node:tls';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpsFront, type HttpsFront } from '../../scripts/https-front';
+import { startHttpsFront, trustFlag, type HttpsFront } from '../../scripts/https-front';
 
 const PAGE = '<!doctype html><title>Page</title>';
 
@@ -102,7 +102,7 @@ describe('the HTTPS front the benchmarks measure through', () => {
       ?.publicKey.export({ type: 'spki', format: 'der' });
     socket.end();
     if (!presented) throw new Error('The front presented no certificate');
-    expect(front.trustFlag).toBe(
+    expect(trustFlag([front])).toBe(
       `--ignore-certificate-errors-spki-list=${createHash('sha256').update(presented).digest('base64')}`,
     );
   });
