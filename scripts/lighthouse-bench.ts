@@ -36,7 +36,6 @@ import { startReferenceServer } from '../server/start';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { startHttpsFront, trustFlag } from './https-front';
 import { buildStackFloor, FLOOR_PAGES, pageKind } from './stack-floor';
-import type { PageKind } from './bundle-report';
 
 const FLOOR = 'lighthouse-floor';
 const DEFAULT_ROUTES = [
@@ -59,13 +58,7 @@ const APP_ROUTES =
     ? routeArguments.map((route) => route.replace(/^\/*(help-and-support(\/|$))?\/*/, ''))
     : DEFAULT_ROUTES;
 const floorOf = (route: string) => (route === '' ? FLOOR : `${FLOOR}/${route}`);
-const PAGE_KINDS: PageKind[] = ['content', 'journey step'];
-const stackFloorOf = (kind: PageKind) => `stack floor: ${kind}`;
-/** Each route and its floor, and the stack floor's page of each kind, measured alike. */
-const MEASURED = [
-  ...APP_ROUTES.flatMap((route) => [route, floorOf(route)]),
-  ...PAGE_KINDS.map(stackFloorOf),
-];
+const stackFloorOf = (kind: string) => `stack floor: ${kind}`;
 
 /** The paint goals (docs/performance.md): LCP within 1.1 × the page's floor, TBT, CLS, score. */
 const GOALS = { lcpOverFloor: 1.1, tbtMs: 100, cls: 0, score: 98 };
@@ -96,15 +89,9 @@ for (const route of APP_ROUTES) {
   writeFileSync(join(distDir, floorOf(route), 'index.html'), floor);
 }
 
-// The stack floor, served by a reference server of its own (it has the same base path); its journey
-// step is a page of its own, as the app's are.
+// The stack floor, served by a reference server of its own (it has the same base path).
 const stackFloorDir = join(workDir, 'stack-floor');
 await buildStackFloor(stackFloorDir);
-mkdirSync(join(stackFloorDir, FLOOR_PAGES['journey step']), { recursive: true });
-cpSync(
-  join(stackFloorDir, 'index.html'),
-  join(stackFloorDir, FLOOR_PAGES['journey step'], 'index.html'),
-);
 
 /** A reference server for `dist`, behind the HTTPS front unless OVER_HTTP1=1. */
 async function serve(dist: string, name: string) {
@@ -136,12 +123,17 @@ const chrome = await chromeLauncher.launch({
     ...CHROMIUM_ARGS,
   ],
 });
-const urlOf = (measured: string) => {
-  const kind = PAGE_KINDS.find((pageKind) => stackFloorOf(pageKind) === measured);
-  return kind === undefined
-    ? `${site.origin}/help-and-support/${measured}`
-    : `${stackFloorSite.origin}/help-and-support/${FLOOR_PAGES[kind]}`;
-};
+/** What is measured, by name: each route and its floor, and the stack floor's page of each kind. */
+const urls = new Map<string, string>([
+  ...APP_ROUTES.flatMap((route) => [route, floorOf(route)]).map((page): [string, string] => [
+    page,
+    `${site.origin}/help-and-support/${page}`,
+  ]),
+  ...Object.entries(FLOOR_PAGES).map(([kind, page]): [string, string] => [
+    stackFloorOf(kind),
+    `${stackFloorSite.origin}/help-and-support/${page}`,
+  ]),
+]);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -150,7 +142,10 @@ const median = (values: number[]) => {
 
 type Metric = 'score' | 'fcp' | 'lcp' | 'seenLcp' | 'tbt' | 'cls';
 const samples = new Map<string, Record<Metric, number[]>>(
-  MEASURED.map((route) => [route, { score: [], fcp: [], lcp: [], seenLcp: [], tbt: [], cls: [] }]),
+  [...urls.keys()].map((route) => [
+    route,
+    { score: [], fcp: [], lcp: [], seenLcp: [], tbt: [], cls: [] },
+  ]),
 );
 
 /**
@@ -167,14 +162,13 @@ const loadBefore = loadavg()[0] ?? Number.NaN;
 try {
   // An unmeasured first load: Lighthouse's first trace in a fresh browser may miss its navigation
   // start (NO_NAVSTART).
-  await lighthouse(urlOf(MEASURED[0] ?? ''), {
+  await lighthouse([...urls.values()][0] ?? site.origin, {
     port: chrome.port,
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
   for (let run = 0; run < runs; run += 1) {
-    for (const route of MEASURED) {
-      const url = urlOf(route);
+    for (const [route, url] of urls) {
       const flags = {
         port: chrome.port,
         output: 'json' as const,
