@@ -21,9 +21,9 @@ import {
   freshForm,
   hasErrors,
   isFormState,
-  isRecord,
   submitOrShowErrors,
 } from './form-kernel';
+import { isRecord } from './is-record';
 import {
   loadPrefillActor,
   postingFormStates,

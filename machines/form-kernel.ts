@@ -3,6 +3,7 @@
  * many submits produced errors. Pure helpers only; the charts run the validators and decide when.
  */
 import { not, type EventObject, type MachineContext } from 'xstate';
+import { isRecord } from './is-record';
 import type { FieldErrors, ValidationResult } from './validation/result';
 
 /** A form's values, its field errors and the number of submits that produced errors. */
@@ -92,11 +93,6 @@ export function fillEmpty<F extends string>(
     if (value !== undefined && value !== '' && filled[field] === '') filled[field] = value;
   }
   return { ...form, values: filled };
-}
-
-/** A plain object (not null, not an array): the first check of every stored-shape guard. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function hasOnlyKeys(record: Record<string, unknown>, keys: readonly string[]): boolean {

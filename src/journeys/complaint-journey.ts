@@ -9,7 +9,8 @@ import {
   type ComplaintValue,
   type OtherComplaintType,
 } from '../../machines/complaint-values';
-import { isFormState, isRecord } from '../../machines/form-kernel';
+import { isFormState } from '../../machines/form-kernel';
+import { isRecord } from '../../machines/is-record';
 import {
   complaintMachine,
   detailsFormFields,

@@ -23,7 +23,7 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { isRecord } from '../../machines/form-kernel';
+import { isRecord } from '../../machines/is-record';
 import { journeyInspector } from './inspector';
 
 /** Path params by name, without the `$`. */
