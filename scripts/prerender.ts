@@ -14,8 +14,8 @@
  *   imports.
  *
  * The pages are home, contact us, the 12 categories, every article they link to and every journey
- * step's path (a step renders only in the browser: its page is the site's frame with the step's
- * pending state). Any other path (deals, any other article) is served `dist/app-shell.html`: the
+ * step's path: a step a new visitor may open as that visitor sees it, any other (`ssr: false`) as
+ * the site's frame with the step's pending state. Any other path (deals, any other article) is served `dist/app-shell.html`: the
  * same page with an empty `#root`, which the browser renders. The data the pages show is read at
  * build time from the reference server's API, in this process (`withReferenceApi`), unless the
  * build points the app at other services (`VITE_*_BASE_URL`).

@@ -3,8 +3,9 @@
  * router's request handler resolves the route on a server history and runs its loaders, which read
  * the page's data through Query (`loadedWith` in the route tree); `renderRouterToString` renders
  * the app (`app.tsx`) and writes, where the root route renders `<Scripts/>`, what the router and
- * the router–Query integration dehydrate for the browser's `RouterClient`. A journey step renders
- * only in the browser (`ssr: false`): its page holds the site's frame and the step's pending state.
+ * the router–Query integration dehydrate for the browser's `RouterClient`. A journey step is
+ * rendered as a new visitor sees it (`src/routes/built-step.ts`), or, where its route is
+ * `ssr: false`, as the site's frame with the step's pending state.
  */
 import {
   createRequestHandler,

@@ -7,6 +7,7 @@ import { createQueryClient } from './api/queries/query-client';
 import { App } from './app';
 import { trackPageViews } from './monitoring/page-tracking';
 import { scheduleMonitoring } from './monitoring/schedule-monitoring';
+import { hydratesAsBuilt } from './routes/built-step';
 import { createAppRouter } from './routes/router';
 
 const container = document.getElementById('root');
@@ -18,10 +19,20 @@ trackPageViews(router);
 // Consent gating, RUM and the chat beacon load at idle time after load, never in this chunk.
 scheduleMonitoring();
 
+const renderInBrowser = (): void => {
+  createRoot(container).render(
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>,
+  );
+};
+
 // A page the build rendered (`scripts/prerender.ts`) is hydrated by the router (`RouterClient`),
 // with the matches and query data the build dehydrated into it; as a transition, so React yields
 // to the browser between components. Any other path gets the empty app shell, rendered here.
-if (container.hasChildNodes()) {
+if (!container.hasChildNodes()) {
+  renderInBrowser();
+} else if (hydratesAsBuilt(router)) {
   startTransition(() => {
     hydrateRoot(
       container,
@@ -31,9 +42,7 @@ if (container.hasChildNodes()) {
     );
   });
 } else {
-  createRoot(container).render(
-    <App queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </App>,
-  );
+  // A journey step built for a new visitor, and this visitor's chart may show it otherwise: the
+  // built page stays on show while the router asks the chart, then the step it chose replaces it.
+  void router.load().then(renderInBrowser);
 }

@@ -13,7 +13,7 @@
  * journey then simply starts without the cached value.
  */
 import type { CachedPersonalDetails } from '../../machines/complaint.machine';
-import { isRecord } from '../../machines/form-kernel';
+import { isRecord } from '../../machines/is-record';
 import type { SubmissionKey } from '../../machines/journey-kernel';
 
 /** Spec §3 cache key of the complaint journey's personal details. */
@@ -198,20 +198,38 @@ export function writeSubmissionKey(
   writeEntry(store, SUBMISSION_KEY_PREFIX + journey, submissionKey);
 }
 
+/** The spec's cache key each journey keeps beside its drafts and submission key. */
+const journeyCaches: Readonly<Record<JourneyName, readonly string[]>> = {
+  complaint: [PERSONAL_DETAILS_KEY],
+  feedback: [FEEDBACK_KEY],
+  meterRead: [],
+};
+
+/** Every key the journey keeps in the session: its cache, drafts and submission key. */
+function journeyKeys(journey: JourneyName): string[] {
+  return [
+    ...journeyCaches[journey],
+    SUBMISSION_KEY_PREFIX + journey,
+    ...journeyDrafts[journey].map((name) => DRAFT_PREFIX + name),
+  ];
+}
+
+/** Whether the session keeps nothing of the journey: a visitor starting it afresh. */
+export function keepsNothingOf(journey: JourneyName, store = sessionStore()): boolean {
+  return journeyKeys(journey).every((key) => readEntry(store, key, asText) === undefined);
+}
+
 function clearJourney(journey: JourneyName, store: KeyValueStore | undefined): void {
-  remove(store, SUBMISSION_KEY_PREFIX + journey);
-  for (const name of journeyDrafts[journey]) remove(store, DRAFT_PREFIX + name);
+  for (const key of journeyKeys(journey)) remove(store, key);
 }
 
 /** Forgets the complaint journey: `personalDetails`, its drafts and its submission key. */
 export function clearComplaintJourney(store = sessionStore()): void {
-  remove(store, PERSONAL_DETAILS_KEY);
   clearJourney('complaint', store);
 }
 
 /** Forgets the feedback journey: `feedback`, its drafts and its submission key. */
 export function clearFeedbackJourney(store = sessionStore()): void {
-  remove(store, FEEDBACK_KEY);
   clearJourney('feedback', store);
 }
 

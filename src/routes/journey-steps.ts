@@ -6,8 +6,8 @@
 import { lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { journeyRoutes, journeyTitles, type JourneyRouteId } from '../../machines/journey-routes';
 import { meterReadConfigQuery } from '../api/queries/meter-read-config';
-import type { JourneyName } from '../journeys/journey-registry';
-import type { RouteParams } from '../journeys/journey-session';
+import type { JourneyName, JourneyRegistry } from '../journeys/journey-registry';
+import type { Navigation, RouteParams } from '../journeys/journey-session';
 import { StepPending } from '../ui/journeys/shared/step-pending';
 import { journeyTitle, pageHead } from '../ui/shared/page-head';
 import type { RouterContext } from './router';
@@ -31,11 +31,37 @@ interface StepScreens {
   stepTitle?: (step: JourneyRouteId, params: RouteParams) => string;
 }
 
+/** The journey and step a step route shows (its `staticData`, read by `src/routes/built-step.ts`). */
+export interface JourneyStep {
+  journey: JourneyName;
+  step: JourneyRouteId;
+}
+
+/**
+ * Opens the journey for a visit to `step` and tells its chart the URL shows it: null when the chart
+ * accepts, else where the router must be instead.
+ */
+export async function visitStep(
+  journeys: JourneyRegistry,
+  { journey, step }: JourneyStep,
+  search: Readonly<Record<string, unknown>>,
+  params: RouteParams,
+): Promise<Navigation | null> {
+  const session = await journeys.open(journey, search);
+  return session.visit({ route: journeyRoutes[step].path, params });
+}
+
 /** What a journey step route may add: a check of the URL's params, a loader that warms data. */
 interface StepOptions {
   /** Runs before the chart is asked, e.g. an unknown complaint value leaves for the not-found page. */
   guard?: (params: RouteParams) => Promise<void>;
   loader?: (load: { context: RouterContext }) => void;
+  /**
+   * False for a step the build does not render (its page is the site's frame with the step's
+   * pending state): one a new visitor's chart refuses, or one whose screen waits for run-time data.
+   * The build fails when a step it renders redirects a new visitor.
+   */
+  ssr?: boolean;
 }
 
 /**
@@ -43,10 +69,9 @@ interface StepOptions {
  * `step(id, component, options)` gives that step's path, its screen (`component`, exported by the
  * journey's `screens`) and a `beforeLoad` that opens the journey (its chart and code), runs the
  * `guard`, tells the chart the URL shows the step and redirects to the chart's own step when it
- * refuses. A preload (link hover) only starts downloading the screens. A step is rendered only in
- * the browser (`ssr: false`): its chart, restored from this browser's session and sign-in, is
- * the only one that may decide, so the build renders the step's page as the site's frame with
- * `StepPending` where the step goes, the same page for every visitor (docs/decisions.md).
+ * refuses. A preload (link hover) only starts downloading the screens. The build renders a step
+ * as a new visitor sees it, unless its `ssr` is false; whether a visitor's browser hydrates that
+ * page or renders the step its own chart shows is `src/routes/built-step.ts`'s.
  */
 export function journeyStepRoutes<
   TGetParent extends () => unknown,
@@ -55,17 +80,22 @@ export function journeyStepRoutes<
   return <const TStep extends JourneyRouteId>(
     step: TStep,
     component: keyof TScreens & string,
-    { guard, loader = ignore }: StepOptions = {},
+    { guard, loader = ignore, ssr = true }: StepOptions = {},
   ) => ({
     getParentRoute,
     path: pathOf(journeyRoutes[step]),
+    staticData: { journeyStep: { journey, step } },
     beforeLoad: async ({ context, location, params, preload }: StepLoad): Promise<void> => {
       // The screens download while the chart's code loads, not after it.
       const screensLoading = screens();
       if (preload) return;
       await guard?.(params);
-      const session = await context.journeys.open(journey, location.search);
-      const navigation = session.visit({ route: journeyRoutes[step].path, params });
+      const navigation = await visitStep(
+        context.journeys,
+        { journey, step },
+        location.search,
+        params,
+      );
       if (navigation === null) {
         await screensLoading;
         return;
@@ -78,9 +108,9 @@ export function journeyStepRoutes<
       });
     },
     loader,
-    ssr: false,
+    ssr,
     pendingComponent: StepPending,
-    // The page has shown the pending state since its first paint: the step replaces it at once.
+    // A chart's answer takes a moment: the step replaces the pending state at once.
     pendingMinMs: 0,
     // The step's title (spec §1), 'Error: ' first while its chart shows errors (GOV.UK); the
     // screen's form keeps the prefix in step with the chart (`StepForm`).

@@ -200,7 +200,10 @@ async function requireKnownComplaint({ complaint = '' }: RouteParams): Promise<v
 
 const complaintStep = journeyStepRoutes(() => complaintJourneyRoute, 'complaint', complaintScreens);
 const selectTypeRoute = createRoute(complaintStep('selectType', 'SelectTypePage'));
-const selectEnergyRoute = createRoute(complaintStep('selectEnergy', 'SelectEnergyPage'));
+// A new visitor's chart sends them back from the later steps, so the build renders none of them.
+const selectEnergyRoute = createRoute(
+  complaintStep('selectEnergy', 'SelectEnergyPage', { ssr: false }),
+);
 const complaintDetailsRoute = createRoute(
   complaintStep('complaintDetails', 'DetailsPage', {
     guard: requireKnownComplaint,
@@ -210,6 +213,7 @@ const complaintDetailsRoute = createRoute(
 const complaintQueryRoute = createRoute(
   complaintStep('complaintQuery', 'QueryPage', {
     guard: requireKnownComplaint,
+    ssr: false,
   }),
 );
 
@@ -219,17 +223,20 @@ const feedbackRoute = createRoute(feedbackStep('feedback', 'FeedbackPage'));
 const feedbackDetailsRoute = createRoute(
   feedbackStep('feedbackDetails', 'FeedbackDetailsPage', {
     loader: warmPrefill,
+    ssr: false,
   }),
 );
 
 const meterReadJourneyRoute = journeyLayoutRoute('meter-read-journey');
 const meterReadStep = journeyStepRoutes(() => meterReadJourneyRoute, 'meterRead', meterReadScreens);
-// The journey starts with the form's URL prefill (spec §3), read when its chart is opened.
+// The journey starts with the form's URL prefill (spec §3), read when its chart is opened. Whether
+// the form is open at all is the read week's configuration at run time, so the build renders it
+// for no one.
 const meterReadRoute = createRoute(
-  meterReadStep('meterRead', 'MeterReadPage', { loader: warmMeterReadStep }),
+  meterReadStep('meterRead', 'MeterReadPage', { loader: warmMeterReadStep, ssr: false }),
 );
 const meterReadConfirmRoute = createRoute(
-  meterReadStep('meterReadConfirm', 'MeterReadConfirmPage'),
+  meterReadStep('meterReadConfirm', 'MeterReadConfirmPage', { ssr: false }),
 );
 
 /**

@@ -3,6 +3,8 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { QueryClient } from '@tanstack/react-query';
 import { JourneyRegistry } from '../journeys/journey-registry';
 import { RedirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
+import { openBuiltStep } from './built-step';
+import type { JourneyStep } from './journey-steps';
 import { routeTree } from './route-tree';
 
 export const BASE_PATH = '/help-and-support';
@@ -68,12 +70,20 @@ export function createAppRouter(
     scrollRestoration: false,
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
+  // A journey step's chart is asked once the query cache holds the page's data, which the
+  // integration's own `hydrate` puts there.
+  const hydrateQueries = router.options.hydrate;
+  router.options.hydrate = async (dehydrated) => {
+    await hydrateQueries?.(dehydrated);
+    await openBuiltStep(router);
+  };
   // The path each navigation starts from. The router's resolved location lags behind while a
-  // transition is still rendering, so a quick Back would seem to come from the page before.
+  // transition is still rendering, so a quick Back would seem to come from the page before. A
+  // hydrated page started no navigation: the first starts from the page's own location.
   let previousPath: string | undefined;
   let latestPath: string | undefined;
-  router.subscribe('onBeforeNavigate', ({ toLocation }) => {
-    previousPath = latestPath;
+  router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
+    previousPath = latestPath ?? fromLocation?.pathname;
     latestPath = toLocation.pathname;
   });
   journeys.attach({
@@ -86,9 +96,15 @@ export function createAppRouter(
   return router;
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
+  }
+  // A journey step route names its journey and step (`journeyStepRoutes`).
+  interface StaticDataRouteOption {
+    journeyStep?: JourneyStep;
   }
   // The one place the app's history state is typed. Links to a category carry its title, which
   // the category's page title uses (spec §1).

@@ -2,8 +2,9 @@
  * Pages prerendered through TanStack Router's SSR: a content page's HTML holds what a visitor
  * reads and the data the screen shows (dehydrated Query data), its §1 title and description; the
  * browser hydrates it without a mismatch, fetches nothing twice, and nothing moves while run-time
- * data refreshes; reading works without JavaScript. A journey step page holds the site's frame and
- * a loading status: its chart chooses the step in the browser (`ssr: false`).
+ * data refreshes; reading works without JavaScript. A journey step a new visitor may open holds
+ * the step as that visitor sees it, and hydrates for them; any other step's page holds the site's
+ * frame and a loading status, and its chart chooses the step in the browser (`ssr: false`).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -34,13 +35,15 @@ const browser = browserForFile();
 /** complaints/feedback's title, in the spec's words (§2). */
 const feedbackHeading = 'We owe you – Using your credit to help pay your account';
 
-/** The first step of each journey and the heading the app shows on it once its chart has chosen it. */
-const journeySteps = [
+/** The steps a new visitor may open that the build renders, with their page's h1. */
+const builtSteps = [
   { path: 'make-a-complaint-select-type', heading: 'What is your complaint about?' },
   { path: 'complaints/gas-and-electricity', heading: 'Making a complaint.' },
   { path: 'complaints/feedback', heading: feedbackHeading },
-  { path: 'submit-meter-read', heading: 'Submit a meter reading' },
 ];
+
+/** The meter read, whose form is open only in the read week of the configuration at run time. */
+const meterReadStep = { path: 'submit-meter-read', heading: 'Submit a meter reading' };
 
 /** Steps whose chart sends a new visitor to another step, with the heading they end up on. */
 const refusedSteps = [
@@ -158,11 +161,17 @@ describe('prerendered HTML', () => {
     },
   );
 
-  it.each([
-    ...journeySteps.map(({ path }) => path),
-    ...refusedSteps.map(({ path }) => path),
-    'confirmation',
-  ])(
+  it.each(builtSteps)(
+    '/help-and-support/$path holds its step as a new visitor sees it: heading, fields, no loading status',
+    async ({ path, heading }) => {
+      const html = await pageSource(path);
+      expect(texts(html, 'h1')).toEqual([heading]);
+      expect(html).toMatch(/<(input|textarea)\b/);
+      expect(html).not.toMatch(/role="status"/);
+    },
+  );
+
+  it.each([meterReadStep.path, ...refusedSteps.map(({ path }) => path), 'confirmation'])(
     "/help-and-support/%s holds the site's frame and a loading status, no step: its chart chooses it in the browser",
     async (path) => {
       const html = await pageSource(path);
@@ -175,7 +184,20 @@ describe('prerendered HTML', () => {
 });
 
 describe('journey step pages', () => {
-  it.each([...journeySteps, ...refusedSteps])(
+  it.each(builtSteps)(
+    '/help-and-support/$path hydrates for a new visitor: the built step stays, nothing moves',
+    async ({ path, heading }) => {
+      const { page, problems } = await openWatchedStep(path);
+      await expectHeading(page, heading);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(await watchedStep(page)).toEqual({ frameGone: false, shifts: [], sameH1: true });
+      expect(problems).toEqual([]);
+      await closePage(page);
+    },
+  );
+
+  it.each([meterReadStep, ...refusedSteps])(
     '/help-and-support/$path: the step its chart chooses shows, the frame stays, nothing moves',
     async ({ path, heading }) => {
       const { page, problems } = await openWatchedStep(path);
@@ -291,7 +313,8 @@ describe('first paint', () => {
   it.each([
     ...CATEGORY_SLUGS,
     'contact-us',
-    // Not journey steps: they render in the browser (`ssr: false`, docs/decisions.md).
+    // The journey steps the build renders, as a new visitor sees them (docs/decisions.md).
+    ...builtSteps.map(({ path }) => path),
   ])('/help-and-support/%s paints its largest element from its HTML', async (path) => {
     const page = await newPage(browser(), { width: 412, height: 823 });
     await storeConsent(page.context(), { performance: false, targeting: false });
@@ -623,16 +646,21 @@ describe('without JavaScript', () => {
     expect(await article.locator('main noscript').count()).toBe(0);
     await closePage(article);
 
-    // A step's frame: its loading status hidden, the message shown.
-    for (const path of ['complaints/feedback', 'complaints/feedback/personal-details']) {
+    // A built step and a step's frame: the form or the loading status hidden, the message shown.
+    for (const [path, hasStatus] of [
+      ['complaints/feedback', false],
+      ['complaints/feedback/personal-details', true],
+    ] as const) {
       const journey = await openWithoutScripts(path, PHONE_VIEWPORT);
       const needsScript = journey.locator('noscript p');
       expect(await needsScript.isVisible()).toBe(true);
       expect(await needsScript.textContent()).toMatch(
         /^This form needs JavaScript\. Turn it on in your browser and reload the page, or call us on [\d ]+\.$/,
       );
-      expect(await journey.locator('[role="status"]').count()).toBe(1);
-      expect(await journey.locator('[role="status"]').isVisible()).toBe(false);
+      expect(await journey.locator('[role="status"]').count()).toBe(hasStatus ? 1 : 0);
+      expect(await journey.locator('main form, main [role="status"]').first().isVisible()).toBe(
+        false,
+      );
       await closePage(journey);
     }
 

@@ -6,12 +6,14 @@ import {
   clearComplaintJourney,
   clearFeedbackJourney,
   clearMeterReadJourney,
+  keepsNothingOf,
   readDraft,
   readFeedback,
   readPersonalDetails,
   writeDraft,
   writeFeedback,
   writePersonalDetails,
+  writeSubmissionKey,
   type KeyValueStore,
 } from '../../src/journeys/persistence';
 import { isFormState } from '../../machines/form-kernel';
@@ -135,6 +137,26 @@ describe('drafts and clearing', () => {
     expect([...map.keys()].sort()).toEqual(['help-and-support.draft.meter-read', 'unrelated']);
     clearMeterReadJourney(store);
     expect([...map.keys()]).toEqual(['unrelated']);
+  });
+
+  it('tells a journey the session keeps nothing of from one it keeps a cache, draft or key of', () => {
+    const { store } = memoryStore({ unrelated: 'kept' });
+    const journeys = ['complaint', 'feedback', 'meterRead'] as const;
+    const keeping = () => journeys.filter((journey) => !keepsNothingOf(journey, store));
+    expect(keeping()).toEqual([]);
+    writeFeedback('Keep my credit', store);
+    expect(keeping()).toEqual(['feedback']);
+    writeDraft('complaint-type', {}, store);
+    expect(keeping()).toEqual(['complaint', 'feedback']);
+    writeSubmissionKey('meterRead', { key: 'k', data: '{}' }, store);
+    expect(keeping()).toEqual(journeys);
+    clearFeedbackJourney(store);
+    clearComplaintJourney(store);
+    writePersonalDetails(details, store);
+    expect(keeping()).toEqual(['complaint', 'meterRead']);
+    for (const unavailable of [blocked, undefined]) {
+      expect(journeys.every((journey) => keepsNothingOf(journey, unavailable))).toBe(true);
+    }
   });
 
   it('works without storage: reads nothing, writes and clears without throwing', () => {

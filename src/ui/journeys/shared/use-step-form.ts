@@ -1,5 +1,6 @@
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { useHydrated } from '@tanstack/react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FormState } from '../../../../machines/form-kernel';
 import type { ValidationResult } from '../../../../machines/validation/result';
 import { fieldError } from './field-error';
@@ -31,7 +32,9 @@ export type StepFormRule<F extends string> = (
  * the step's `invalid` and `failed` states. So every edit is passed on to the chart, a value the
  * chart sets itself (a prefill) comes back into the input, the messages shown are the chart's,
  * 'Error: '-prefixed for screen readers, and a submit reaches the chart either way: the `invalid`
- * state it enters is what shows the messages.
+ * state it enters is what shows the messages. On a step the build rendered, what a visitor typed or
+ * chose before the app ran is left in the fields by hydration, and taken over by the form (and so
+ * the chart) before anything renders again.
  */
 export function useStepForm<F extends string>(
   fields: readonly F[],
@@ -51,8 +54,24 @@ export function useStepForm<F extends string>(
     enhanceGetInputProps: ({ field }) => ({ error: fieldError(messageOf(chartForm, field)) }),
   });
 
+  const hydrating = !useHydrated();
+  useLayoutEffect(() => {
+    if (!hydrating) return;
+    const inPage: Partial<Record<F, string>> = {};
+    for (const field of fields) {
+      const value = valueInPage(form.getInputNode(field));
+      if (value !== undefined && value !== chartForm.values[field]) inPage[field] = value;
+    }
+    if (Object.keys(inPage).length > 0) form.setValues(inPage);
+    // Once, at hydration: from then on the fields' own changes reach the form.
+  }, []);
+
+  // A value the chart sets itself (a prefill) comes back into the inputs.
   const { getValues, setValues } = form;
+  const chartValuesShown = useRef(chartForm.values);
   useEffect(() => {
+    if (chartValuesShown.current === chartForm.values) return;
+    chartValuesShown.current = chartForm.values;
     const typed = getValues();
     if (fields.some((field) => typed[field] !== chartForm.values[field])) {
       setValues(chartForm.values);
@@ -61,6 +80,15 @@ export function useStepForm<F extends string>(
 
   const submit = (): void => events.submit?.();
   return { form, onSubmit: form.onSubmit(submit, submit) };
+}
+
+/**
+ * The value a field's element holds in the page: a text field's, or the chosen radio's of a group
+ * (whose wrapper carries the field's path); undefined when there is none.
+ */
+function valueInPage(node: Element | null): string | undefined {
+  if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) return node.value;
+  return node?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
 }
 
 /** The chart's message for a field the form names (its paths are plain strings). */
