@@ -6,7 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, browserForFile, closePage, newPage, type Viewport } from './support/browser';
+import {
+  animationsSettled,
+  appUrl,
+  browserForFile,
+  closePage,
+  newPage,
+  type Viewport,
+} from './support/browser';
 import { storeConsent } from './support/third-parties';
 
 const PHONE: Viewport = { width: 390, height: 844 };
@@ -89,6 +96,8 @@ describe('header menu on a phone', () => {
       await menuDialog(page).getByRole('navigation', { name: 'Main menu' }).getAttribute('id'),
     );
     await section(page, 'Help & Support').click();
+    // Whether a link is covered is judged once the section has opened, not while it slides open.
+    await animationsSettled(page);
     for (let presses = 0; presses < 20; presses += 1) {
       await page.keyboard.press(presses % 5 === 4 ? 'Shift+Tab' : 'Tab');
       const now = await focused(page);
@@ -175,6 +184,7 @@ describe('header menu on a desktop', () => {
     const helpAndSupport = section(page, 'Help & Support');
     await helpAndSupport.click();
     expect(await helpAndSupport.getAttribute('aria-expanded')).toBe('true');
+    await animationsSettled(page);
     const after = await tabOutOfMenu(page);
     expect(after.name).toBe('Winter tips');
     expect(await helpAndSupport.getAttribute('aria-expanded')).toBe('false');

@@ -42,9 +42,8 @@ export const DESKTOP_VIEWPORT: Viewport = { width: 1280, height: 900 };
 
 const CONSENT_BANNER = '#hs-consent-banner';
 
-/** Runs axe (WCAG 2.2 A and AA rules) on the page and fails with the list of violations. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Contrast is judged on the settled page: a field turning red is mid-transition for a moment.
+/** Waits until the page's running transitions and finite animations have finished. */
+export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -53,6 +52,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Runs axe (WCAG 2.2 A and AA rules) on the page and fails with the list of violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Contrast is judged on the settled page: a field turning red is mid-transition for a moment.
+  await animationsSettled(page);
   const axe = () =>
     new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   // The stand-in cookie banner overlays the foot of the window, as OneTrust's does. Axe would
