@@ -45,11 +45,5 @@ export async function openBuiltStep(router: AppRouter): Promise<void> {
   const [step, params] = found;
   const { journeys } = router.options.context;
   const navigation = await visitStep(journeys, step, router.latestLocation.search, params);
-  if (navigation !== null) {
-    void router.navigate({
-      to: navigation.to,
-      replace: true,
-      ...(navigation.state === undefined ? {} : { state: navigation.state }),
-    });
-  }
+  if (navigation !== null) void router.navigate(navigation);
 }

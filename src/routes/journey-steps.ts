@@ -101,11 +101,7 @@ export function journeyStepRoutes<
         return;
       }
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect() is thrown by design
-      throw redirect({
-        to: navigation.to,
-        replace: true,
-        ...(navigation.state === undefined ? {} : { state: navigation.state }),
-      });
+      throw redirect(navigation);
     },
     loader,
     ssr,

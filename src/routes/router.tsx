@@ -89,8 +89,8 @@ export function createAppRouter(
   journeys.attach({
     currentPath: () => router.latestLocation.pathname,
     previousPath: () => previousPath,
-    navigate: ({ to, replace, state }) => {
-      void router.navigate({ to, replace, ...(state === undefined ? {} : { state }) });
+    navigate: (navigation) => {
+      void router.navigate(navigation);
     },
   });
   return router;

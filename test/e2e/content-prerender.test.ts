@@ -191,8 +191,8 @@ describe('journey step pages', () => {
       await expectHeading(page, heading);
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
-      expect(await watchedStep(page)).toEqual({ frameGone: false, shifts: [], sameH1: true });
       expect(problems).toEqual([]);
+      expect(await watchedStep(page)).toEqual({ frameGone: false, shifts: [], sameH1: true });
       await closePage(page);
     },
   );
@@ -203,8 +203,8 @@ describe('journey step pages', () => {
       const { page, problems } = await openWatchedStep(path);
       await expectHeading(page, heading);
       await page.waitForLoadState('networkidle');
-      expect(await watchedStep(page)).toEqual({ frameGone: false, shifts: [], sameH1: false });
       expect(problems).toEqual([]);
+      expect(await watchedStep(page)).toEqual({ frameGone: false, shifts: [], sameH1: false });
       await closePage(page);
     },
   );
@@ -218,8 +218,8 @@ describe('journey step pages', () => {
       'Please keep my credit on the account',
     );
     await page.waitForLoadState('networkidle');
-    expect(await watchedStep(page)).toEqual({ frameGone: false, shifts: [], sameH1: false });
     expect(problems).toEqual([]);
+    expect(await watchedStep(page)).toEqual({ frameGone: false, shifts: [], sameH1: false });
     await closePage(page);
   });
 
@@ -232,8 +232,8 @@ describe('journey step pages', () => {
     await page.waitForURL(appUrl('complaints/gas-and-electricity'));
     await page.getByRole('group', { name: 'Your details' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await watchedStep(page)).toMatchObject({ shifts: [], sameH1: false });
     expect(problems).toEqual([]);
+    expect(await watchedStep(page)).toMatchObject({ shifts: [], sameH1: false });
     await closePage(page);
   });
 });

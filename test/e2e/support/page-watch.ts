@@ -16,10 +16,15 @@ export function recordProblems(page: Page): string[] {
   return problems;
 }
 
-/** A layout shift's score, and what moved in it (named so a failure says where to look). */
+/**
+ * A layout shift's score, what moved in it and when (named so a failure says where to look): its
+ * time since the navigation began, and whether the HTML was still parsing and the app had run when
+ * it was reported.
+ */
 export interface Shift {
   value: number;
   moved: string[];
+  when: string;
 }
 
 /** The Layout Instability API's entry, which TypeScript's DOM library does not declare. */
@@ -35,8 +40,12 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     state.__shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShift[]) {
+        const phase = document.documentElement.hasAttribute('data-app-ready')
+          ? 'app ready'
+          : 'before the app';
         state.__shifts.push({
           value: entry.value,
+          when: `${Math.round(entry.startTime)} ms, ${document.readyState}, ${phase}`,
           moved: entry.sources.map(({ node, previousRect, currentRect }) => {
             const name = node instanceof Element ? node.tagName.toLowerCase() : node?.nodeName;
             return `${name ?? '?'} ${node?.textContent?.slice(0, 40) ?? ''} y ${previousRect.y}→${currentRect.y} h ${previousRect.height}→${currentRect.height}`;
