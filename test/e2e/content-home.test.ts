@@ -91,7 +91,7 @@ describe('home', () => {
     await page.getByRole('region', { name: 'Browse help topics' }).waitFor();
     // The page holds the notice the build read until the app's own call has answered.
     await answered;
-    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => page.getByRole('alert').count(), { timeout: 5_000 }).toBe(0);
     await closePage(page);
   });
 
