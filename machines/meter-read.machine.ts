@@ -5,9 +5,11 @@
  * rules), §8 (meter read post failure, window closed).
  *
  * While the configuration loads nothing renders (`loadingConfig` carries the page's route only so the
- * router stays put). A configuration the host already holds (fetched less than 30 s ago, by contact
- * us or the step's loader) comes with the input, and the chart decides at once, without loading it
- * again. A failed configuration load is treated as a closed window: the closed message points to
+ * router stays put). A configuration the host already holds (the page's HTML carried it, or contact
+ * us or the step's loader read it) comes with the input, and the chart decides at once, without
+ * loading it. When that configuration was stale the host reads it again and sends the answer
+ * (`config.refresh`): the form or the closed message follows it until the reading is posted. A
+ * failed configuration load or refresh is treated as a closed window: the closed message points to
  * /meterreads, which is better than an empty page or a form whose window is unknown.
  *
  * The chart owns the form (as the feedback chart does): values, errors and attempts live in context,
@@ -111,6 +113,8 @@ export interface MeterReadInput extends kernel.JourneyVisitor {
 export type MeterReadEvent =
   | { type: 'reading.change'; field: MeterReadFormField; value: string }
   | { type: 'reading.submit' }
+  /** The host read the configuration again: its answer, or null when the read failed. */
+  | { type: 'config.refresh'; config: MeterReadConfig | null }
   | kernel.FailureDismiss;
 
 /** Context of the meter-read journey. */
@@ -157,6 +161,12 @@ const persistFormDraft = forms.persistDraftOf((context: MeterReadContext) => ({
   draft: context.form,
 }));
 
+type ConfigRefresh = Extract<MeterReadEvent, { type: 'config.refresh' }>;
+/** A refresh's configuration as the guard's and the store's params. */
+const refreshOf = ({ event }: { event: ConfigRefresh }) => ({ config: event.config });
+/** Keeps a refreshed configuration; after a failed refresh the window is unknown, so closed. */
+const refreshedConfig = { type: 'storeConfig', params: refreshOf } as const;
+
 /**
  * The meter-read chart. `loadMeterReadConfig`, `loadPrefill`, `submitLead`, `persistDraft`,
  * `persistSubmissionKey` and `logSubmitError` are supplied from src/.
@@ -182,10 +192,9 @@ export const meterReadMachine = setup({
     formHasErrors: ({ context }) => forms.hasErrors(context.form),
   },
   actions: {
-    storeConfig: assign((_, params: { config: MeterReadConfig }) => ({
-      config: params.config,
-      errorTemplate: params.config.smrErrorTemplate,
-    })),
+    storeConfig: assign((_, { config }: { config: MeterReadConfig | null }) =>
+      config === null ? { config } : { config, errorTemplate: config.smrErrorTemplate },
+    ),
     /** Takes the edit; a changed fuel or Economy 7 answer drops the messages of the fields it hides. */
     editForm: assign((args, change: forms.FieldChange<MeterReadFormField>) => {
       const { form } = formAssigners.edit(args, change);
@@ -247,7 +256,13 @@ export const meterReadMachine = setup({
     },
     closed: {
       meta: stepMeta('meterRead'),
-      type: 'final',
+      on: {
+        'config.refresh': {
+          guard: { type: 'isMeterReadWeek', params: refreshOf },
+          target: 'form',
+          actions: refreshedConfig,
+        },
+      },
     },
     form: {
       initial: 'editing',
@@ -263,6 +278,10 @@ export const meterReadMachine = setup({
         },
       },
       on: {
+        'config.refresh': [
+          { guard: { type: 'isMeterReadWeek', params: refreshOf }, actions: refreshedConfig },
+          { target: 'closed', actions: refreshedConfig },
+        ],
         'reading.change': forms.editThenKeep('editForm', forms.fieldChangeOf, persistFormDraft),
         'reading.submit': forms.submitOrShowErrors({
           guard: 'formIsValid',

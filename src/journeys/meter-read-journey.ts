@@ -18,7 +18,6 @@ import {
 import { visitorPrefill } from '../session/visitor-prefill';
 import { postJourneyLead } from './lead-post';
 import { meterReadConfigQuery } from '../api/queries/meter-read-config';
-import { STALE_TIME_MS } from '../api/queries/retry';
 import type { JourneyStart } from './journey-registry';
 import { meterReadJourneyInput, writeMeterReadDraft } from './meter-read-input';
 import { clearMeterReadJourney, writeSubmissionKey } from './persistence';
@@ -72,17 +71,15 @@ export const meterReadBinding: JourneyBinding<MeterReadSnapshot, MeterReadEvent>
 
 /**
  * The chart's input for a visit: the URL's and the session's (`meterReadJourneyInput`), and the
- * read-week configuration when the query client holds it fresh (contact us read it, or the step's
- * loader already had it), so that the chart decides at once.
+ * read-week configuration the query client holds, fresh or not (the page's HTML carried it, or
+ * contact us or the step's loader read it), so that the chart decides at once.
  */
 export function meterReadStartInput(
   search: Readonly<Record<string, unknown>>,
   queryClient: QueryClient,
 ): MeterReadInput {
-  const { queryKey } = meterReadConfigQuery();
-  const state = queryClient.getQueryState(queryKey);
-  const fresh = state !== undefined && Date.now() - state.dataUpdatedAt < STALE_TIME_MS;
-  return meterReadJourneyInput(search, (fresh && queryClient.getQueryData(queryKey)) || null);
+  const config = queryClient.getQueryData(meterReadConfigQuery().queryKey);
+  return meterReadJourneyInput(search, config ?? null);
 }
 
 /** Starts the meter-read journey with the prefill of the URL it was opened with (spec §3). */

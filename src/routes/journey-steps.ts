@@ -55,7 +55,7 @@ export async function visitStep(
 interface StepOptions {
   /** Runs before the chart is asked, e.g. an unknown complaint value leaves for the not-found page. */
   guard?: (params: RouteParams) => Promise<void>;
-  loader?: (load: { context: RouterContext }) => void;
+  loader?: (load: { context: RouterContext }) => Promise<void> | void;
   /**
    * False for a step the build does not render (its page is the site's frame with the step's
    * pending state): one a new visitor's chart refuses, or one whose screen waits for run-time data.
@@ -132,8 +132,12 @@ export function warmPrefill({ context }: { context: RouterContext }): void {
     .catch(ignore);
 }
 
-/** The meter-read form needs its configuration and the prefill; both start before it renders. */
-export function warmMeterReadStep({ context }: { context: RouterContext }): void {
+/**
+ * The meter-read form needs a configuration and the prefill; both start before it renders. Any
+ * configuration the browser holds will do, however old: the page has Query read a stale one again
+ * once it shows. The read is answered, for a loader that waits for it.
+ */
+export function warmMeterReadStep({ context }: { context: RouterContext }): Promise<unknown> {
   warmPrefill({ context });
-  context.queryClient.query(meterReadConfigQuery()).catch(ignore);
+  return context.queryClient.query({ ...meterReadConfigQuery(), staleTime: 'static' });
 }

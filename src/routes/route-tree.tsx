@@ -229,11 +229,13 @@ const feedbackDetailsRoute = createRoute(
 
 const meterReadJourneyRoute = journeyLayoutRoute('meter-read-journey');
 const meterReadStep = journeyStepRoutes(() => meterReadJourneyRoute, 'meterRead', meterReadScreens);
-// The journey starts with the form's URL prefill (spec §3), read when its chart is opened. Whether
-// the form is open at all is the read week's configuration at run time, so the build renders it
-// for no one.
+// The journey starts with the form's URL prefill (spec §3), read when its chart is opened. The build
+// renders it with the read week's configuration of that time, which the page carries; the chart
+// starts from it and follows the configuration read again in the browser.
 const meterReadRoute = createRoute(
-  meterReadStep('meterRead', 'MeterReadPage', { loader: warmMeterReadStep, ssr: false }),
+  meterReadStep('meterRead', 'MeterReadPage', {
+    loader: ({ context }) => loadedWith(context, warmMeterReadStep({ context })),
+  }),
 );
 const meterReadConfirmRoute = createRoute(
   meterReadStep('meterReadConfirm', 'MeterReadConfirmPage', { ssr: false }),

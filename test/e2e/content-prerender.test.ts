@@ -28,6 +28,7 @@ import {
 } from './support/page-watch';
 import { signIn, storeConsent, stubThirdParties } from './support/third-parties';
 import { hashSource } from '../../server/security-headers';
+import { localDay, readingDateWindow } from '../../machines/validation/meter-read-form';
 import { CATEGORY_SLUGS } from '../../src/content/category-pages';
 
 const browser = browserForFile();
@@ -40,10 +41,9 @@ const builtSteps = [
   { path: 'make-a-complaint-select-type', heading: 'What is your complaint about?' },
   { path: 'complaints/gas-and-electricity', heading: 'Making a complaint.' },
   { path: 'complaints/feedback', heading: feedbackHeading },
+  // As the build's read-week configuration has it (the reference server's week is open).
+  { path: 'submit-meter-read', heading: 'Submit a meter reading' },
 ];
-
-/** The meter read, whose form is open only in the read week of the configuration at run time. */
-const meterReadStep = { path: 'submit-meter-read', heading: 'Submit a meter reading' };
 
 /** Steps whose chart sends a new visitor to another step, with the heading they end up on. */
 const refusedSteps = [
@@ -171,7 +171,7 @@ describe('prerendered HTML', () => {
     },
   );
 
-  it.each([meterReadStep.path, ...refusedSteps.map(({ path }) => path), 'confirmation'])(
+  it.each([...refusedSteps.map(({ path }) => path), 'confirmation'])(
     "/help-and-support/%s holds the site's frame and a loading status, no step: its chart chooses it in the browser",
     async (path) => {
       const html = await pageSource(path);
@@ -197,7 +197,7 @@ describe('journey step pages', () => {
     },
   );
 
-  it.each([meterReadStep, ...refusedSteps])(
+  it.each(refusedSteps)(
     '/help-and-support/$path: the step its chart chooses shows, the frame stays, nothing moves',
     async ({ path, heading }) => {
       const { page, problems } = await openWatchedStep(path);
@@ -308,8 +308,7 @@ describe('first paint', () => {
   // At Lighthouse's phone size, with cookie consent chosen on an earlier visit: the stand-in
   // banner is a third party's text, painted by its own script, and would otherwise be the largest.
   // Not here, as their largest element is run-time data (docs/performance.md): home's is the
-  // header configuration's secondary banner, the article's its body, the meter read's its
-  // configured introduction.
+  // header configuration's secondary banner, the article's its body.
   it.each([
     ...CATEGORY_SLUGS,
     'contact-us',
@@ -448,6 +447,21 @@ describe("an article's body", () => {
 });
 
 describe('the meter-read form', () => {
+  it("gives the date field the visitor's window, not the build's day's", async () => {
+    const page = await newPage(browser(), PHONE_VIEWPORT);
+    const problems = recordProblems(page);
+    await page.clock.setFixedTime(new Date('2027-03-15T10:00:00'));
+    const html = await pageSource('submit-meter-read');
+    expect(html).not.toMatch(/type="date"[^>]*\b(min|max)=/);
+    await page.goto(appUrl('submit-meter-read'));
+    const date = page.getByLabel('Date you took the reading');
+    const { earliest, latest } = readingDateWindow(localDay('2027-03-15'));
+    await expect.poll(() => date.getAttribute('max')).toBe(latest);
+    expect(await date.getAttribute('min')).toBe(earliest);
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
   it('says the form is no longer available when the week is closed', async () => {
     const page = await newPage(browser(), PHONE_VIEWPORT);
     const problems = recordProblems(page);
@@ -649,6 +663,7 @@ describe('without JavaScript', () => {
     // A built step and a step's frame: the form or the loading status hidden, the message shown.
     for (const [path, hasStatus] of [
       ['complaints/feedback', false],
+      ['submit-meter-read', false],
       ['complaints/feedback/personal-details', true],
     ] as const) {
       const journey = await openWithoutScripts(path, PHONE_VIEWPORT);

@@ -57,6 +57,10 @@ const openWeek = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../server/fixtures/meter-read-config.json'), 'utf8'),
 ) as MeterReadConfig;
 const closedWeek: MeterReadConfig = { ...openWeek, isMeterReadWeek: false };
+/** What a configuration read again answers: the week open with a new introduction, or closed. */
+const rewordedIntro = 'Send us your reading this week, please.';
+const reworded: MeterReadConfig = { ...openWeek, headingTemplate: `<p>${rewordedIntro}</p>` };
+const closedAgain: MeterReadConfig = { ...closedWeek, headingTemplate: '<p>Closed.</p>' };
 
 const today = localIsoDate(new Date());
 const person = {
@@ -145,6 +149,8 @@ const samples: readonly ModelEvent[] = [
   actorDone('submitLead', { id: 'from-server' }),
   actorFailed('submitLead', '503'),
   { type: 'failure.dismiss' },
+  { type: 'config.refresh', config: reworded },
+  { type: 'config.refresh', config: closedAgain },
 ];
 /** The sample a path step sends (path steps carry the sample objects themselves). */
 const on = sampleHandlers(samples);
@@ -176,6 +182,20 @@ const answeredAsThePageOpens: journeyPaths.NamedInput<MeterReadInput>[] = [
   { name: 'closed week answered as the page opens', input: { ...input, config: closedWeek } },
 ];
 
+/**
+ * A visit without prefill whose browser holds a stale configuration, which Query reads again: a new
+ * visitor's built page (the build's open week), or the form opened from contact us, which read a
+ * closed week more than 30 s before.
+ */
+const builtPage: journeyPaths.NamedInput<MeterReadInput> = {
+  name: "a new visitor's built page, its configuration read again",
+  input: { signedIn: false, prefill: {}, submissionKey: null, today, config: openWeek },
+};
+const fromContactUs: journeyPaths.NamedInput<MeterReadInput> = {
+  name: 'opened from contact us, which read a closed week a while before',
+  input: { ...builtPage.input, config: closedWeek },
+};
+
 /** Whether `values` are the fresh form with the first `count` changes of `changes` made. */
 function typedUpTo(values: MeterReadFormInput, steps: readonly Change[], count: number): boolean {
   const expected = { ...freshValues };
@@ -206,6 +226,15 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
       return untouched || typing.some((steps) => typedUpTo(form.values, steps, steps.length));
     case 'failure.dismiss':
       return snapshot.hasTag('failed');
+    case 'config.refresh':
+      // Once, on a visit that started from a stale configuration; a closed week stays closed.
+      return (
+        isDeepStrictEqual(snapshot.context.prefill, {}) &&
+        [openWeek, closedWeek].some((config) =>
+          isDeepStrictEqual(config, snapshot.context.config),
+        ) &&
+        (snapshot.matches('form') || event.config?.isMeterReadWeek === true)
+      );
     default:
       return true;
   }
@@ -220,6 +249,9 @@ function label(event: ModelEvent): string {
     return event.output.isMeterReadWeek ? 'config(open)' : 'config(closed)';
   }
   if (event.type === 'xstate.error.actor.loadMeterReadConfig') return 'config(fails)';
+  if (event.type === 'config.refresh') {
+    return event.config?.isMeterReadWeek ? 'read again(open)' : 'read again(closed)';
+  }
   return event.type.replace(/^xstate\./, '');
 }
 
@@ -303,6 +335,35 @@ async function openForm(
   return { config, leads };
 }
 
+/**
+ * Opens the form without prefill with the configuration's next read held: the built page, or from
+ * contact us once the closed week it read is stale.
+ */
+async function openWithStaleConfig(
+  page: Page,
+  fromContact: boolean,
+): Promise<{ config: HeldCalls; leads: HeldCalls }> {
+  const config = await HeldCalls.install(page, '**/meter-read/submit-meter-read.json', 'GET');
+  const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');
+  // A minute after the build at least, whenever the test runs: the page's data is stale.
+  await page.clock.install({ time: Date.now() + 60_000 });
+  if (!fromContact) {
+    await openApp(page, 'submit-meter-read');
+    return { config, leads };
+  }
+  await openApp(page, 'contact-us');
+  await config.answer(200, closedWeek, 'application/json');
+  // The closed week's answer takes the card's button away; the card's own link stays.
+  const main = page.getByRole('main');
+  await expect
+    .poll(() => main.getByRole('link', { name: 'Submit a meter reading' }).count())
+    .toBe(0);
+  await page.clock.fastForward(31_000);
+  await main.getByRole('link', { name: 'Submit a meter read', exact: true }).click();
+  await expectPath(page, '/submit-meter-read');
+  return { config, leads };
+}
+
 journeyPaths.describeBrowserPaths({
   suite: 'meter-read journey in Chromium, model-based paths',
   machine: meterReadMachine,
@@ -310,7 +371,13 @@ journeyPaths.describeBrowserPaths({
   features: [...readings.map((reading) => `confirmed ${readingName(reading)}`), 'post failure'],
   samples,
   when: canHappen,
-  inputs: [{ name: 'prefilled from the URL', input }, reloadInput, ...answeredAsThePageOpens],
+  inputs: [
+    { name: 'prefilled from the URL', input },
+    reloadInput,
+    ...answeredAsThePageOpens,
+    builtPage,
+    fromContactUs,
+  ],
   featuresOf: (path) => {
     const last = path.steps.at(-1)?.state;
     const reading = last?.context.reading;
@@ -324,7 +391,10 @@ journeyPaths.describeBrowserPaths({
   browser,
   async run({ covering, page, coverage }) {
     const reload = covering.inputName === reloadInput.name;
-    const { config, leads } = await openForm(page, reload ? keptDraft : undefined);
+    const { config, leads } =
+      covering.inputName === builtPage.name || covering.inputName === fromContactUs.name
+        ? await openWithStaleConfig(page, covering.inputName === fromContactUs.name)
+        : await openForm(page, reload ? keptDraft : undefined);
     const answeredBefore = answeredAsThePageOpens.find(({ name }) => name === covering.inputName)
       ?.input.config;
     if (answeredBefore) await config.answer(200, answeredBefore, 'application/json');
@@ -357,6 +427,9 @@ journeyPaths.describeBrowserPaths({
           await leads.answer(503, apiErrorBody(503, 'Service Unavailable'));
         },
         'failure.dismiss': () => dismissAlert(page),
+        'config.refresh': on('config.refresh', async (event) => {
+          await config.answer(200, event.config, 'application/json');
+        }),
       },
       states: coverage.checks<Snapshot>({
         'meterRead.loadingConfig': async () => {
@@ -391,6 +464,12 @@ journeyPaths.describeBrowserPaths({
           expect(await textbox(page, 'First name').inputValue()).toBe(form.values.first_name);
           expect(await textbox(page, 'Surname').inputValue()).toBe(form.values.last_name);
           await expectFieldsFor(page, form.values);
+          // The configured introduction, as the configuration read last has it.
+          const intro =
+            snapshot.context.config === null ? '' : snapshot.context.config.headingTemplate;
+          await expect
+            .poll(() => page.getByText(rewordedIntro).count())
+            .toBe(intro.includes(rewordedIntro) ? 1 : 0);
           if (failed) {
             // §8: the alert with the configured template; what was typed is still there.
             await expect.poll(() => hasAlert(page, meterReadFailure)).toBe(true);

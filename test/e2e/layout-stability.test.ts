@@ -36,7 +36,9 @@ describe('submit-meter-read while its configuration loads', () => {
       const problems = recordProblems(page);
       const config = await HeldCalls.install(page, '**/meter-read/submit-meter-read.json', 'GET');
       await recordLayoutShifts(page);
-      await page.goto(appUrl('submit-meter-read'));
+      // A prefill link (spec §3): the built page, a new visitor's, is not this visitor's, and
+      // their browser holds no configuration until it has read one.
+      await page.goto(appUrl('submit-meter-read?fuel=Gas'));
       const skeleton = page.getByTestId('meter-read-skeleton');
       await skeleton.waitFor();
       // The skeleton says nothing: nothing renders while the read week is unknown (spec §2).
@@ -61,6 +63,7 @@ describe('journey steps', () => {
     'make-a-complaint-select-type',
     'complaints/gas-and-electricity',
     'complaints/feedback',
+    'submit-meter-read',
   ])('%s shows its step with a clean console: no CSP violation, no error', async (path) => {
     const page = await newPage(browser());
     const problems = recordProblems(page);

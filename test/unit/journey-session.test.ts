@@ -4,6 +4,8 @@ import { journeyRoutes } from '../../machines/journey-routes';
 import { JourneyRegistry } from '../../src/journeys/journey-registry';
 import type { Navigation, RouterPort } from '../../src/journeys/journey-session';
 import { chooseType } from './complaint-answers';
+import type { MeterReadFormField } from '../../machines/meter-read.machine';
+import { localIsoDate } from '../../machines/validation/meter-read-form';
 
 /** A router that stays where it is told and records where the sessions send it. */
 class FakeRouter implements RouterPort {
@@ -120,24 +122,43 @@ describe('the journey registry', () => {
   });
 
   it('starts afresh when the running journey has finished, unless it goes into its last screen', async () => {
-    const closedWeek = {
-      isMeterReadWeek: false,
+    const openWeek = {
+      isMeterReadWeek: true,
       headingTemplate: '',
       smrErrorTemplate: '',
       contactCardPillTemplate: '',
       contactCardTemplate: '',
     };
-    vi.stubGlobal('fetch', () => Promise.resolve(Response.json(closedWeek)));
-    const first = await registry.open('meterRead', {});
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return Promise.resolve(
+        url.includes('/v1/leads')
+          ? Response.json({ data: { id: 'MR-1' } }, { status: 201 })
+          : Response.json(openWeek),
+      );
+    });
+    const first = await registry.open('meterRead', { first_name: 'Mary', fuel: 'Gas' });
+    await vi.waitFor(() => expect(first.actor.getSnapshot().matches('form')).toBe(true));
+    const reading = {
+      last_name: 'Somerville',
+      telephone: '01632 960002',
+      gas_account_number: '850123456789',
+      gas_reading: '01234',
+      date: localIsoDate(new Date()),
+    } as const;
+    for (const [field, value] of Object.entries(reading) as [MeterReadFormField, string][]) {
+      first.actor.send({ type: 'reading.change', field, value });
+    }
+    first.actor.send({ type: 'reading.submit' });
     await vi.waitFor(() => expect(first.actor.getSnapshot().status).toBe('done'));
-    router.previous = journeyRoutes.meterRead.path;
-    // Into its last screen (here the closed form's page) it continues, as a confirmation does.
+    router.previous = journeyRoutes.meterReadConfirm.path;
+    // Into its last screen (the confirmation) it continues, also with a trailing slash.
+    router.path = journeyRoutes.meterReadConfirm.path;
+    expect(await registry.open('meterRead', {})).toBe(first);
+    router.path = `${journeyRoutes.meterReadConfirm.path}/`;
+    expect(await registry.open('meterRead', {})).toBe(first);
+    // Back from the confirmation is a new form.
     router.path = journeyRoutes.meterRead.path;
-    expect(await registry.open('meterRead', {})).toBe(first);
-    // The same screen with a trailing slash (`samePath`).
-    router.path = `${journeyRoutes.meterRead.path}/`;
-    expect(await registry.open('meterRead', {})).toBe(first);
-    router.path = '/contact-us';
     const second = await registry.open('meterRead', {});
     expect(second).not.toBe(first);
     expect(registry.session('meterRead')).toBe(second);

@@ -110,7 +110,7 @@ describe('meter-read chart', () => {
 
   it('is closed outside the meter read week', async () => {
     const { actor } = setup({ load: () => Promise.resolve({ ...config, isMeterReadWeek: false }) });
-    const snapshot = await waitFor(actor, ({ status }) => status === 'done');
+    const snapshot = await waitFor(actor, (state) => state.matches('closed'));
     expect(snapshot.value).toBe('closed');
     expect(routeOf(snapshot)).toBe('/submit-meter-read');
   });
@@ -125,9 +125,29 @@ describe('meter-read chart', () => {
     expect(closed.loadMeterReadConfig).not.toHaveBeenCalled();
   });
 
+  it('follows a configuration read again: the form closes, opens again, and a failed read closes it', () => {
+    const closedWeek = { ...config, isMeterReadWeek: false };
+    const refreshedWeek = { ...config, smrErrorTemplate: '<p>Try again tomorrow.</p>' };
+    const { actor } = setup({ start: { ...input, config } });
+    actor.send({ type: 'reading.change', field: 'last_name', value: 'Somerville' });
+    actor.send({ type: 'config.refresh', config: refreshedWeek });
+    expect(actor.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(actor.getSnapshot().context.errorTemplate).toBe(refreshedWeek.smrErrorTemplate);
+    expect(actor.getSnapshot().context.form.values.last_name).toBe('Somerville');
+    actor.send({ type: 'config.refresh', config: closedWeek });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.config).toEqual(closedWeek);
+    actor.send({ type: 'config.refresh', config });
+    expect(actor.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(actor.getSnapshot().context.form.values.last_name).toBe('Somerville');
+    actor.send({ type: 'config.refresh', config: null });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.config).toBeNull();
+  });
+
   it('is closed when the configuration cannot be loaded', async () => {
     const { actor } = setup({ load: () => Promise.reject(new Error('404')) });
-    const snapshot = await waitFor(actor, ({ status }) => status === 'done');
+    const snapshot = await waitFor(actor, (state) => state.matches('closed'));
     expect(snapshot.value).toBe('closed');
   });
 
@@ -346,7 +366,7 @@ describe('meter-read journey input', () => {
     expect(readMeterReadDraft({}, store)).toEqual(draft);
   });
 
-  it('gives the chart the configuration the query client holds fresh, and none when it holds none or stale', () => {
+  it('gives the chart the configuration the query client holds, fresh or stale, and none when it holds none', () => {
     vi.useFakeTimers();
     try {
       const queryClient = createQueryClient();
@@ -356,10 +376,8 @@ describe('meter-read journey input', () => {
         config,
         prefill: { fuel: 'Gas' },
       });
-      vi.advanceTimersByTime(29_999);
+      vi.advanceTimersByTime(60_000);
       expect(meterReadStartInput({}, queryClient).config).toEqual(config);
-      vi.advanceTimersByTime(1);
-      expect(meterReadStartInput({}, queryClient).config).toBeNull();
     } finally {
       vi.useRealTimers();
     }

@@ -51,6 +51,8 @@ const openWeek: MeterReadConfig = {
   contactCardTemplate: '<p>Send us a reading</p>',
 };
 const closedWeek: MeterReadConfig = { ...openWeek, isMeterReadWeek: false };
+/** The week still open, read again with another heading. */
+const reworded: MeterReadConfig = { ...openWeek, headingTemplate: '<p>Send us your reading</p>' };
 
 /** A signed-in customer's visit: its paths answer the prefill with their record. */
 const input: MeterReadInput = {
@@ -110,6 +112,11 @@ const samples: readonly ModelEvent[] = [
   { type: 'reading.submit' },
   kit.failureDismiss,
   ...leadPostAnswers('MR-7', '503'),
+  // The host's second read of a stale configuration: the week open, closed, or the read failed.
+  { type: 'config.refresh', config: openWeek },
+  { type: 'config.refresh', config: reworded },
+  { type: 'config.refresh', config: closedWeek },
+  { type: 'config.refresh', config: null },
 ];
 
 export const meterReadModel = kit.defineChartModel(meterReadMachine, {
@@ -156,6 +163,15 @@ function canHappen(snapshot: Snapshot, event: ModelEvent): boolean {
       return submitIsModelled(checked(snapshot).values !== null, form.attempt);
     case 'failure.dismiss':
       return snapshot.hasTag('failed');
+    case 'config.refresh':
+      // It answers soon after the journey starts: modelled before anything is typed, and only when
+      // the configuration read again differs from the chart's.
+      return (
+        !isDeepStrictEqual(event.config, snapshot.context.config) &&
+        (snapshot.matches('closed') ||
+          (snapshot.matches({ form: 'editing' }) &&
+            typedFields.every((field) => form.values[field] === freshValues[field])))
+      );
     default:
       return true;
   }
@@ -216,6 +232,16 @@ async function runPath(run: kit.PathRun<typeof meterReadMachine, ModelEvent>): P
           draft: form(),
         });
       },
+      'config.refresh': ({ event }) => {
+        const sample = run.sampleFor(event);
+        if (sample.type !== 'config.refresh') throw new Error(`${sample.type} is not a refresh`);
+        const { values } = form();
+        const drafts = effects.persistDraft.mock.calls.length;
+        actor.send(sample);
+        expect(actor.getSnapshot().context.config).toEqual(sample.config);
+        expect(form().values).toEqual(values);
+        expect(effects.persistDraft).toHaveBeenCalledTimes(drafts);
+      },
       'xstate.done.actor.loadMeterReadConfig': kit.settles(loadConfig, run.sampleFor),
       'xstate.error.actor.loadMeterReadConfig': kit.settles(loadConfig, run.sampleFor),
       ...kit.leadPostSteps(submit, effects.logSubmitError, run.sampleFor),
@@ -229,7 +255,6 @@ async function runPath(run: kit.PathRun<typeof meterReadMachine, ModelEvent>): P
         expect(snapshot.context.prefill).toEqual(run.input.prefill);
       },
       'meterRead.closed': atStep('/submit-meter-read', (snapshot) => {
-        expect(snapshot.status).toBe('done');
         expect(snapshot.context.config?.isMeterReadWeek ?? false).toBe(false);
         expectConfigLoadedOnlyIfNotGiven();
       }),

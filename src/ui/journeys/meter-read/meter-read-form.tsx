@@ -1,6 +1,7 @@
 import { NativeSelect, Radio, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
+import { useHydrated } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import {
   meterReadFormFields,
@@ -94,6 +95,9 @@ export function MeterReadForm({
   );
   const { values } = chartForm;
   const dateWindow = useMemo(() => readingDateWindow(localDay(today)), [today]);
+  // The build's page was rendered on another day than the visitor's: the date field gets its
+  // window once hydrated, as hydration takes attributes as the page has them.
+  const hydrated = useHydrated();
 
   const { gas: hasGas, electricity: hasElectricity, economy7 } = meterReadSections(values);
 
@@ -216,8 +220,8 @@ export function MeterReadForm({
         type="date"
         label="Date you took the reading"
         description="Today or within the last month"
-        min={dateWindow.earliest}
-        max={dateWindow.latest}
+        min={hydrated ? dateWindow.earliest : undefined}
+        max={hydrated ? dateWindow.latest : undefined}
         {...form.getInputProps('date')}
       />
 

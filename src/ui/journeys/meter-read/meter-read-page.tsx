@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { meterReadConfigQuery } from '../../../api/queries/meter-read-config';
+import type { MeterReadEvent } from '../../../../machines/meter-read.machine';
 import { withoutTrailingSlash } from '../../../journeys/journey-session';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import { detailsLegend } from '../shared/contact-fields';
@@ -28,6 +31,7 @@ export function MeterReadPage() {
     errorTemplate: snapshot.context.errorTemplate,
     busy: snapshot.hasTag('busy'),
   }));
+  useConfigRefresh(actor);
   if (view.closed) return <MeterReadClosed />;
   if (!view.showForm || view.config === null) return <MeterReadSkeleton />;
   return (
@@ -45,6 +49,20 @@ export function MeterReadPage() {
       onDismiss={() => actor.send({ type: 'failure.dismiss' })}
     />
   );
+}
+
+/**
+ * Query reads a stale configuration again once the page is on screen (a built page carries the
+ * build's; contact us may have read it a while ago); its answer goes to the chart, which shows the
+ * form or the closed message as it says. A failed read is sent as null: the window is unknown.
+ */
+function useConfigRefresh(chart: { send(event: MeterReadEvent): void }): void {
+  const { data, isError, isFetchedAfterMount } = useQuery(meterReadConfigQuery());
+  useEffect(() => {
+    if (isError) chart.send({ type: 'config.refresh', config: null });
+    else if (isFetchedAfterMount && data !== undefined)
+      chart.send({ type: 'config.refresh', config: data });
+  }, [chart, data, isError, isFetchedAfterMount]);
 }
 
 /**
