@@ -58,8 +58,8 @@ interface StepOptions {
   loader?: (load: { context: RouterContext }) => Promise<void> | void;
   /**
    * False for a step the build does not render (its page is the site's frame with the step's
-   * pending state): one a new visitor's chart refuses, or one whose screen waits for run-time data.
-   * The build fails when a step it renders redirects a new visitor.
+   * pending state): one a new visitor's chart refuses. The build fails when a step it renders
+   * redirects a new visitor.
    */
   ssr?: boolean;
 }
