@@ -131,7 +131,7 @@ async function withReferenceApi<T>(build: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A screen's style sheet inlined, so the first paint waits for no request of the app's. The
+ * A style sheet inlined, so the first paint waits for no request of the app's. The
  * disabled link beside it is never fetched; it is how Vite's module loader, which adds the style
  * sheets of the chunks it loads unless the page already links them, knows the sheet is here.
  */
@@ -149,17 +149,21 @@ function filesOf(manifest: Manifest, keys: readonly string[]) {
   };
 }
 
-/** The built index.html with the app's style sheets inlined in one `<style>`. */
+/**
+ * The built index.html with the entry's style sheets inlined at the end of the head, before any
+ * screen's: Mantine's styles rely on that order (a component's rules after those of the parts it
+ * is made of).
+ */
 function pageTemplate(distDir: string, base: string, entryCss: Iterable<string>): string {
   let html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  let css = '';
+  let styles = '';
   for (const file of entryCss) {
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="${base}${file}"[^>]*>\\s*`);
     if (!link.test(html)) throw new Error(`index.html does not link ${file}`);
-    css += readFileSync(join(distDir, file), 'utf8');
+    styles += inlineStyleSheet(distDir, base, file);
     html = html.replace(link, '');
   }
-  return html.replace('</head>', () => `<style>${css}</style></head>`);
+  return html.replace('</head>', () => `${styles}</head>`);
 }
 
 /** The built index.html's `<title>`, which a page's head takes the place of. */

@@ -1,12 +1,14 @@
 /**
  * The journeys' primary buttons are painted as buttons (the brand's filled navy), not bare text,
- * whatever order a screen's style sheets arrive in.
+ * whatever order a screen's style sheets arrive in, and still after code loaded on the way (the
+ * address lookup) has brought its style sheets.
  */
 import { describe, expect, it } from 'vitest';
 import { journeyRoutes } from '../../machines/journey-routes';
 import { brand } from '../../src/ui/palette';
 import { closePage, browserForFile } from './support/browser';
 import { expectPath, openAppPage } from './support/journey-driver';
+import { chooseAddress } from './support/journey-screens';
 
 /** `#0b2a4a` as the browser computes it: `rgb(11, 42, 74)`. */
 function rgb(hex: string): string {
@@ -32,6 +34,27 @@ describe('journey buttons', () => {
     expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
       filled,
     );
+    await closePage(page);
+  });
+
+  it("after an address lookup, the details form's and the next page's buttons are still filled", async () => {
+    const path = '/complaints/gas-and-electricity';
+    const page = await openAppPage(browser(), path, {});
+    await expectPath(page, path);
+    await chooseAddress(page);
+    const background = (name: string) =>
+      page
+        .getByRole('button', { name, exact: true })
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background('Find address')).toBe(filled);
+    expect(await background('Next step')).toBe(filled);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Submit a meter reading' })
+      .click();
+    await expectPath(page, journeyRoutes.meterRead.path);
+    await page.getByRole('button', { name: 'Submit meter reading' }).waitFor();
+    expect(await background('Submit meter reading')).toBe(filled);
     await closePage(page);
   });
 });
