@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
+  afterTheBuildsDataIsStale,
   appUrl,
   closePage,
   expectNoAxeViolations,
@@ -68,6 +70,32 @@ describe('home', () => {
     await closePage(page);
   });
 
+  it.each([
+    ['phone', PHONE_VIEWPORT],
+    ['desktop', DESKTOP_VIEWPORT],
+  ] as const)(
+    'shows the whole outage message on a %s: none of it is cut off',
+    async (_, viewport) => {
+      const page = await newPage(browser(), viewport);
+      await page.goto(appUrl(''));
+      const message = page
+        .getByRole('alert', { name: OUTAGE_TITLE })
+        .getByText(OUTAGE_MESSAGE, { exact: true });
+      await message.waitFor();
+      // Every line of the message lies inside the notice's box, and the message scrolls nowhere.
+      const clipped = await message.evaluate((element) => {
+        const text = element.getBoundingClientRect();
+        const notice = element.closest('[role="alert"]')?.getBoundingClientRect();
+        return {
+          scrolls: element.scrollHeight > element.clientHeight,
+          outside: notice === undefined || text.bottom > notice.bottom || text.top < notice.top,
+        };
+      });
+      expect(clipped).toEqual({ scrolls: false, outside: false });
+      await closePage(page);
+    },
+  );
+
   it('routes an in-app tile without reloading and leaves external tiles to the browser', async () => {
     const page = await newPage(browser());
     await page.goto(appUrl(''));
@@ -84,6 +112,7 @@ describe('home', () => {
 
   it('shows no notice when the outage call returns {}', async () => {
     const page = await newPage(browser());
+    await afterTheBuildsDataIsStale(page);
     await page.route(OUTAGE, (route) => route.fulfill({ json: {} }));
     const answered = page.waitForResponse(OUTAGE);
     await page.goto(appUrl(''));
@@ -97,6 +126,7 @@ describe('home', () => {
 
   it('shows no notice and logs when the outage call fails', async () => {
     const page = await newPage(browser());
+    await afterTheBuildsDataIsStale(page);
     const errors = recordConsoleErrors(page);
     await page.route(OUTAGE, (route) => route.abort());
     await page.goto(appUrl(''));

@@ -13,10 +13,9 @@ import classes from './outage-notice.module.css';
  * when the page held the notice the build read.
  *
  * The prerendered page holds the notice as the build read it, refreshed once the app runs; it sits
- * in a slot at the foot of the hero that always has its room, so its arrival or change moves
- * nothing. It is an alert showing its title (a heading) and its message at once: a visitor needs no
- * click to read what is down. A message longer than the room scrolls, and takes focus so a keyboard
- * can scroll it (WCAG 2.1.1).
+ * in a slot at the foot of the hero that always has a usual notice's room, so its arrival or change
+ * moves nothing. It is an alert showing its title (a heading) and its whole message at once: a
+ * visitor needs no click, and no scrolling inside it, to read what is down.
  */
 export function OutageNotice() {
   const query = useQuery(outageNoticeQuery());
@@ -34,7 +33,7 @@ export function OutageNotice() {
           classNames={classes}
           icon={<WarningIcon />}
           title={fillPlaceholders(data.title)}
-          attributes={{ title: { role: 'heading', 'aria-level': 2 }, message: { tabIndex: 0 } }}
+          attributes={{ title: { role: 'heading', 'aria-level': 2 } }}
         >
           {fillPlaceholders(data.message)}
         </Alert>
