@@ -30,7 +30,13 @@ import {
 } from '../../machines/validation/meter-read-form';
 import { sampleHandlers } from '../model/models/model-kit';
 import { expectConfirmation, expectLeadInFlight, passLead } from './support/journey-lead';
-import { appUrl, closePage, newPage, browserForFile } from './support/browser';
+import {
+  afterTheBuildsDataIsStale,
+  appUrl,
+  closePage,
+  newPage,
+  browserForFile,
+} from './support/browser';
 import {
   AxeOncePerScreen,
   HeldCalls,
@@ -351,8 +357,7 @@ async function openWithStaleConfig(
   fromContact: boolean,
 ): Promise<{ config: HeldCalls; leads: HeldCalls }> {
   const held = await holdCalls(page);
-  // A minute after the build at least, whenever the test runs: the page's data is stale.
-  await page.clock.install({ time: Date.now() + 60_000 });
+  await afterTheBuildsDataIsStale(page);
   if (!fromContact) {
     await openApp(page, 'submit-meter-read');
     return held;
