@@ -365,6 +365,19 @@ describe('feedback journey, reliability', () => {
 });
 
 describe('feedback journey with the keyboard only', () => {
+  it('takes a keyboard user from the error summary to the empty feedback box, its label in view', async () => {
+    const page = await openAppPage(browser(), stepPaths.feedback);
+    await expectHeading(page, 'We owe you – Using your credit to help pay your account');
+    await tabTo(page, page.getByRole('button', { name: "I don't want the refund" }));
+    await page.keyboard.press('Enter');
+    await followErrorSummary(
+      page,
+      'Enter your feedback',
+      page.getByRole('textbox', { name: 'Your feedback' }),
+    );
+    await closePage(page);
+  });
+
   it('gives feedback with Tab, Enter, arrow keys and typing, and mends a submit with errors', async () => {
     const page = await openAppPage(browser(), stepPaths.feedback);
     const leads = await HeldCalls.install(page, '**/v1/leads', 'POST');

@@ -20,7 +20,9 @@ export function focusField(fieldId: string): void {
   const heading =
     field instanceof HTMLInputElement && field.type === 'radio'
       ? document.getElementById(question ?? '')
-      : field instanceof HTMLInputElement
+      : field instanceof HTMLInputElement ||
+          field instanceof HTMLTextAreaElement ||
+          field instanceof HTMLSelectElement
         ? field.labels?.[0]
         : undefined;
   // scrollIntoView is missing where there is no layout (jsdom).
