@@ -12,6 +12,9 @@
  * failed configuration load or refresh is treated as a closed window: the closed message points to
  * /meterreads, which is better than an empty page or a form whose window is unknown.
  *
+ * A reload of the confirmation keeps it: the host gives the receipt its page's history entry holds,
+ * and the chart starts confirmed with it.
+ *
  * The chart owns the form (as the feedback chart does): values, errors and attempts live in context,
  * the spec's rules run in its guards and actions, and the form is `editing` or `invalid`. It starts
  * from the URL's prefill or from a draft the host restored for that same prefill; the form step
@@ -107,6 +110,8 @@ export interface MeterReadInput extends kernel.JourneyVisitor {
   draft?: MeterReadForm | null;
   /** The read-week configuration when the host already has it: no `loadingConfig` then. */
   config?: MeterReadConfig | null;
+  /** The receipt of a reading posted before a reload of its confirmation: `confirmed` at once. */
+  receipt?: kernel.LeadReceipt | null;
 }
 
 /** Events of the meter-read journey. */
@@ -188,6 +193,7 @@ export const meterReadMachine = setup({
     isMeterReadWeek: (_, params: { config: MeterReadConfig | null }) =>
       params.config?.isMeterReadWeek === true,
     configIsKnown: ({ context }) => context.config !== null,
+    receiptKept: ({ context }) => context.receipt !== null,
     formIsValid: ({ context }) => checkedReading(context).values !== null,
     formHasErrors: ({ context }) => forms.hasErrors(context.form),
   },
@@ -223,7 +229,7 @@ export const meterReadMachine = setup({
     reading: null,
     submitError: null,
     submissionKey: input.submissionKey,
-    receipt: null,
+    receipt: input.receipt ?? null,
   }),
   initial: 'loadingConfig',
   states: {
@@ -231,6 +237,7 @@ export const meterReadMachine = setup({
       meta: stepMeta('meterRead'),
       tags: 'busy',
       always: [
+        { guard: 'receiptKept', target: 'confirmed' },
         {
           guard: { type: 'isMeterReadWeek', params: ({ context }) => ({ config: context.config }) },
           target: 'form',

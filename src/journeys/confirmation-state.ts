@@ -46,7 +46,13 @@ export function confirmationFrom(state: unknown): ConfirmationState | undefined 
   const { confirmation } = state;
   if (typeof confirmation !== 'object' || confirmation === null) return undefined;
   const { origin, data } = confirmation as Partial<Record<keyof ConfirmationState, unknown>>;
-  if (!isOrigin(origin) || typeof data !== 'object' || data === null) return undefined;
-  const { id } = data as Partial<Record<keyof LeadReceipt, unknown>>;
-  return typeof id === 'string' && id !== '' ? { origin, data: { id } } : undefined;
+  const receipt = receiptFrom(data);
+  return isOrigin(origin) && receipt !== undefined ? { origin, data: receipt } : undefined;
+}
+
+/** A lead's receipt kept in a history state, if it is one (an id that is not empty). */
+export function receiptFrom(value: unknown): LeadReceipt | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id } = value as Partial<Record<keyof LeadReceipt, unknown>>;
+  return typeof id === 'string' && id !== '' ? { id } : undefined;
 }

@@ -6,6 +6,7 @@
  * what the browser session kept (the URL's prefill included).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { HistoryState } from '@tanstack/react-router';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ComplaintJourneyLogic } from './complaint-journey';
 import type { FeedbackJourneyLogic } from './feedback-journey';
@@ -22,11 +23,15 @@ export interface JourneySessions {
   meterRead: JourneySession<MeterReadJourneyLogic>;
 }
 
-/** What starting a journey needs: the app's services and the URL's search params (prefill). */
+/**
+ * What starting a journey needs: the app's services, the URL's search params (prefill) and the
+ * history state of the entry visited (a reload keeps it, e.g. a confirmation's receipt).
+ */
 export interface JourneyStart {
   queryClient: QueryClient;
   router: RouterPort;
   search: Readonly<Record<string, unknown>>;
+  state: HistoryState;
 }
 
 type Starters = {
@@ -61,6 +66,7 @@ export class JourneyRegistry {
   async open<N extends JourneyName>(
     name: N,
     search: Readonly<Record<string, unknown>>,
+    state: HistoryState = {},
   ): Promise<JourneySessions[N]> {
     const router = this.router;
     if (router === undefined) throw new Error('The journey registry has no router yet.');
@@ -71,7 +77,7 @@ export class JourneyRegistry {
     const started = this.sessions[name];
     if (started !== running && started !== undefined) return started;
     this.close(name);
-    const session = start({ queryClient: this.queryClient, router, search });
+    const session = start({ queryClient: this.queryClient, router, search, state });
     this.sessions[name] = session;
     return session;
   }

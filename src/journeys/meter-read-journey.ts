@@ -5,6 +5,7 @@
  */
 import { journeyRoutes } from '../../machines/journey-routes';
 import type { QueryClient } from '@tanstack/react-query';
+import type { HistoryState } from '@tanstack/react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { KeyedSubmission, LeadReceipt } from '../../machines/journey-kernel';
 import {
@@ -18,6 +19,7 @@ import {
 import { visitorPrefill } from '../session/visitor-prefill';
 import { postJourneyLead } from './lead-post';
 import { meterReadConfigQuery } from '../api/queries/meter-read-config';
+import { receiptFrom } from './confirmation-state';
 import type { JourneyStart } from './journey-registry';
 import { meterReadJourneyInput, writeMeterReadDraft } from './meter-read-input';
 import { clearMeterReadJourney, writeSubmissionKey } from './persistence';
@@ -53,37 +55,51 @@ export function provideMeterReadJourney(queryClient: QueryClient) {
   });
 }
 
+// Extends the app's history state (other modules add theirs); interfaces merge.
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** The confirmation's receipt, kept in its history entry so that a reload shows it again. */
+    meterReadReceipt?: LeadReceipt;
+  }
+}
+
 export type MeterReadJourneyLogic = ReturnType<typeof provideMeterReadJourney>;
 type MeterReadSnapshot = SnapshotFrom<MeterReadJourneyLogic>;
 
 /**
  * The meter-read journey's binding. The chart takes no URL events: the form page is its only entry,
- * and the confirm page is shown only once the chart has confirmed (a direct visit is sent back).
+ * and the confirm page is shown only once the chart has confirmed, with the receipt in its history
+ * entry for a reload (a direct visit is sent back).
  */
 export const meterReadBinding: JourneyBinding<MeterReadSnapshot, MeterReadEvent> = {
   routes: [journeyRoutes.meterRead.path, journeyRoutes.meterReadConfirm.path],
   visitEvents: () => [],
   routeParams: () => ({}),
+  historyState: ({ context: { receipt } }) =>
+    receipt === null ? undefined : { meterReadReceipt: receipt },
   onDone: (snapshot) => {
     if (snapshot.matches('confirmed')) clearMeterReadJourney();
   },
 };
 
 /**
- * The chart's input for a visit: the URL's and the session's (`meterReadJourneyInput`), and the
+ * The chart's input for a visit: the URL's and the session's (`meterReadJourneyInput`), the
  * read-week configuration the query client holds, fresh or not (the page's HTML carried it, or
- * contact us or the step's loader read it), so that the chart decides at once.
+ * contact us or the step's loader read it), so that the chart decides at once, and the receipt the
+ * visited history entry keeps (a reload of the confirmation).
  */
 export function meterReadStartInput(
   search: Readonly<Record<string, unknown>>,
   queryClient: QueryClient,
+  state: HistoryState = {},
 ): MeterReadInput {
   const config = queryClient.getQueryData(meterReadConfigQuery().queryKey);
-  return meterReadJourneyInput(search, config ?? null);
+  const receipt = receiptFrom(state.meterReadReceipt) ?? null;
+  return { ...meterReadJourneyInput(search, config ?? null), receipt };
 }
 
 /** Starts the meter-read journey with the prefill of the URL it was opened with (spec §3). */
-export function startMeterReadJourney({ queryClient, router, search }: JourneyStart) {
-  const input = meterReadStartInput(search, queryClient);
+export function startMeterReadJourney({ queryClient, router, search, state }: JourneyStart) {
+  const input = meterReadStartInput(search, queryClient, state);
   return startJourneySession(provideMeterReadJourney(queryClient), input, meterReadBinding, router);
 }

@@ -44,6 +44,6 @@ export async function openBuiltStep(router: AppRouter): Promise<void> {
   if (found === undefined) return;
   const [step, params] = found;
   const { journeys } = router.options.context;
-  const navigation = await visitStep(journeys, step, router.latestLocation.search, params);
+  const navigation = await visitStep(journeys, step, router.latestLocation, params);
   if (navigation !== null) void router.navigate(navigation);
 }

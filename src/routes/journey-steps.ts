@@ -3,7 +3,7 @@
  * whether its screen may show (the GOV.UK "can visit?" check), and step loaders warm what a screen
  * needs through the query client. Everything journey-specific loads lazily, never in the entry chunk.
  */
-import { lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { lazyRouteComponent, redirect, type HistoryState } from '@tanstack/react-router';
 import { journeyRoutes, journeyTitles, type JourneyRouteId } from '../../machines/journey-routes';
 import { meterReadConfigQuery } from '../api/queries/meter-read-config';
 import type { JourneyName, JourneyRegistry } from '../journeys/journey-registry';
@@ -15,7 +15,7 @@ import type { RouterContext } from './router';
 /** What a step route's `beforeLoad` reads. */
 interface StepLoad {
   context: RouterContext;
-  location: { search: Readonly<Record<string, unknown>> };
+  location: VisitedLocation;
   params: RouteParams;
   preload: boolean;
 }
@@ -37,6 +37,12 @@ export interface JourneyStep {
   step: JourneyRouteId;
 }
 
+/** The location a step is visited at: its search params (prefill) and its history state. */
+interface VisitedLocation {
+  search: Readonly<Record<string, unknown>>;
+  state: HistoryState;
+}
+
 /**
  * Opens the journey for a visit to `step` and tells its chart the URL shows it: null when the chart
  * accepts, else where the router must be instead.
@@ -44,10 +50,10 @@ export interface JourneyStep {
 export async function visitStep(
   journeys: JourneyRegistry,
   { journey, step }: JourneyStep,
-  search: Readonly<Record<string, unknown>>,
+  { search, state }: VisitedLocation,
   params: RouteParams,
 ): Promise<Navigation | null> {
-  const session = await journeys.open(journey, search);
+  const session = await journeys.open(journey, search, state);
   return session.visit({ route: journeyRoutes[step].path, params });
 }
 
@@ -90,12 +96,7 @@ export function journeyStepRoutes<
       const screensLoading = screens();
       if (preload) return;
       await guard?.(params);
-      const navigation = await visitStep(
-        context.journeys,
-        { journey, step },
-        location.search,
-        params,
-      );
+      const navigation = await visitStep(context.journeys, { journey, step }, location, params);
       if (navigation === null) {
         await screensLoading;
         return;

@@ -202,6 +202,12 @@ const fromContactUs: journeyPaths.NamedInput<MeterReadInput> = {
   input: { ...builtPage.input, config: closedWeek },
 };
 
+/** The confirmation reloaded: its history entry keeps the receipt the post answered. */
+const reloadedConfirmation: journeyPaths.NamedInput<MeterReadInput> = {
+  name: 'a reload of the confirmation',
+  input: { ...input, receipt: { id: 'from-server' } },
+};
+
 /** Whether `values` are the fresh form with the first `count` changes of `changes` made. */
 function typedUpTo(values: MeterReadFormInput, steps: readonly Change[], count: number): boolean {
   const expected = { ...freshValues };
@@ -349,6 +355,23 @@ async function openForm(
 }
 
 /**
+ * Sends the first reading from the opened form and reloads its confirmation, as a visitor who
+ * reloads the thank-you page; answers the reading's reference.
+ */
+async function confirmThenReload(
+  page: Page,
+  { config, leads }: { config: HeldCalls; leads: HeldCalls },
+): Promise<string> {
+  await config.answer(200, openWeek, 'application/json');
+  for (const step of typing[0] ?? []) await change(page, step);
+  await page.getByRole('button', { name: 'Submit meter reading' }).click();
+  const reference = await passLead(leads);
+  await expectPath(page, '/submit-meter-read-confirm');
+  await page.reload();
+  return reference;
+}
+
+/**
  * Opens the form without prefill with the configuration's next read held: the built page, or from
  * contact us once the closed week it read is stale.
  */
@@ -388,6 +411,7 @@ journeyPaths.describeBrowserPaths({
     ...answeredAsThePageOpens,
     builtPage,
     fromContactUs,
+    reloadedConfirmation,
   ],
   featuresOf: (path) => {
     const last = path.steps.at(-1)?.state;
@@ -409,7 +433,10 @@ journeyPaths.describeBrowserPaths({
     const answeredBefore = answeredAsThePageOpens.find(({ name }) => name === covering.inputName)
       ?.input.config;
     if (answeredBefore) await config.answer(200, answeredBefore, 'application/json');
-    let reference: string | undefined;
+    let reference =
+      covering.inputName === reloadedConfirmation.name
+        ? await confirmThenReload(page, { config, leads })
+        : undefined;
 
     await covering.path.test({
       events: {
@@ -550,6 +577,10 @@ journeyPaths.describeBrowserPaths({
           // The journey is over: Back opens a new form (the draft went with the confirmation).
           await page.goBack();
           await expectPath(page, '/submit-meter-read');
+          // A reloaded confirmation read no configuration: the new form reads it.
+          if (covering.inputName === reloadedConfirmation.name) {
+            await config.answer(200, openWeek, 'application/json');
+          }
           await expectHeading(page, 'Submit a meter reading');
           expect(await textbox(page, 'Surname').inputValue()).toBe('');
         },

@@ -268,4 +268,18 @@ describe('URL -> chart: visit events', () => {
       navigationFor(actor.getSnapshot(), meterReadBinding, '/submit-meter-read-confirm', 'visit'),
     ).toEqual({ to: '/submit-meter-read', replace: true });
   });
+
+  it('meter read: a reload of the confirmation stays on it, its receipt kept in the history entry', () => {
+    const receipt = { id: 'HS-RELOAD1' };
+    const actor = createActor(meterReadMachine, {
+      input: { signedIn: false, prefill: {}, submissionKey: null, today: '2025-03-15', receipt },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('confirmed');
+    expect(
+      navigationFor(actor.getSnapshot(), meterReadBinding, '/submit-meter-read-confirm', 'visit'),
+    ).toBeNull();
+    expect(meterReadBinding.historyState?.(actor.getSnapshot())).toEqual({
+      meterReadReceipt: receipt,
+    });
+  });
 });

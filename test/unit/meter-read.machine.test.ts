@@ -383,6 +383,17 @@ describe('meter-read journey input', () => {
     }
   });
 
+  it('takes the receipt a reloaded confirmation keeps in its history entry, and nothing else there', () => {
+    const queryClient = createQueryClient();
+    expect(meterReadStartInput({}, queryClient).receipt).toBeNull();
+    expect(
+      meterReadStartInput({}, queryClient, { meterReadReceipt: { id: 'HS-1' } }).receipt,
+    ).toEqual({ id: 'HS-1' });
+    expect(
+      meterReadStartInput({}, queryClient, { meterReadReceipt: { id: '' } }).receipt,
+    ).toBeNull();
+  });
+
   it("takes today's date from the local calendar and the prefill from the URL", () => {
     const start = meterReadJourneyInput(
       { first_name: ' Ann ', fuel: 'Gas', bogus: 'x' },

@@ -1,6 +1,7 @@
 /**
  * Model of the meter-read journey, opened from a URL with prefill, as a new visit, as a reload
- * that restores a draft with errors on show, and with the configuration already fetched: the event samples the paths are generated from (typing into the form, valid and invalid submits, the prefill's answer), what the
+ * that restores a draft with errors on show, with the configuration already fetched, and as a
+ * reload of the confirmation: the event samples the paths are generated from (typing into the form, valid and invalid submits, the prefill's answer), what the
  * app and child actors can actually send (`when`), and the driver that runs one path against the
  * product chart with its checks. Shared by `test/model/meter-read.model.test.ts` and the QA report
  * (scripts/model-report.ts).
@@ -94,6 +95,8 @@ const inputs: kit.NamedInputs<typeof meterReadMachine> = [
   // The host already holds the configuration (fetched before the app ran, or less than 30 s ago).
   { name: 'configuration already fetched, read week', input: { ...input, config: openWeek } },
   { name: 'configuration already fetched, week closed', input: { ...input, config: closedWeek } },
+  // A reload of the confirmation: its history entry keeps the receipt.
+  { name: 'reload of the confirmation', input: { ...input, receipt: { id: 'MR-6' } } },
 ];
 
 /** Answers that change which fields the form asks (spec §3): the fuel, then Economy 7. */
@@ -284,7 +287,9 @@ async function runPath(run: kit.PathRun<typeof meterReadMachine, ModelEvent>): P
         kit.expectPostingLead(snapshot, snapshot.context.reading, leadPost);
       },
       'meterRead.confirmed': atStep('/submit-meter-read-confirm', (snapshot) => {
-        expect(snapshot.context.receipt).toEqual({ id: 'MR-7' });
+        // The receipt the post answered, or the one the reloaded confirmation kept (no post then).
+        expect(snapshot.context.receipt).toEqual(run.input.receipt ?? { id: 'MR-7' });
+        if (run.input.receipt) expect(submit.inputs).toHaveLength(0);
       }),
     }),
   });
