@@ -48,7 +48,7 @@ import {
 } from './support/journey-driver';
 import * as journeyPaths from './support/journey-paths';
 import { dismissAlert, errorSummary, hasAlert } from './support/journey-screens';
-import { followErrorSummary, tabTo } from './support/keyboard';
+import { expectFocus, followErrorSummary, tabTo } from './support/keyboard';
 
 /** Spec §8 "Meter read post failure": the heading and the configured template (server fixture). */
 const meterReadFailure = [
@@ -711,9 +711,16 @@ describe('meter-read journey with the keyboard only', () => {
       await tabTo(page, textbox(page, label));
       await page.keyboard.type(text);
     }
-    // Tab reaches the fuel question on its first answer; arrow keys move the choice down.
+    // The fuel question, nothing chosen yet, is one stop each way: Tab enters it on its first
+    // answer and leaves it with the next press, Shift+Tab comes back on its last. Arrow keys move
+    // the choice.
     await tabTo(page, page.getByRole('radio', { name: fuelLabels.Dual }));
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expectFocus(page.getByLabel('Date you took the reading'));
+    await page.keyboard.press('Shift+Tab');
+    await expectFocus(page.getByRole('radio', { name: fuelLabels.Electricity }));
+    await page.keyboard.press('ArrowUp');
+    expect(await page.getByRole('radio', { name: fuelLabels.Gas }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowDown');
     expect(await page.getByRole('radio', { name: fuelLabels.Electricity }).isChecked()).toBe(true);
     await tabTo(page, textbox(page, 'Electricity customer number'));

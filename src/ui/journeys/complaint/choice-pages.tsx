@@ -1,8 +1,7 @@
-import { Radio } from '@mantine/core';
 import { complaintFormRules, type ComplaintContext } from '../../../../machines/complaint.machine';
 import type { FormState } from '../../../../machines/form-kernel';
 import { useJourneyView } from '../../../journeys/use-journey-view';
-import { RadioOptions, radioOptionId } from '../shared/choices';
+import { RadioQuestion, radioOptionId } from '../shared/choices';
 import { summaryItems } from '../shared/error-summary';
 import journey from '../shared/journey.module.css';
 import { StepForm, SubmitButton } from '../shared/step-form';
@@ -94,13 +93,12 @@ function ChoiceForm<F extends ChoiceField>({
       intro={<p className={journey.caption}>Make a complaint</p>}
       onSubmit={submit}
     >
-      <Radio.Group
-        name={field}
+      <RadioQuestion
+        form={form}
+        field={field}
         label={<h1 className={`${journey.heading} ${journey.legendAsHeading}`}>{copy.question}</h1>}
-        {...form.getInputProps(field)}
-      >
-        <RadioOptions question={field} options={copy.options} />
-      </Radio.Group>
+        options={copy.options}
+      />
       <SubmitButton>Continue</SubmitButton>
     </StepForm>
   );

@@ -1,10 +1,9 @@
-import { Radio } from '@mantine/core';
 import { complaintFormRules, type DetailsFormField } from '../../../../machines/complaint.machine';
 import { detailsFormFields } from '../../../../machines/validation/details-form';
 import { detailsStepView } from '../../../journeys/details-step-view';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import { AddressSelector } from '../shared/address-selector';
-import { RadioOptions, radioOptionId } from '../shared/choices';
+import { RadioQuestion, radioOptionId } from '../shared/choices';
 import { contactFieldId } from '../shared/contact-fields';
 import { DetailsForm } from '../shared/details-form';
 import { summaryItems } from '../shared/error-summary';
@@ -58,15 +57,15 @@ export function DetailsPage() {
     >
       {(detailsForm) => (
         <>
-          <Radio.Group
-            name="vulnerability"
+          <RadioQuestion
+            form={detailsForm}
+            field="vulnerability"
             label={vulnerabilityQuestion.question}
             description={vulnerabilityQuestion.hint}
-            classNames={{ label: journey.legend }}
-            {...detailsForm.getInputProps('vulnerability')}
-          >
-            <RadioOptions question="vulnerability" options={vulnerabilityQuestion.options} inline />
-          </Radio.Group>
+            labelClassName={journey.legend}
+            options={vulnerabilityQuestion.options}
+            inline
+          />
           <AddressSelector actor={addressActor} />
           {view.addressChosen && <SubmitButton>Next step</SubmitButton>}
         </>

@@ -1,4 +1,4 @@
-import { NativeSelect, Radio, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import { useHydrated } from '@tanstack/react-router';
@@ -16,7 +16,7 @@ import {
 } from '../../../../machines/validation/meter-read-form';
 import { meterReadCompany, titleOptions } from '../../../api/schemas/lead-fields';
 import { RichText } from '../../shared/rich-text';
-import { RadioOptions, radioOptionId, selectOptions, type ChoiceOption } from '../shared/choices';
+import { RadioQuestion, radioOptionId, selectOptions, type ChoiceOption } from '../shared/choices';
 import { summaryItems } from '../shared/error-summary';
 import journey from '../shared/journey.module.css';
 import { StepForm, SubmitButton } from '../shared/step-form';
@@ -125,15 +125,16 @@ export function MeterReadForm({
     options: readonly ChoiceOption[],
     layout: { hint?: string; inline?: boolean } = {},
   ) => (
-    <Radio.Group
-      name={field}
+    <RadioQuestion
+      form={form}
+      field={field}
+      question={radioIds[field]}
       label={legend}
       description={layout.hint}
-      classNames={{ label: journey.legend }}
-      {...form.getInputProps(field)}
-    >
-      <RadioOptions question={radioIds[field]} options={options} inline={layout.inline} />
-    </Radio.Group>
+      labelClassName={journey.legend}
+      options={options}
+      inline={layout.inline}
+    />
   );
 
   return (

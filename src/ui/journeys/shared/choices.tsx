@@ -3,6 +3,8 @@ import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
+import type { ReactNode } from 'react';
+import type { StepFormOf } from './use-step-form';
 
 /** One choice of a radio question or a select. */
 export interface ChoiceOption<TValue extends string = string> {
@@ -20,7 +22,7 @@ export function radioOptionId(question: string, value: string): string {
  * The radios of a `Radio.Group`, one per option, each with its `radioOptionId` so that the error
  * summary can point at the first; stacked, or side by side when `inline`.
  */
-export function RadioOptions({
+function RadioOptions({
   question,
   options,
   inline = false,
@@ -38,6 +40,45 @@ export function RadioOptions({
     />
   ));
   return inline ? <Group gap="xl">{radios}</Group> : <Stack gap="sm">{radios}</Stack>;
+}
+
+/**
+ * A radio question of a step's form: Mantine's Radio.Group bound to `field` (its value, change and
+ * error), with one radio per option, whose ids start with `question` (the field's name unless told).
+ * The group takes no focus handlers from @mantine/form: they mark the field touched, which nothing
+ * here reads, and the re-render they cause as focus enters the radios leaves Chromium's Tab stopping
+ * at a second radio of a group with nothing chosen.
+ */
+export function RadioQuestion<F extends string>({
+  form,
+  field,
+  question = field,
+  label,
+  description,
+  labelClassName,
+  options,
+  inline = false,
+}: {
+  form: StepFormOf<F>;
+  field: F;
+  question?: string;
+  label: ReactNode;
+  description?: ReactNode;
+  labelClassName?: string;
+  options: readonly ChoiceOption[];
+  inline?: boolean;
+}) {
+  return (
+    <Radio.Group
+      name={field}
+      label={label}
+      description={description}
+      classNames={{ label: labelClassName }}
+      {...form.getInputProps(field, { withFocus: false })}
+    >
+      <RadioOptions question={question} options={options} inline={inline} />
+    </Radio.Group>
+  );
 }
 
 /**
