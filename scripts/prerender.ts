@@ -166,6 +166,20 @@ function pageTemplate(distDir: string, base: string, entryCss: Iterable<string>)
   return html.replace('</head>', () => `${styles}</head>`);
 }
 
+/**
+ * What the app shell shows a browser without JavaScript, where the app cannot render the page: why
+ * the page is empty and a way on. Before `#root`, which stays empty for the app and fills the window.
+ */
+function shellWithoutScripts(base: string): string {
+  return (
+    '<noscript><main style="max-width:40rem;margin:0 auto;padding:2rem 1rem">' +
+    '<h1>This page needs JavaScript</h1>' +
+    '<p>Turn on JavaScript in your browser to use it, or go to ' +
+    `<a href="${base}">Help &amp; Support</a>, whose help pages work without it.</p>` +
+    '</main></noscript>'
+  );
+}
+
 /** The built index.html's `<title>`, which a page's head takes the place of. */
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 
@@ -232,7 +246,13 @@ export async function prerenderPages({
   // The app shell's title is the template's; its routes' head() is known only in the browser.
   const shellTitle = TEMPLATE_TITLE.exec(template)?.[0] ?? '';
   const shellHead = `${shellTitle}<meta name="description" content="${escapeHtml(server.SITE_DESCRIPTION)}">`;
-  writePage(join(distDir, APP_SHELL_FILE), pageHtml(template, { html: '', head: shellHead }, []));
+  writePage(
+    join(distDir, APP_SHELL_FILE),
+    pageHtml(template, { html: '', head: shellHead }, []).replace(
+      '<div id="root"></div>',
+      () => `${shellWithoutScripts(base)}<div id="root"></div>`,
+    ),
+  );
 
   const queue = [...server.CONTENT_ROUTE_SEEDS];
   const written: string[] = [];

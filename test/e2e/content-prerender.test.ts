@@ -619,6 +619,24 @@ describe('without JavaScript', () => {
     await closePage(page);
   });
 
+  // Pages the build does not render (the app shell): deals, an article no page links to, a path
+  // that does not exist, which the app would send to the not-found page.
+  it.each(['deals', 'meters/an-article-no-page-links-to', 'no-such-page'])(
+    '/help-and-support/%s says it needs JavaScript and leads to the help pages',
+    async (path) => {
+      const page = await openWithoutScripts(path, PHONE_VIEWPORT);
+      const heading = page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' });
+      await heading.waitFor();
+      // On the first screen, not under the empty app.
+      const box = await heading.boundingBox();
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThan(PHONE_VIEWPORT.height);
+      await page.getByRole('link', { name: 'Help & Support' }).click();
+      await page.waitForURL(appUrl(''));
+      await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+      await closePage(page);
+    },
+  );
+
   it('a category on a phone: content, the help categories menu shown open, and search', async () => {
     const page = await openWithoutScripts('bills-and-payments', PHONE_VIEWPORT);
     await page.getByRole('heading', { level: 1, name: 'Bills and payments' }).waitFor();
