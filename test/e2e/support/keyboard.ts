@@ -35,8 +35,8 @@ export async function expectFocus(target: Locator): Promise<void> {
 
 /**
  * GOV.UK's error summary after a submit with errors: it takes focus and lists exactly `message`,
- * and its link (reached by Tab, followed with Enter) puts focus on `field`, with the field's label
- * in the window (above it, so the field's error too).
+ * and its link (reached by Tab, followed with Enter) puts focus on `field` (a text field or a
+ * list), with the field's label in the window (above it, so the field's error too).
  */
 export async function followErrorSummary(
   page: Page,
@@ -52,18 +52,15 @@ export async function followErrorSummary(
   expect(await labelInWindow(field)).toBe(true);
 }
 
-/** Whether the whole of `field`'s label (a radio's: its question) is inside the window. */
+/** Whether the whole of `field`'s first `<label>` is inside the window. */
 function labelInWindow(field: Locator): Promise<boolean> {
   return field.evaluate((element) => {
-    const question = element.closest('[role="radiogroup"]')?.getAttribute('aria-labelledby');
     const label =
-      element instanceof HTMLInputElement && element.type === 'radio'
-        ? document.getElementById(question ?? '')
-        : element instanceof HTMLInputElement ||
-            element instanceof HTMLTextAreaElement ||
-            element instanceof HTMLSelectElement
-          ? element.labels?.[0]
-          : undefined;
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+        ? element.labels?.[0]
+        : undefined;
     if (!label) return false;
     const { top, bottom } = label.getBoundingClientRect();
     // A scroll stops on a whole pixel: a label at the window's top may start a fraction above it.
