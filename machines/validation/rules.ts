@@ -31,7 +31,7 @@ export function nameError(
     return `${label} must be ${maxLength} characters or less`;
   }
   if (strict && !namePattern.test(name)) {
-    return `${label} must only include letters a to z, hyphens, spaces and apostrophes`;
+    return `${label} must only include letters, spaces, hyphens, apostrophes and full stops`;
   }
   return null;
 }

@@ -72,9 +72,13 @@ describe('details form', () => {
   it('requires valid names', () => {
     expect(errorsFor({ firstName: '  ' })).toEqual({ firstName: 'Enter your first name' });
     expect(errorsFor({ surname: '' })).toEqual({ surname: 'Enter your surname' });
+    // The message names every kind of character the rule accepts, letters of any alphabet too.
     expect(errorsFor({ firstName: 'R2-D2' })).toEqual({
-      firstName: 'First name must only include letters a to z, hyphens, spaces and apostrophes',
+      firstName:
+        'First name must only include letters, spaces, hyphens, apostrophes and full stops',
     });
+    for (const firstName of ['Zoë', 'Łukasz', 'Mary-Jane', "D'Arcy", 'St. John'])
+      expect(errorsFor({ firstName })).toEqual({});
     expect(errorsFor({ surname: 'x'.repeat(101) })).toEqual({
       surname: 'Surname must be 100 characters or less',
     });
