@@ -6,6 +6,8 @@
  * prefix is the journeys' (`fieldError`).
  */
 import type {
+  ComboboxChevronProps,
+  Factory,
   InputFactory,
   InputWrapperFactory,
   NativeSelectFactory,
@@ -34,8 +36,12 @@ export const formFieldComponents = {
   TextInput: themeComponent<TextInputFactory>(mediumSize),
   Textarea: themeComponent<TextareaFactory>(mediumSize),
   NativeSelect: themeComponent<NativeSelectFactory>(mediumSize),
+  // A select's arrow is decoration: a screen reader has the select itself to read.
+  ComboboxChevron: themeComponent<Factory<{ props: ComboboxChevronProps }>>({
+    defaultProps: { 'aria-hidden': true },
+  }),
   Radio: themeComponent<RadioFactory>({
     ...mediumSize,
-    classNames: { radio: 'form-radio', label: 'form-radio-label' },
+    classNames: { radio: 'form-radio', icon: 'form-radio-icon', label: 'form-radio-label' },
   }),
 };

@@ -1,4 +1,4 @@
-import { Anchor, Container, Radio, TextInput } from '@mantine/core';
+import { Anchor, Container, NativeSelect, Radio, TextInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand, sunshine } from '../../src/ui/palette';
@@ -89,10 +89,19 @@ describe("the theme's component settings", () => {
     expect(question.getAttribute('data-size')).toBe('md');
   });
 
-  it('gives a radio the site’s radio and label classes', () => {
+  it('gives a radio the site’s radio, dot and label classes', () => {
     renderWithMantine(<Radio label="Gas" value="gas" />);
-    expect(screen.getByRole('radio', { name: 'Gas' }).classList).toContain('form-radio');
+    const radio = screen.getByRole('radio', { name: 'Gas' });
+    expect(radio.classList).toContain('form-radio');
+    expect(radio.parentElement?.querySelector('svg')?.classList).toContain('form-radio-icon');
     expect(screen.getByText('Gas').classList).toContain('form-radio-label');
+  });
+
+  it('hides a select’s arrow from assistive technology', () => {
+    const { container } = renderWithMantine(<NativeSelect label="Title" data={['Mr', 'Ms']} />);
+    const arrows = [...container.querySelectorAll('svg')];
+    expect(arrows).toHaveLength(1);
+    expect(arrows.map((arrow) => arrow.getAttribute('aria-hidden'))).toEqual(['true']);
   });
 
   it('underlines links and sizes containers to the page width', () => {
