@@ -312,6 +312,11 @@ journeyPaths.describeBrowserPaths({
           expect(await status.innerText()).toContain(
             "Please don't refresh this page or close your browser.",
           );
+          // The button that was used has gone: focus is on the message, which a screen reader
+          // then reads, and Tab goes on from there rather than from the top of the page.
+          await expect
+            .poll(() => status.evaluate((element) => element === document.activeElement))
+            .toBe(true);
           await expectAddressScreen(page, snapshot, 'savingManual');
         },
         'addressSelection.picked': async (snapshot) => {

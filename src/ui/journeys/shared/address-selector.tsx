@@ -47,7 +47,9 @@ interface AddressSelectorProps {
 
 /**
  * Keeps keyboard focus in the address section as the chart moves on: the button that was used
- * (Enter the address manually, Change address, Clear, Save) is gone, which drops focus to the page. Focus then goes to what the new state asks for next (`id`);
+ * (Enter the address manually, Change address, Clear, Save) is gone, which drops focus to the
+ * page. Focus then goes to what the new state asks for next (`id`; while a manual address saves,
+ * the saving message, which a screen reader then reads);
  * focus the visitor still holds is left alone, except that the list of found addresses, the answer
  * to Find address, always takes it.
  */
@@ -105,9 +107,11 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
         ? 'address-list'
         : view.picked
           ? 'address-chosen'
-          : view.finding || view.saving
-            ? undefined
-            : addressFieldId('postcode'),
+          : view.saving
+            ? 'address-saving'
+            : view.finding
+              ? undefined
+              : addressFieldId('postcode'),
   );
 
   const { form } = useStepForm(addressFields, view.form, addressInputsRule, {
@@ -152,7 +156,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
       )}
 
       {view.saving && (
-        <div className={classes.saving} role="status">
+        <div id="address-saving" className={classes.saving} role="status" tabIndex={-1}>
           <Loader aria-hidden="true" />
           <p className={classes.savingTitle}>We're checking your details</p>
           <p>Please don't refresh this page or close your browser.</p>
