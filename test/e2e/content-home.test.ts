@@ -36,8 +36,8 @@ describe('home', () => {
   it('shows the outage notice, the tiles, the videos and the link groups, and passes axe', async () => {
     const page = await newPage(browser());
     await page.goto(appUrl(''));
-    // An alert with its title and its message on show: nothing to click to read it.
-    const notice = page.getByRole('alert', { name: OUTAGE_TITLE });
+    // A region with its title and its message on show: nothing to click to read it.
+    const notice = page.getByRole('region', { name: OUTAGE_TITLE });
     await notice.waitFor();
     expect(await notice.getByText(OUTAGE_TITLE, { exact: true }).isVisible()).toBe(true);
     expect(await notice.getByText(OUTAGE_MESSAGE, { exact: true }).isVisible()).toBe(true);
@@ -79,13 +79,13 @@ describe('home', () => {
       const page = await newPage(browser(), viewport);
       await page.goto(appUrl(''));
       const message = page
-        .getByRole('alert', { name: OUTAGE_TITLE })
+        .getByRole('region', { name: OUTAGE_TITLE })
         .getByText(OUTAGE_MESSAGE, { exact: true });
       await message.waitFor();
       // Every line of the message lies inside the notice's box, and the message scrolls nowhere.
       const clipped = await message.evaluate((element) => {
         const text = element.getBoundingClientRect();
-        const notice = element.closest('[role="alert"]')?.getBoundingClientRect();
+        const notice = element.closest('[role="region"]')?.getBoundingClientRect();
         return {
           scrolls: element.scrollHeight > element.clientHeight,
           outside: notice === undefined || text.bottom > notice.bottom || text.top < notice.top,
@@ -95,6 +95,15 @@ describe('home', () => {
       await closePage(page);
     },
   );
+
+  it('raises no alert on a visit to home within the site: the notice is read in the page’s order', async () => {
+    const page = await newPage(browser());
+    await page.goto(appUrl('contact-us'));
+    await page.getByRole('link', { name: 'Help & Support home' }).click();
+    await page.getByRole('region', { name: OUTAGE_TITLE }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await closePage(page);
+  });
 
   it('routes an in-app tile without reloading and leaves external tiles to the browser', async () => {
     const page = await newPage(browser());
@@ -120,7 +129,9 @@ describe('home', () => {
     await page.getByRole('region', { name: 'Browse help topics' }).waitFor();
     // The page holds the notice the build read until the app's own call has answered.
     await answered;
-    await expect.poll(() => page.getByRole('alert').count(), { timeout: 5_000 }).toBe(0);
+    await expect
+      .poll(() => page.getByRole('region', { name: OUTAGE_TITLE }).count(), { timeout: 5_000 })
+      .toBe(0);
     await closePage(page);
   });
 
@@ -138,7 +149,7 @@ describe('home', () => {
         { timeout: 10_000 },
       )
       .toBe(true);
-    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('region', { name: OUTAGE_TITLE }).count()).toBe(0);
     await closePage(page);
   });
 

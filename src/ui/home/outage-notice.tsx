@@ -14,8 +14,10 @@ import classes from './outage-notice.module.css';
  *
  * The prerendered page holds the notice as the build read it, refreshed once the app runs; it sits
  * in a slot at the foot of the hero that always has a usual notice's room, so its arrival or change
- * moves nothing. It is an alert showing its title (a heading) and its whole message at once: a
- * visitor needs no click, and no scrolling inside it, to read what is down.
+ * moves nothing. It shows its title (a heading) and its whole message at once: a visitor needs no
+ * click, and no scrolling inside it, to read what is down. It is a region named by its title, read
+ * in the page's order, not a live alert: one would be announced again on every visit to home
+ * within the site, over the page's heading.
  */
 export function OutageNotice() {
   const query = useQuery(outageNoticeQuery());
@@ -31,6 +33,7 @@ export function OutageNotice() {
       {!error && data && isActiveOutageNotice(data) && (
         <Alert
           classNames={classes}
+          role="region"
           icon={<WarningIcon />}
           title={fillPlaceholders(data.title)}
           attributes={{ title: { role: 'heading', 'aria-level': 2 } }}
