@@ -77,7 +77,11 @@ async function tabOutOfMenu(page: Page): Promise<Focused> {
   throw new Error('Tab never left the menu');
 }
 
-const burger = (page: Page) => page.locator('header button[aria-controls]').first();
+const burger = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Open|Close) menu$/ })
+    .and(page.locator('[aria-expanded]'));
 const section = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name });
 const isFocused = (page: Page, locator: ReturnType<Page['locator']>) =>
@@ -136,6 +140,8 @@ describe('header menu on a phone', () => {
     await menuDialog(page).waitFor({ state: 'detached' });
     expect(await burger(page).getAttribute('aria-expanded')).toBe('false');
     expect(await burger(page).getAttribute('aria-label')).toBe('Open menu');
+    // It names the menu it controls only while that is in the page.
+    expect(await burger(page).getAttribute('aria-controls')).toBeNull();
     await expect.poll(() => isFocused(page, burger(page))).toBe(true);
     await closePage(page);
   });

@@ -65,7 +65,8 @@ function PhoneMenu({ configuration }: { configuration: HeaderConfiguration }) {
         }}
         aria-label={opened ? 'Close menu' : 'Open menu'}
         aria-expanded={opened}
-        aria-controls={navId}
+        // The drawer's menu is in the page only while it is open.
+        aria-controls={opened ? navId : undefined}
       />
       {wanted && (
         <Suspense>
