@@ -359,7 +359,7 @@ const categoryPages: Readonly<Record<string, HelpCategoryPage>> = {
         {
           image: image('submit-reading'),
           pill: 'Readings',
-          title: 'Submit a meter reading',
+          title: 'Ways to send a meter reading',
           link: 'meters/submit-a-meter-reading',
           description: 'Send us your readings online, in our app or by phone.',
           externalLink: false,
@@ -384,7 +384,7 @@ const categoryPages: Readonly<Record<string, HelpCategoryPage>> = {
               externalLink: false,
             },
             {
-              label: 'Submit a meter reading',
+              label: 'Ways to send a meter reading',
               link: 'meters/submit-a-meter-reading',
               externalLink: false,
             },
@@ -498,7 +498,7 @@ const categoryPages: Readonly<Record<string, HelpCategoryPage>> = {
     articlesTitle: 'Appliances and engineers articles',
     articles: [
       {
-        label: 'Book an engineer',
+        label: 'How to book an engineer',
         path: 'appliances-and-engineers/book-an-engineer',
         externalLink: false,
       },

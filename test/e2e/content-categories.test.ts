@@ -142,6 +142,23 @@ const layouts: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
+/**
+ * The names of links on the page that share their words but lead to different places (WCAG 2.4.4:
+ * a link's name tells where it goes).
+ */
+function linksNamedAlikeLeadingApart(page: Page): Promise<string[]> {
+  return page.locator('a[href]').evaluateAll((links) => {
+    const places = new Map<string, Set<string>>();
+    for (const link of links as HTMLAnchorElement[]) {
+      const name = (link.getAttribute('aria-label') ?? link.textContent).trim();
+      const url = new URL(link.href);
+      const place = `${url.origin}${url.pathname.replace(/\/$/, '')}`;
+      places.set(name, (places.get(name) ?? new Set()).add(place));
+    }
+    return [...places].filter(([, set]) => set.size > 1).map(([name]) => name);
+  });
+}
+
 describe('category pages', () => {
   it.each(Object.keys(layouts))(
     '%s shows its layout, the search block and passes axe',
@@ -160,6 +177,7 @@ describe('category pages', () => {
         ),
       ).toBe('last');
       expect(await page.title()).toBe(DEFAULT_TITLE);
+      expect(await linksNamedAlikeLeadingApart(page)).toEqual([]);
       await expectNoAxeViolations(page);
       await closePage(page);
     },
