@@ -185,6 +185,8 @@ describe('manual address', () => {
     expect(postcodeError('')).toBe('Enter a postcode');
     expect(postcodeError('12345')).toBe('Enter a real postcode, like SW1A 1AA');
     expect(postcodeError(' sw1a1aa ')).toBeNull();
+    expect(postcodeError('GIR 0AA')).toBeNull();
+    expect(postcodeError('gir0aa')).toBeNull();
     expect(
       validateManualAddress({
         houseNameNumber: '',
