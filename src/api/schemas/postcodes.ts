@@ -4,7 +4,7 @@
  * UK postcode, spaces optional, any case (e.g. `SW1A 1AA`, `sw1a1aa`), and `GIR 0AA`, the one
  * postcode in use outside the usual shape.
  */
-export const ukPostcodePattern = /^(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)\s*\d[A-Z]{2}$/i;
+export const ukPostcodePattern = /^(?:[A-Za-z]{1,2}\d[A-Za-z\d]?|[Gg][Ii][Rr])\s*\d[A-Za-z]{2}$/;
 
 /** Upper-cases and removes all whitespace, so `sw1a 1aa` and `SW1A1AA` compare equal. */
 export function normalisePostcode(postcode: string): string {
