@@ -589,6 +589,56 @@ journeyPaths.describeBrowserPaths({
   },
 });
 
+describe('meter-read journey, leaving while the reading is sending', () => {
+  const asksFirst =
+    "We're still sending your details. If you leave this page now, you won't see your reference number. Leave this page?";
+
+  /** Sends the first reading from a new form and holds its post; answers the held calls. */
+  async function sendAndHold(page: Page): Promise<HeldCalls> {
+    const { config, leads } = await openForm(page, undefined);
+    await config.answer(200, openWeek, 'application/json');
+    for (const step of typing[0] ?? []) await change(page, step);
+    await page.getByRole('button', { name: 'Submit meter reading' }).click();
+    await expect.poll(() => leads.pendingCount).toBe(1);
+    return leads;
+  }
+
+  /** Follows the header's Help & Support link, answering the question it asks with `leave`. */
+  async function followHeaderLink(page: Page, leave: boolean): Promise<string[]> {
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void (leave ? dialog.accept() : dialog.dismiss());
+    });
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Help & Support', exact: true })
+      .click();
+    await expect.poll(() => asked).toHaveLength(1);
+    return asked;
+  }
+
+  it('asks first, and a visitor who stays sees the reference', async () => {
+    const page = await newPage(browser());
+    const leads = await sendAndHold(page);
+    expect(await followHeaderLink(page, false)).toEqual([asksFirst]);
+    await expectPath(page, '/submit-meter-read');
+    const reference = await passLead(leads);
+    await expectPath(page, '/submit-meter-read-confirm');
+    await expect.poll(() => page.getByRole('main').innerText()).toContain(reference);
+    await closePage(page);
+  });
+
+  it('asks first, and a visitor who leaves goes where the link leads', async () => {
+    const page = await newPage(browser());
+    await sendAndHold(page);
+    expect(await followHeaderLink(page, true)).toEqual([asksFirst]);
+    await expectHeading(page, 'Help & Support');
+    await expectPath(page, '/');
+    await closePage(page);
+  });
+});
+
 describe('meter-read journey, routes', () => {
   it('redirects submit-meter-read/ to submit-meter-read', async () => {
     const page = await openAppPage(browser(), '/submit-meter-read/');

@@ -185,7 +185,7 @@ describe('journey form parts on Mantine', () => {
     expect(options()[0]).toEqual(['', 'Select a subject', true]);
   });
 
-  it('shows a submit button as loading while the step posts, and a press then submits nothing', () => {
+  it('shows a submit button as busy while the step posts, and a press then submits nothing', () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     const form = (busy: boolean) => (
       <form onSubmit={onSubmit}>
@@ -197,8 +197,9 @@ describe('journey form parts on Mantine', () => {
     fireEvent.click(button);
     expect(onSubmit).toHaveBeenCalledOnce();
     rerender(form(true));
-    expect(button.disabled).toBe(true);
-    expect(button.hasAttribute('data-loading')).toBe(true);
+    // aria-disabled, not disabled: a disabled button would drop keyboard focus to the page.
+    expect([button.getAttribute('aria-disabled'), button.disabled]).toEqual(['true', false]);
+    expect(screen.getByRole('status').textContent).toBe('Sending…');
     fireEvent.click(button);
     expect(onSubmit).toHaveBeenCalledOnce();
   });

@@ -29,10 +29,16 @@ export async function expectLeadInFlight(
   await expect.poll(() => leads.pendingCount).toBe(1);
   const requestsBefore = leads.requests.length;
   const button = page.getByRole('button', { name: submit });
-  // Mantine's loading state: the button is disabled while the post runs.
-  await expect.poll(() => button.isDisabled()).toBe(true);
-  // A press while it is busy (forced: Playwright waits for a disabled button to be enabled).
-  await button.click({ force: true });
+  // Busy: marked aria-disabled and said by a live region, but not disabled, so the button the
+  // visitor pressed keeps keyboard focus.
+  await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
+  // (Playwright's isDisabled counts aria-disabled too: the element's own property is read.)
+  expect(await button.evaluate((element) => (element as HTMLButtonElement).disabled)).toBe(false);
+  expect(await page.getByRole('status').filter({ hasText: 'Sending…' }).count()).toBe(1);
+  await button.focus();
+  // A press while it is busy posts nothing, and focus stays on the button.
+  await page.keyboard.press('Enter');
+  expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
   await axe.check(page, screen);
   expect(leads.requests).toHaveLength(requestsBefore);
   const body: unknown = leads.requests.at(-1)?.postDataJSON();

@@ -17,6 +17,7 @@ import {
 import type { AddressSelectionActor } from '../../../journeys/address-actors';
 import journey from './journey.module.css';
 import classes from './address-selector.module.css';
+import { BusyButton } from './busy-button';
 import { selectOptions } from './choices';
 import { summaryItems, type ErrorSummaryItem } from './error-summary';
 import { ProblemAlert, TECHNICAL_PROBLEMS_TITLE } from './submit-error-alert';
@@ -174,9 +175,9 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
               onKeyDown={onEnter(lookUp)}
               {...form.getInputProps('postcode')}
             />
-            <Button size="md" onClick={lookUp} loading={view.finding}>
+            <BusyButton size="md" onClick={lookUp} busy={view.finding}>
               Find address
-            </Button>
+            </BusyButton>
           </div>
           <p className={classes.status} aria-live="polite">
             {status}

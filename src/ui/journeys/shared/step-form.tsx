@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import type { ReactNode, SyntheticEvent } from 'react';
+import { BusyButton } from './busy-button';
+import { useAskBeforeLeaving } from './use-ask-before-leaving';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import journey from './journey.module.css';
 import { useJourneyTitle } from './use-journey-title';
@@ -50,13 +49,17 @@ export function StepForm({
   );
 }
 
-/** The form's submit button; while the step posts (`busy`) it shows Mantine's loader and is disabled. */
+/**
+ * The form's submit button, busy while the step posts (`BusyButton`); leaving the page meanwhile
+ * asks first (`useAskBeforeLeaving`).
+ */
 export function SubmitButton({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+  useAskBeforeLeaving(busy);
   return (
     <div className={journey.actions}>
-      <Button type="submit" size="md" loading={busy}>
+      <BusyButton type="submit" size="md" busy={busy} busyText="Sending…">
         {children}
-      </Button>
+      </BusyButton>
     </div>
   );
 }
