@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { JourneyRegistry } from '../journeys/journey-registry';
+import { PageLoadError } from '../ui/shared/page-load-error';
 import { RedirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
 import { openBuiltStep } from './built-step';
 import type { JourneyStep } from './journey-steps';
@@ -67,6 +68,7 @@ export function createAppRouter(
     // Loaders read through the query client, which owns caching: the router calls them every time.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: RedirectToPageNotFound,
+    defaultErrorComponent: PageLoadError,
     scrollRestoration: false,
   });
   setupRouterSsrQueryIntegration({ router, queryClient });

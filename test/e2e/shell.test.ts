@@ -10,6 +10,7 @@ import {
   serverOrigin,
   browserForFile,
 } from './support/browser';
+import { recordConsoleErrors } from './support/third-parties';
 
 const browser = browserForFile();
 
@@ -172,6 +173,30 @@ describe('app shell', () => {
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
     expect(refused).toEqual([]);
+    await closePage(page);
+  });
+
+  it('keeps the site around a page whose code could not load, with a way to try again', async () => {
+    const page = await openPage('');
+    const errors = recordConsoleErrors(page);
+    // The connection drops as the visitor follows a link: the next page's code does not arrive.
+    await page.context().setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: 'Sorry, this page could not be loaded',
+    });
+    await heading.waitFor();
+    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    expect(errors.some((text) => text.includes('Could not load the page'))).toBe(true);
+    await expectNoAxeViolations(page);
+    // Back online, trying again loads the page.
+    await page.context().setOffline(false);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/help-and-support/contact-us');
     await closePage(page);
   });
 
