@@ -18,15 +18,20 @@ export interface ContentPage {
 
 const CONTENT_SELECTORS = ['.content-panel__body', '.parsys'] as const;
 
-/** Parses a content page's HTML into what the app shows. Pure apart from needing the DOM. */
+/**
+ * Parses a content page's HTML into what the app shows. Pure apart from needing the DOM. A page
+ * with neither content area is not a content page (a sign-in wall, a proxy's error page answering
+ * 200): it is refused, so the call fails as a failed fetch does (spec §8, logged only) and the
+ * page keeps what it showed, rather than showing that page's title over nothing.
+ */
 export function parseContentPage(html: string): ContentPage {
   const document = parseHtmlPage(html);
   const body = CONTENT_SELECTORS.map((selector) => document.querySelector(selector)).find(
     (element) => element !== null,
   );
-  const markup = body ? sanitizeContentHtml(fillPlaceholders(body.innerHTML)) : '';
+  if (!body) throw new Error('The content page has no content panel body or parsys area.');
   return {
-    markup,
+    markup: sanitizeContentHtml(fillPlaceholders(body.innerHTML)),
     description: fillPlaceholders(metaContent(document, 'description')).trim(),
     title: fillPlaceholders(document.title).trim(),
     nucleusContent: metaContent(document, 'nucleus-content').trim().toLowerCase() === 'true',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DESKTOP_VIEWPORT,
   PHONE_VIEWPORT,
+  afterTheBuildsDataIsStale,
   appUrl,
   closePage,
   expectFailureLoggedOnly,
@@ -239,6 +240,32 @@ describe('article pages', () => {
     await page.goto(appUrl('meters/how-to-read-your-meter'));
     await page.getByRole('heading', { level: 1, name: 'How to read your meter' }).waitFor();
     expect(await nucleusScriptCount(page)).toEqual({ forms: 0, runtime: 0 });
+    await closePage(page);
+  });
+
+  it('keeps the article when its address answers 200 with another page, such as a sign-in page', async () => {
+    const page = await newPage(browser());
+    await afterTheBuildsDataIsStale(page);
+    const errors = recordConsoleErrors(page);
+    await page.route(ARTICLE_HTML, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Sign in</title><p>Log in to carry on</p>',
+      }),
+    );
+    await page.goto(appUrl('meters/how-to-read-your-meter'));
+    // The app reads the stale article again: the answer is refused and logged, as a failed fetch.
+    await expect
+      .poll(() => errors.some((text) => text.includes('Could not load the article')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const article = page.getByRole('article', { name: 'How to read your meter' });
+    expect(await article.getByRole('heading', { level: 2, name: 'Dial meters' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'How to read your meter',
+    );
+    expect(await page.title()).toBe('How to read your meter - Help & Support - Brightwell Energy');
     await closePage(page);
   });
 

@@ -54,13 +54,6 @@ export function contentPageCases(origin: string): ContentPageCase[] {
       },
     },
     {
-      name: 'gives empty markup, and no nucleus flag, for a page without content',
-      html: contentPage({ body: '<p>Nothing we know</p>' }),
-      check: (parsed) => {
-        expect(parsed).toEqual({ markup: '', description: '', title: '', nucleusContent: false });
-      },
-    },
-    {
       name: 'removes scripts, event handlers, unsafe links, frames, foreign content, styles, and refreshes, style sheets and base URLs',
       html: contentPage({
         body: `<div class="content-panel__body">

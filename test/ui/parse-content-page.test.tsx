@@ -15,6 +15,11 @@ describe('parseContentPage', () => {
       check(parseContentPage(html), fragment);
     });
   }
+
+  it('refuses a page with neither content area, such as a sign-in page answering 200', () => {
+    const signIn = contentPage({ head: '<title>Sign in</title>', body: '<p>Log in</p>' });
+    expect(() => parseContentPage(signIn)).toThrow(/no content panel body or parsys area/);
+  });
 });
 
 describe('placeholders are filled before sanitising', () => {
