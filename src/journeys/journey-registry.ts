@@ -71,7 +71,7 @@ export class JourneyRegistry {
     const router = this.router;
     if (router === undefined) throw new Error('The journey registry has no router yet.');
     const running = this.sessions[name];
-    if (running?.continuesFrom(router.previousPath())) return running;
+    if (running?.continuesFrom(router.previousPath(), state)) return running;
     const start = await starters[name]();
     // Another navigation may have started it while the code loaded.
     const started = this.sessions[name];

@@ -48,6 +48,11 @@ export interface JourneyBinding<TSnapshot extends AnyMachineSnapshot, TEvent ext
   routeParams(snapshot: TSnapshot): RouteParams;
   /** Router history state to carry to the state's screen (e.g. the confirmation's data). */
   historyState?(snapshot: TSnapshot): HistoryState | undefined;
+  /**
+   * Whether the visited history entry was written by another run of the journey (Forward to the
+   * meter read's confirmation after Back opened a new form): the visit then starts from it.
+   */
+  keptByAnotherRun?(state: HistoryState, snapshot: TSnapshot): boolean;
   /** Runs once when the chart reaches a final state, before the router moves there. */
   onDone?(snapshot: TSnapshot): void;
 }
@@ -232,14 +237,16 @@ export class JourneySession<TLogic extends AnyStateMachine> {
   }
 
   /**
-   * Whether a visit arriving from `path` continues this journey: the visitor comes from one of its
-   * steps, and a finished journey only into its last screen (Back from the meter read's
-   * confirmation is a new form). Coming from anywhere else (another page, a confirmation, a new
-   * tab) starts the journey afresh, from what the browser session kept.
+   * Whether a visit arriving from `path` at a history entry holding `state` continues this
+   * journey: the visitor comes from one of its steps, to an entry this run wrote or none, and a
+   * finished journey only into its last screen (Back from the meter read's confirmation is a new
+   * form). Coming from anywhere else (another page, a confirmation, a new tab) starts the journey
+   * afresh, from what the browser session and the entry kept.
    */
-  continuesFrom(path: string | undefined): boolean {
+  continuesFrom(path: string | undefined, state: HistoryState = {}): boolean {
     if (path === undefined || !isPathOf(path, this.binding.routes)) return false;
     const snapshot = this.actor.getSnapshot();
+    if (this.binding.keptByAnotherRun?.(state, snapshot) === true) return false;
     const { status }: AnyMachineSnapshot = snapshot;
     const finalPath = targetPath(snapshot, this.binding);
     return (

@@ -77,6 +77,10 @@ export const meterReadBinding: JourneyBinding<MeterReadSnapshot, MeterReadEvent>
   routeParams: () => ({}),
   historyState: ({ context: { receipt } }) =>
     receipt === null ? undefined : { meterReadReceipt: receipt },
+  keptByAnotherRun: (state, { context: { receipt } }) => {
+    const kept = receiptFrom(state.meterReadReceipt);
+    return kept !== undefined && kept.id !== receipt?.id;
+  },
   onDone: (snapshot) => {
     if (snapshot.matches('confirmed')) clearMeterReadJourney();
   },

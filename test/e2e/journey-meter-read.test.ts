@@ -589,19 +589,19 @@ journeyPaths.describeBrowserPaths({
   },
 });
 
+/** Sends the first reading from a new form, its post held; answers the held post. */
+async function sendFirstReading(page: Page): Promise<HeldCalls> {
+  const { config, leads } = await openForm(page, undefined);
+  await config.answer(200, openWeek, 'application/json');
+  for (const step of typing[0] ?? []) await change(page, step);
+  await page.getByRole('button', { name: 'Submit meter reading' }).click();
+  await expect.poll(() => leads.pendingCount).toBe(1);
+  return leads;
+}
+
 describe('meter-read journey, leaving while the reading is sending', () => {
   const asksFirst =
     "We're still sending your details. If you leave this page now, you won't see your reference number. Leave this page?";
-
-  /** Sends the first reading from a new form and holds its post; answers the held calls. */
-  async function sendAndHold(page: Page): Promise<HeldCalls> {
-    const { config, leads } = await openForm(page, undefined);
-    await config.answer(200, openWeek, 'application/json');
-    for (const step of typing[0] ?? []) await change(page, step);
-    await page.getByRole('button', { name: 'Submit meter reading' }).click();
-    await expect.poll(() => leads.pendingCount).toBe(1);
-    return leads;
-  }
 
   /** Follows the header's Help & Support link, answering the question it asks with `leave`. */
   async function followHeaderLink(page: Page, leave: boolean): Promise<string[]> {
@@ -620,7 +620,7 @@ describe('meter-read journey, leaving while the reading is sending', () => {
 
   it('asks first, and a visitor who stays sees the reference', async () => {
     const page = await newPage(browser());
-    const leads = await sendAndHold(page);
+    const leads = await sendFirstReading(page);
     expect(await followHeaderLink(page, false)).toEqual([asksFirst]);
     await expectPath(page, '/submit-meter-read');
     const reference = await passLead(leads);
@@ -631,7 +631,7 @@ describe('meter-read journey, leaving while the reading is sending', () => {
 
   it('asks first, and a visitor who leaves goes where the link leads', async () => {
     const page = await newPage(browser());
-    await sendAndHold(page);
+    await sendFirstReading(page);
     expect(await followHeaderLink(page, true)).toEqual([asksFirst]);
     await expectHeading(page, 'Help & Support');
     await expectPath(page, '/');
@@ -644,6 +644,21 @@ describe('meter-read journey, routes', () => {
     const page = await openAppPage(browser(), '/submit-meter-read/');
     await expectPath(page, '/submit-meter-read');
     await expectHeading(page, 'Submit a meter reading');
+    await closePage(page);
+  });
+
+  it('shows the confirmation again on Forward after Back opened a new form', async () => {
+    const page = await newPage(browser());
+    const reference = await passLead(await sendFirstReading(page));
+    await expectPath(page, '/submit-meter-read-confirm');
+    await page.goBack();
+    await expectPath(page, '/submit-meter-read');
+    await expectHeading(page, 'Submit a meter reading');
+    await page.goForward();
+    await expectPath(page, '/submit-meter-read-confirm');
+    await expect
+      .poll(() => page.getByRole('main').innerText())
+      .toContain(`Your reference number is ${reference}`);
     await closePage(page);
   });
 
