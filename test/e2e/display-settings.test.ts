@@ -38,6 +38,23 @@ describe('display settings a visitor may choose', () => {
     },
   );
 
+  it('keeps contact us’s meter-read button inside its box at 320 px with wider text spacing', async () => {
+    const page = await newPage(browser(), { width: 320, height: 640 });
+    await page.goto(appUrl('contact-us'));
+    const button = page
+      .getByRole('main')
+      .getByRole('link', { name: 'Submit a meter reading', exact: true });
+    await button.waitFor();
+    await applyTextSpacing(page);
+    const sticksOut = await button.evaluate((element) => {
+      const box = element.parentElement?.getBoundingClientRect();
+      const own = element.getBoundingClientRect();
+      return box === undefined || own.right > box.right || own.bottom > box.bottom;
+    });
+    expect(sticksOut).toBe(false);
+    await closePage(page);
+  });
+
   it('shows the chosen radio in forced colours (a Windows contrast theme)', async () => {
     const page = await newPage(browser());
     await page.emulateMedia({ forcedColors: 'active' });

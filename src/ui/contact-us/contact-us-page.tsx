@@ -170,7 +170,7 @@ export function ContactUsPage() {
                   <RichText html={meterReadWeek.contactCardTemplate} />
                   <Button
                     radius="sm"
-                    className={classes.meterReadButton}
+                    classNames={{ root: classes.meterReadButton, label: classes.meterReadLabel }}
                     renderRoot={(props) => <Link {...props} to="/submit-meter-read" />}
                   >
                     Submit a meter reading
