@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PHONE_VIEWPORT,
+  afterTheBuildsDataIsStale,
   appUrl,
   closePage,
   expectNoAxeViolations,
@@ -60,6 +61,7 @@ describe('contact us', () => {
 
   it('leaves the reading card out when it is not meter read week', async () => {
     const page = await newPage(browser());
+    await afterTheBuildsDataIsStale(page);
     await page.route(METER_READ_CONFIG, async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;
