@@ -34,7 +34,9 @@ export async function expectLeadInFlight(
   await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
   // (Playwright's isDisabled counts aria-disabled too: the element's own property is read.)
   expect(await button.evaluate((element) => (element as HTMLButtonElement).disabled)).toBe(false);
-  expect(await page.getByRole('status').filter({ hasText: 'Sending…' }).count()).toBe(1);
+  expect(await page.locator('[aria-live="polite"]').filter({ hasText: 'Sending…' }).count()).toBe(
+    1,
+  );
   await button.focus();
   // A press while it is busy posts nothing, and focus stays on the button.
   await page.keyboard.press('Enter');

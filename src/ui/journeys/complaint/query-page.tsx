@@ -19,6 +19,7 @@ import { summaryItems } from '../shared/error-summary';
 import journey from '../shared/journey.module.css';
 import { LongTextInput } from '../shared/long-text-input';
 import { StepForm, SubmitButton } from '../shared/step-form';
+import { useAskBeforeLeaving } from '../shared/use-ask-before-leaving';
 import { failureOnShow, LeadPostFailedAlert } from '../shared/submit-error-alert';
 import { useStepForm } from '../shared/use-step-form';
 import { complaintHeadings } from './complaint-copy';
@@ -42,6 +43,7 @@ export function QueryPage() {
         }
       : null,
   );
+  useAskBeforeLeaving(view?.busy ?? false);
   if (view?.complaint == null) return null;
   return (
     <QueryForm

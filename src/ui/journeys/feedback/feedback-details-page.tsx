@@ -7,6 +7,7 @@ import { DetailsForm } from '../shared/details-form';
 import { summaryItems } from '../shared/error-summary';
 import journey from '../shared/journey.module.css';
 import { SubmitButton } from '../shared/step-form';
+import { useAskBeforeLeaving } from '../shared/use-ask-before-leaving';
 import { failureOnShow, LeadPostFailedAlert } from '../shared/submit-error-alert';
 
 /**
@@ -25,6 +26,7 @@ export function FeedbackDetailsPage() {
         }
       : null,
   );
+  useAskBeforeLeaving(view?.busy ?? false);
   if (view === null) return null;
   return (
     <DetailsForm

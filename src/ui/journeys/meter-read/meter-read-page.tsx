@@ -7,6 +7,7 @@ import { withoutTrailingSlash } from '../../../journeys/journey-session';
 import { useJourneyView } from '../../../journeys/use-journey-view';
 import { detailsLegend } from '../shared/contact-fields';
 import journey from '../shared/journey.module.css';
+import { useAskBeforeLeaving } from '../shared/use-ask-before-leaving';
 import { MeterReadForm } from './meter-read-form';
 import { MeterReadSkeleton } from './meter-read-skeleton';
 import { meterReadTitle } from './meter-read-title';
@@ -32,6 +33,7 @@ export function MeterReadPage() {
     busy: snapshot.hasTag('busy'),
   }));
   useConfigRefresh(actor);
+  useAskBeforeLeaving(view.busy);
   if (view.closed) return <MeterReadClosed />;
   if (!view.showForm || view.config === null) return <MeterReadSkeleton />;
   return (

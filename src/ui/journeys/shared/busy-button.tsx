@@ -34,7 +34,7 @@ export function BusyButton({ busy, busyText, onClick, children, ...props }: Busy
         {children}
       </Button>
       {busyText !== undefined && (
-        <span className="visually-hidden" role="status">
+        <span className="visually-hidden" aria-live="polite">
           {busy ? busyText : ''}
         </span>
       )}

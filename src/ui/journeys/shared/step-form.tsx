@@ -1,6 +1,5 @@
 import type { ReactNode, SyntheticEvent } from 'react';
 import { BusyButton } from './busy-button';
-import { useAskBeforeLeaving } from './use-ask-before-leaving';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import journey from './journey.module.css';
 import { useJourneyTitle } from './use-journey-title';
@@ -49,12 +48,8 @@ export function StepForm({
   );
 }
 
-/**
- * The form's submit button, busy while the step posts (`BusyButton`); leaving the page meanwhile
- * asks first (`useAskBeforeLeaving`).
- */
+/** The form's submit button, busy while the step posts (`BusyButton`). */
 export function SubmitButton({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
-  useAskBeforeLeaving(busy);
   return (
     <div className={journey.actions}>
       <BusyButton type="submit" size="md" busy={busy} busyText="Sending…">

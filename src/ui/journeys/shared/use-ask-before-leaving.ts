@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { journeyRoutes } from '../../../../machines/journey-routes';
 
-export const LEAVE_WHILE_SENDING =
+const LEAVE_WHILE_SENDING =
   "We're still sending your details. If you leave this page now, you won't see your reference number. Leave this page?";
 
 const journeyPaths: ReadonlySet<string> = new Set(
@@ -9,11 +9,12 @@ const journeyPaths: ReadonlySet<string> = new Set(
 );
 
 /**
- * While a step's lead posts, leaving for another part of the site asks first: the post carries on
- * without the page, so the visitor would not see its reference and might send it again. A link
- * asks with the browser's confirm, a reload or closing the tab with the browser's own prompt.
- * Moves within the journey are the chart's to judge (it refuses Back while posting, and shows the
- * confirmation when the post is done).
+ * For a screen whose step posts a lead (the complaint's query, the feedback's details, the meter
+ * read), while its chart is `busy`. Leaving for another part of the site then asks first: the post
+ * carries on without the page, so the visitor would not see its reference and might send it
+ * again. A link asks with the browser's confirm, a reload or closing the tab with the browser's
+ * own prompt. Moves within the journey are the chart's to judge (it refuses Back while posting,
+ * and shows the confirmation when the post is done).
  */
 export function useAskBeforeLeaving(sending: boolean): void {
   useBlocker({
