@@ -86,11 +86,12 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React and the router in one chunk, which every page loads.
+          // React and the router in one chunk, which every page loads; but the router's blocker,
+          // which only a journey step's post uses (`useAskBeforeLeaving`), goes with the steps.
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/](?!react-router[\\/]dist[\\/]esm[\\/]useBlocker)/,
             },
           ],
         },

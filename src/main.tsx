@@ -30,9 +30,7 @@ const renderInBrowser = (): void => {
 // A page the build rendered (`scripts/prerender.ts`) is hydrated by the router (`RouterClient`),
 // with the matches and query data the build dehydrated into it; as a transition, so React yields
 // to the browser between components. Any other path gets the empty app shell, rendered here.
-if (!container.hasChildNodes()) {
-  renderInBrowser();
-} else if (hydratesAsBuilt(router)) {
+const hydrate = (): void => {
   startTransition(() => {
     hydrateRoot(
       container,
@@ -41,8 +39,15 @@ if (!container.hasChildNodes()) {
       </App>,
     );
   });
+};
+
+if (!container.hasChildNodes()) {
+  renderInBrowser();
 } else {
-  // A journey step built for a new visitor, and this visitor's chart may show it otherwise: the
-  // built page stays on show while the router asks the chart, then the step it chose replaces it.
-  void router.load().then(renderInBrowser);
+  void hydratesAsBuilt(router).then((asBuilt) => {
+    if (asBuilt) hydrate();
+    // A journey step built for a new visitor, and this visitor's chart may show it otherwise: the
+    // built page stays on show while the router asks the chart, then the step it chose replaces it.
+    else void router.load().then(renderInBrowser);
+  });
 }

@@ -6,7 +6,6 @@
  * new visitor").
  */
 import type { RouteParams } from '../journeys/journey-session';
-import { keepsNothingOf } from '../journeys/persistence';
 import { visitorIsSignedIn } from '../session/cookies';
 import { visitStep, type JourneyStep } from './journey-steps';
 import type { AppRouter } from './router';
@@ -24,13 +23,16 @@ function builtStepOf(router: AppRouter): [JourneyStep, RouteParams] | undefined 
 /**
  * Whether the page's HTML is what this visitor is to see, so the app hydrates it: a content page
  * always; a journey step only for a new visitor to its journey (this session keeps nothing of it,
- * not signed in, no prefill in the URL).
+ * not signed in, no prefill in the URL). What the journeys keep is read by their storage module,
+ * which a content page does not load.
  */
-export function hydratesAsBuilt(router: AppRouter): boolean {
+export async function hydratesAsBuilt(router: AppRouter): Promise<boolean> {
   const found = builtStepOf(router);
   if (found === undefined) return true;
+  if (visitorIsSignedIn() || router.latestLocation.searchStr !== '') return false;
   const [{ journey }] = found;
-  return keepsNothingOf(journey) && !visitorIsSignedIn() && router.latestLocation.searchStr === '';
+  const { keepsNothingOf } = await import('../journeys/persistence');
+  return keepsNothingOf(journey);
 }
 
 /**
