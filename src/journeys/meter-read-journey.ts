@@ -63,6 +63,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** The receipt a history entry keeps, if it is one: the confirmation's, for a reload or Forward. */
+const keptReceipt = (state: HistoryState): LeadReceipt | undefined =>
+  receiptFrom(state.meterReadReceipt);
+
 export type MeterReadJourneyLogic = ReturnType<typeof provideMeterReadJourney>;
 type MeterReadSnapshot = SnapshotFrom<MeterReadJourneyLogic>;
 
@@ -78,7 +82,7 @@ export const meterReadBinding: JourneyBinding<MeterReadSnapshot, MeterReadEvent>
   historyState: ({ context: { receipt } }) =>
     receipt === null ? undefined : { meterReadReceipt: receipt },
   keptByAnotherRun: (state, { context: { receipt } }) => {
-    const kept = receiptFrom(state.meterReadReceipt);
+    const kept = keptReceipt(state);
     return kept !== undefined && kept.id !== receipt?.id;
   },
   onDone: (snapshot) => {
@@ -98,8 +102,7 @@ export function meterReadStartInput(
   state: HistoryState = {},
 ): MeterReadInput {
   const config = queryClient.getQueryData(meterReadConfigQuery().queryKey);
-  const receipt = receiptFrom(state.meterReadReceipt) ?? null;
-  return { ...meterReadJourneyInput(search, config ?? null), receipt };
+  return { ...meterReadJourneyInput(search, config ?? null), receipt: keptReceipt(state) ?? null };
 }
 
 /** Starts the meter-read journey with the prefill of the URL it was opened with (spec §3). */
