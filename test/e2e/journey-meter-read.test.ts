@@ -354,18 +354,27 @@ async function openForm(
   return held;
 }
 
+/** Sends the first reading from the opened form once its read week is answered; the post is held. */
+async function sendFirstReading(
+  page: Page,
+  { config, leads }: { config: HeldCalls; leads: HeldCalls },
+): Promise<void> {
+  await config.answer(200, openWeek, 'application/json');
+  for (const step of typing[0] ?? []) await change(page, step);
+  await page.getByRole('button', { name: 'Submit meter reading' }).click();
+  await expect.poll(() => leads.pendingCount).toBe(1);
+}
+
 /**
  * Sends the first reading from the opened form and reloads its confirmation, as a visitor who
  * reloads the thank-you page; answers the reading's reference.
  */
 async function confirmThenReload(
   page: Page,
-  { config, leads }: { config: HeldCalls; leads: HeldCalls },
+  held: { config: HeldCalls; leads: HeldCalls },
 ): Promise<string> {
-  await config.answer(200, openWeek, 'application/json');
-  for (const step of typing[0] ?? []) await change(page, step);
-  await page.getByRole('button', { name: 'Submit meter reading' }).click();
-  const reference = await passLead(leads);
+  await sendFirstReading(page, held);
+  const reference = await passLead(held.leads);
   await expectPath(page, '/submit-meter-read-confirm');
   await page.reload();
   return reference;
@@ -589,14 +598,11 @@ journeyPaths.describeBrowserPaths({
   },
 });
 
-/** Sends the first reading from a new form, its post held; answers the held post. */
-async function sendFirstReading(page: Page): Promise<HeldCalls> {
-  const { config, leads } = await openForm(page, undefined);
-  await config.answer(200, openWeek, 'application/json');
-  for (const step of typing[0] ?? []) await change(page, step);
-  await page.getByRole('button', { name: 'Submit meter reading' }).click();
-  await expect.poll(() => leads.pendingCount).toBe(1);
-  return leads;
+/** Opens a new form and sends the first reading, its post held; answers the held post. */
+async function sendFromNewForm(page: Page): Promise<HeldCalls> {
+  const held = await openForm(page, undefined);
+  await sendFirstReading(page, held);
+  return held.leads;
 }
 
 describe('meter-read journey, leaving while the reading is sending', () => {
@@ -620,7 +626,7 @@ describe('meter-read journey, leaving while the reading is sending', () => {
 
   it('asks first, and a visitor who stays sees the reference', async () => {
     const page = await newPage(browser());
-    const leads = await sendFirstReading(page);
+    const leads = await sendFromNewForm(page);
     expect(await followHeaderLink(page, false)).toEqual([asksFirst]);
     await expectPath(page, '/submit-meter-read');
     const reference = await passLead(leads);
@@ -631,7 +637,7 @@ describe('meter-read journey, leaving while the reading is sending', () => {
 
   it('asks first, and a visitor who leaves goes where the link leads', async () => {
     const page = await newPage(browser());
-    await sendFirstReading(page);
+    await sendFromNewForm(page);
     expect(await followHeaderLink(page, true)).toEqual([asksFirst]);
     await expectHeading(page, 'Help & Support');
     await expectPath(page, '/');
@@ -649,7 +655,7 @@ describe('meter-read journey, routes', () => {
 
   it('shows the confirmation again on Forward after Back opened a new form', async () => {
     const page = await newPage(browser());
-    const reference = await passLead(await sendFirstReading(page));
+    const reference = await passLead(await sendFromNewForm(page));
     await expectPath(page, '/submit-meter-read-confirm');
     await page.goBack();
     await expectPath(page, '/submit-meter-read');
