@@ -34,6 +34,17 @@ describe('contact us', () => {
     expect(await firstCard.textContent()).toContain('Prices change on the 1st of next month.');
     const submit = firstCard.getByRole('link', { name: 'Submit a meter reading', exact: true });
     expect(await submit.getAttribute('href')).toBe('/help-and-support/submit-meter-read');
+    // Its words sit in the middle of the button, whose height follows them.
+    const offCentre = await submit.evaluate((link) => {
+      const words = document.createTreeWalker(link, NodeFilter.SHOW_TEXT).nextNode();
+      if (words === null) return Infinity;
+      const range = document.createRange();
+      range.selectNodeContents(words);
+      const text = range.getBoundingClientRect();
+      const button = link.getBoundingClientRect();
+      return Math.abs(text.top + text.height / 2 - (button.top + button.height / 2));
+    });
+    expect(offCentre).toBeLessThan(3);
 
     for (const [name, href] of [
       ['See contact options for Direct Debit or pay on receipt', '/energy/contact-us/credit'],
