@@ -2,4 +2,3 @@
 export * from './feedback-lead';
 export * from './help-and-support-lead';
 export * from './meter-read-lead';
-export { addressRelationship } from './relationships';

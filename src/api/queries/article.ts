@@ -7,10 +7,6 @@ import { retryOnce } from './retry';
 const articlePath = (category: string, article: string) =>
   `/aem6/content/${config.providerId}/help/${encodeURIComponent(category)}/${encodeURIComponent(article)}.html`;
 
-/** Where an article's page is fetched from; its prerendered page preloads it (`entry-server.tsx`). */
-export const articleUrl = (category: string, article: string) =>
-  contentApi.urlOf(articlePath(category, article));
-
 /** GET an article page (spec §7) as text, parsed into markup, description, title and nucleus flag. */
 export const fetchArticle = async (category: string, article: string, signal?: AbortSignal) =>
   parseContentPage(await contentApi.getText(articlePath(category, article), { signal }));

@@ -3,8 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium';
 
-export const launchBrowser = launchChromium;
-
 /**
  * Launches Chromium before the first test of the file that calls it and closes it after the last;
  * the returned function gives that browser (once the tests run).
@@ -12,7 +10,7 @@ export const launchBrowser = launchChromium;
 export function browserForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
