@@ -23,6 +23,11 @@ function listFrom(value: string | undefined): string[] {
     .filter((item) => item !== '');
 }
 
+/** Where the app lives on the site (the router's basepath, the build's base without its slash). */
+export const APP_BASE_PATH = '/help-and-support';
+/** The app's home page. */
+export const APP_HOME_PATH = `${APP_BASE_PATH}/`;
+
 const identityBaseUrl = env.VITE_IDENTITY_BASE_URL ?? '';
 
 export const config = {

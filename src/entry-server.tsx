@@ -14,9 +14,10 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { createQueryClient } from './api/queries/query-client';
 import { App } from './app';
+import { APP_BASE_PATH } from './config';
 import { CATEGORY_SLUGS } from './content/category-pages';
 import { sanitizeInJsdom } from './content/sanitize-in-jsdom';
-import { BASE_PATH, createAppRouter } from './routes/router';
+import { createAppRouter } from './routes/router';
 
 /** The description of a page with none of its own: the app shell's (`scripts/prerender.ts`). */
 export { SITE_DESCRIPTION } from './ui/shared/page-head';
@@ -67,7 +68,7 @@ const HOISTED_HEAD = /^((?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*)([\s\S
 /** Renders the page of `path` (a router path such as `/` or `/meters/faulty-meter`). */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const handle = createRequestHandler({
-    request: new Request(new URL(`${BASE_PATH}${path}`, BUILD_ORIGIN)),
+    request: new Request(new URL(`${APP_BASE_PATH}${path}`, BUILD_ORIGIN)),
     createRouter: () => createAppRouter(createQueryClient(), { rendersHtml: true }),
   });
   let routePath: string | undefined;

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { testUsers } from '../fixtures/users';
 import { escapeHtml, renderPage } from '../html';
-import { safeRedirectTarget } from '../safe-redirect';
+import { safeRedirectTarget } from '../../src/api/schemas';
 import { issueToken, TOKEN_LIFETIME_SECONDS } from '../tokens';
 import type { ApiDeps } from './deps';
 

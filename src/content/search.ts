@@ -1,14 +1,14 @@
 // The search hand-off of the category pages (spec §2 "Search block", §5: required, at most 2000
 // characters). Search itself lives outside this app at /search.
 
+import { APP_BASE_PATH, APP_HOME_PATH } from '../config';
+
 export const SEARCH_MAX_LENGTH = 2000;
 export const SEARCH_PATH = '/search';
-const APP_BASE = '/help-and-support';
-const APP_HOME = `${APP_BASE}/`;
 
 /** The site path of a router path: `/` is `/help-and-support/`, `/meters` `/help-and-support/meters`. */
 export function appPath(routerPath: string): string {
-  return routerPath === '/' ? APP_HOME : `${APP_BASE}${routerPath}`;
+  return routerPath === '/' ? APP_HOME_PATH : `${APP_BASE_PATH}${routerPath}`;
 }
 
 export const SEARCH_ERRORS = {
@@ -31,6 +31,8 @@ export function validateSearchText(text: string): string | undefined {
  */
 export function buildSearchUrl(text: string, currentPath: string): string {
   const initiated =
-    currentPath === APP_BASE || currentPath.startsWith(APP_HOME) ? currentPath : APP_HOME;
+    currentPath === APP_BASE_PATH || currentPath.startsWith(APP_HOME_PATH)
+      ? currentPath
+      : APP_HOME_PATH;
   return `${SEARCH_PATH}?q=${encodeURIComponent(text.trim())}&initiated=${encodeURIComponent(initiated)}`;
 }

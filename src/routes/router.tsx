@@ -1,14 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { APP_BASE_PATH } from '../config';
 import { JourneyRegistry } from '../journeys/journey-registry';
 import { PageLoadError } from '../ui/shared/page-load-error';
 import { RedirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
 import { openBuiltStep } from './built-step';
 import type { JourneyStep } from './journey-steps';
 import { routeTree } from './route-tree';
-
-export const BASE_PATH = '/help-and-support';
 
 export interface RouterContext {
   /** Server data, shared by the loaders that start calls, the screens and the charts' actors. */
@@ -62,7 +61,7 @@ export function createAppRouter(
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     routeTree,
-    basepath: BASE_PATH,
+    basepath: APP_BASE_PATH,
     context: { queryClient, journeys, rendersHtml },
     defaultPreload: 'intent',
     // Loaders read through the query client, which owns caching: the router calls them every time.

@@ -5,15 +5,14 @@
  */
 import { createActor, fromCallback, fromPromise, type Actor, type SnapshotFrom } from 'xstate';
 import { authSessionMachine } from '../../machines/auth-session.machine';
-import { config } from '../config';
+import { APP_HOME_PATH, config } from '../config';
 import { readSessionTokens, tokenPresence } from './cookies';
-import { safeReturnPath, signInUrl } from './identity-urls';
+import { safeRedirectTarget } from '../api/schemas/same-site-path';
+import { signInUrl } from './identity-urls';
 import { watchUserActivity } from './user-activity';
 
 /** localStorage keys cleared when a session ends (spec §3, §9). */
 export const SAVED_TARIFF_KEYS = ['chosenTariff', 'pendingTariffDismissed'] as const;
-
-const APP_HOME = '/help-and-support/';
 
 /** The chart with the browser's implementations and the configured timers. */
 export const browserAuthSessionMachine = authSessionMachine.provide({
@@ -29,8 +28,8 @@ export const browserAuthSessionMachine = authSessionMachine.provide({
         signInUrl({
           authorizeUrl: config.identity.authorizeUrl,
           clientId: config.clientId,
-          redirectUri: new URL(APP_HOME, window.location.origin).href,
-          returnPath: safeReturnPath(returnPath, APP_HOME),
+          redirectUri: new URL(APP_HOME_PATH, window.location.origin).href,
+          returnPath: safeRedirectTarget(returnPath, APP_HOME_PATH),
           origin: window.location.origin,
         }),
       );
@@ -61,7 +60,7 @@ let session: Actor<typeof browserAuthSessionMachine> | undefined;
  * screen is never rendered while the browser leaves. One session actor serves every protected page
  * until `endAuthSession`.
  */
-export async function requireSignIn(returnPath: string): Promise<void> {
+export async function ensureSignedIn(returnPath: string): Promise<void> {
   if (session?.getSnapshot().status !== 'active') {
     session = createActor(browserAuthSessionMachine, { input: { returnPath } });
     session.start();

@@ -1,24 +1,5 @@
 /** Locations of the identity provider (spec §2 "Other": sign-in by redirect, logout). */
 
-/** Where a redirect may return to: a path of this site, else the app's home. */
-export function safeReturnPath(path: string, fallback: string): string {
-  const sameSite =
-    path.startsWith('/') &&
-    !path.startsWith('//') &&
-    !path.includes('\\') &&
-    !hasWhitespaceOrControl(path);
-  return sameSite ? path : fallback;
-}
-
-/** Browsers strip or reinterpret whitespace and control characters in URLs. */
-function hasWhitespaceOrControl(path: string): boolean {
-  for (let index = 0; index < path.length; index += 1) {
-    const code = path.charCodeAt(index);
-    if (code <= 0x20 || code === 0x7f) return true;
-  }
-  return /\s/.test(path);
-}
-
 export interface SignInUrlOptions {
   /** The authorize endpoint, absolute or relative to `origin`. */
   authorizeUrl: string;

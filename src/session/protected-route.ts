@@ -25,7 +25,7 @@ export async function requireSignIn({
   authSession ??= await import('./auth-session');
   // Preloading (hovering a link) only fetches the code: it neither starts a session nor redirects.
   if (preload) return;
-  await authSession.requireSignIn(location.publicHref);
+  await authSession.ensureSignedIn(location.publicHref);
 }
 
 /**

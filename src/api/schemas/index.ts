@@ -9,3 +9,4 @@ export * from './leads';
 export * from './meter-read-config';
 export * from './outage-notice';
 export * from './postcodes';
+export * from './same-site-path';

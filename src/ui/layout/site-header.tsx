@@ -3,6 +3,7 @@ import '@mantine/core/styles/Container.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { headerConfigurationQuery } from '../../api/queries/header-configuration';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
+import { APP_HOME_PATH } from '../../config';
 import { fillPlaceholders } from '../../content/placeholders';
 import { SiteLink } from '../shared/site-link';
 import { BrandLogo } from './brand-logo';
@@ -29,7 +30,7 @@ export function SiteHeader() {
       )}
       <div className={classes.mainBar}>
         <Container className={classes.mainBarInner}>
-          <SiteLink href="/help-and-support/" className={classes.logoLink}>
+          <SiteLink href={APP_HOME_PATH} className={classes.logoLink}>
             <BrandLogo />
             <span className="visually-hidden"> Help &amp; Support home</span>
           </SiteLink>

@@ -1,6 +1,7 @@
 import { Anchor, Container } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { APP_HOME_PATH } from '../../config';
 import { focusPageHeading } from './focus-page-heading';
 import classes from './page-load-error.module.css';
 
@@ -24,7 +25,7 @@ export function PageLoadError({ error }: ErrorComponentProps) {
         <Anchor href={window.location.href}>Try again</Anchor>
       </p>
       <p>
-        <Anchor href="/help-and-support/">Go to Help &amp; Support</Anchor>
+        <Anchor href={APP_HOME_PATH}>Go to Help &amp; Support</Anchor>
       </p>
     </Container>
   );

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link, type HistoryState } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
 
-const APP_PREFIX = '/help-and-support';
+import { APP_BASE_PATH } from '../../config';
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'color'> & {
   href: string;
@@ -33,7 +33,7 @@ export function SiteLink({ href, state, children, ...rest }: SiteLinkProps) {
 
 /** The router path of a link into this app, or undefined when the link leaves it. */
 export function inAppPath(href: string): string | undefined {
-  if (href === APP_PREFIX || href === `${APP_PREFIX}/`) return '/';
-  if (href.startsWith(`${APP_PREFIX}/`)) return href.slice(APP_PREFIX.length);
+  if (href === APP_BASE_PATH || href === `${APP_BASE_PATH}/`) return '/';
+  if (href.startsWith(`${APP_BASE_PATH}/`)) return href.slice(APP_BASE_PATH.length);
   return undefined;
 }

@@ -1,3 +1,5 @@
+/** The one rule for where a redirect may go: the app's sign-in return and the server's redirects. */
+
 const PROBE_ORIGIN = 'http://reference.invalid';
 
 /**
