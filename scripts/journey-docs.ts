@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import * as machinesModule from '../machines/index';
+import { isRecord } from '../machines/is-record';
 
 /** Project root (one level above scripts/). */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -153,10 +154,6 @@ function childNodes(node: AnyStateNode): AnyStateNode[] {
 /** Every transition definition of a node: event transitions in definition order, then eventless. */
 export function nodeTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 interface StateMeta {

@@ -6,7 +6,7 @@ import {
   type HelpDatabase,
   type IdempotentReply,
 } from './db';
-import { jsonApiErrors, jsonApiResponse, type JsonApiReply } from './json-api';
+import { jsonApiErrors, jsonApiResponse, readJsonBody, type JsonApiReply } from './json-api';
 
 /** The request header naming one logical submission, repeated by every attempt of it. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -114,6 +114,25 @@ export function answerOnce(
         },
       ]);
   }
+}
+
+/**
+ * A creating POST: reads its idempotency key and JSON body (or sends their 400), then runs `store`
+ * on the body at most once per key (`answerOnce`).
+ */
+export async function createOnce(
+  c: Context,
+  db: HelpDatabase,
+  scope: string,
+  store: (body: unknown) => JsonApiReply,
+): Promise<Response> {
+  const idempotency = readIdempotencyKey(c);
+  if (!idempotency.ok) return idempotency.response;
+  const body = await readJsonBody(c);
+  if (!body.ok) return body.response;
+  return answerOnce(c, db, { scope, key: idempotency.key, body: body.value }, () =>
+    store(body.value),
+  );
 }
 
 function send(c: Context, reply: JsonApiReply): Response {

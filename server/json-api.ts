@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
-import type { JsonApiError } from '../src/api/schemas';
-
-/** Media type of main-API responses (and the preferred request type). */
-export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+import { JSON_API_MEDIA_TYPE, type JsonApiError } from '../src/api/schemas';
 
 const ACCEPTED_REQUEST_MEDIA_TYPES = new Set([JSON_API_MEDIA_TYPE, 'application/json']);
 const MAX_REPORTED_ISSUES = 20;

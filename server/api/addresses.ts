@@ -8,13 +8,12 @@ import {
 } from '../../src/api/schemas';
 import { getAddress, insertAddress } from '../db';
 import type { AddressesFixture, FixtureAddress } from '../content-fixtures';
-import { answerOnce, readIdempotencyKey } from '../idempotency';
+import { createOnce } from '../idempotency';
 import {
   issuesToErrors,
   jsonApiErrorReply,
   jsonApiErrors,
   jsonApiResponse,
-  readJsonBody,
   type JsonApiReply,
 } from '../json-api';
 import type { ApiDeps } from './deps';
@@ -151,26 +150,15 @@ function storeAddress(db: ApiDeps['db'], body: unknown): JsonApiReply {
   };
 }
 
-async function create(c: Context, db: ApiDeps['db']): Promise<Response> {
-  const idempotency = readIdempotencyKey(c);
-  if (!idempotency.ok) return idempotency.response;
-  const body = await readJsonBody(c);
-  if (!body.ok) return body.response;
-  return answerOnce(
-    c,
-    db,
-    { scope: 'POST /v1/addresses', key: idempotency.key, body: body.value },
-    () => storeAddress(db, body.value),
-  );
-}
-
 /**
  * `/v1/addresses`: lookup by postcode, save a manual address (a repeated `Idempotency-Key` gets the
  * first answer again), read one back.
  */
 export function mountAddressRoutes(app: Hono, { db }: ApiDeps, book: AddressBook): void {
   app.get('/v1/addresses', (c) => lookup(c, book));
-  app.post('/v1/addresses', (c) => create(c, db));
+  app.post('/v1/addresses', (c) =>
+    createOnce(c, db, 'POST /v1/addresses', (body) => storeAddress(db, body)),
+  );
   app.get('/v1/addresses/:id', (c) => {
     const address = findAddress(book, db, c.req.param('id'));
     if (!address) {

@@ -1,14 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { leadRequestSchema } from '../../src/api/schemas';
 import { insertLead, type HelpDatabase } from '../db';
-import { answerOnce, readIdempotencyKey } from '../idempotency';
-import {
-  checkClientId,
-  issuesToErrors,
-  jsonApiErrorReply,
-  readJsonBody,
-  type JsonApiReply,
-} from '../json-api';
+import { createOnce } from '../idempotency';
+import { checkClientId, issuesToErrors, jsonApiErrorReply, type JsonApiReply } from '../json-api';
 import { findAddress, type AddressBook } from './addresses';
 import type { ApiDeps } from './deps';
 
@@ -51,16 +45,7 @@ async function createLead(
 ): Promise<Response> {
   const clientError = checkClientId(c, config.clientId);
   if (clientError) return clientError;
-  const idempotency = readIdempotencyKey(c);
-  if (!idempotency.ok) return idempotency.response;
-  const body = await readJsonBody(c);
-  if (!body.ok) return body.response;
-  return answerOnce(
-    c,
-    db,
-    { scope: 'POST /v1/leads', key: idempotency.key, body: body.value },
-    () => storeLead(db, book, body.value),
-  );
+  return createOnce(c, db, 'POST /v1/leads', (body) => storeLead(db, book, body));
 }
 
 /**

@@ -16,7 +16,7 @@ import { trackApiError } from '../monitoring/error-tracking';
  * with or without an errors document) or no usable answer (network error, timeout, abort, an
  * unreadable answer) is a technical problem.
  */
-export function leadPostFailureKindOf(error: unknown): LeadPostFailureKind {
+export function classifyLeadPostError(error: unknown): LeadPostFailureKind {
   const refused =
     error instanceof MainApiError &&
     error.status >= 400 &&
@@ -38,6 +38,6 @@ export async function postJourneyLead(
     return { id };
   } catch (error) {
     trackApiError(error);
-    throw new LeadPostFailure(leadPostFailureKindOf(error), { cause: error });
+    throw new LeadPostFailure(classifyLeadPostError(error), { cause: error });
   }
 }

@@ -1,11 +1,12 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as z from 'zod/mini';
 import { ApiError, GenericRequestError, MainApiError, type ServerErrorDetail } from './api-errors';
+import { isRecord } from '../../../machines/is-record';
+import { JSON_API_MEDIA_TYPE } from '../schemas/json-api-errors';
 import { camelizeKeys } from './camelize-keys';
 
 /** Every call gives up after 20 s ('Request timed out'). */
 export const REQUEST_TIMEOUT_MS = 20_000;
-const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -42,8 +43,6 @@ export interface HttpClient {
     schema: ResponseSchema<T>,
     options?: RequestOptions,
   ): Promise<T>;
-  /** The URL a request for `path` goes to (e.g. for a `<link rel="preload">` of it). */
-  urlOf(path: string): string;
 }
 
 /** `baseURL` and `path` joined with one slash between them (a base of '' keeps the path as is). */
@@ -99,7 +98,6 @@ export function createHttpClient({ baseURL, mode, headers = {} }: HttpClientOpti
     async post(path, body, schema, options = {}) {
       return parse(path, schema, await send(path, { ...options, method: 'POST', body }));
     },
-    urlOf: (path) => joinUrl(baseURL, path),
   };
 }
 
@@ -154,10 +152,6 @@ function messageFrom(data: unknown, statusText: string): string {
     }
   }
   return statusText;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function stringOrUndefined(value: unknown): string | undefined {

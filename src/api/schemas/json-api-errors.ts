@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 
+/** The media type of the main API's requests and answers (JSON:API). */
+export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+
 /** One JSON:API error object of the main API (keys are single words, so camelCasing leaves them as they are). */
 export const jsonApiErrorSchema = z.object({
   id: z.optional(z.string()),
