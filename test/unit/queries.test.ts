@@ -147,10 +147,14 @@ describe("a call's own retry rule (spec §7, §8)", () => {
     expect(refused.times).toEqual([0]);
   });
 
-  it('tries the outage notice once more, after 500 ms', async () => {
+  it('tries the outage notice once more after 500 ms, never after a refusal', async () => {
     const { times } = answer(failing(503));
     await attempts(outageNoticeQuery());
     expect(times).toEqual([0, 500]);
+    vi.setSystemTime(0);
+    const refused = answer(failing(404));
+    await attempts(outageNoticeQuery());
+    expect(refused.times).toEqual([0]);
   });
 
   it('never retries the address lookup', async () => {

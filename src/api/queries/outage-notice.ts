@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { outageApi } from '../http/clients';
 import { outageNoticeSchema } from '../schemas/outage-notice';
+import { retryOnce } from './retry';
 
 export const OUTAGE_NOTICE_PATH =
   '/aem6/content/sysadmin/serviceoutages/journeys/help-and-support/jcr:content.data.json';
@@ -15,6 +16,6 @@ export const outageNoticeQuery = () =>
         signal,
       }),
     // An optional banner is not worth keeping the visitor waiting for: one quick retry at most.
-    retry: 1,
+    retry: retryOnce,
     retryDelay: 500,
   });
