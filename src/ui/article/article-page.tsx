@@ -10,7 +10,7 @@ import {
   findHelpCategory,
   searchBlockHeading,
 } from '../../content/category-pages';
-import { Breadcrumbs } from '../category/breadcrumbs';
+import { Breadcrumbs } from '../shared/breadcrumbs';
 import { HelpPageFrame } from '../category/help-page-frame';
 import { ContentHtml } from '../shared/content-html';
 import { LoadingSpinner } from '../shared/loading-spinner';

@@ -7,7 +7,7 @@ import type { HelpCategory } from '../../content/help-categories';
 import { articleHref } from '../../content/category-pages';
 import { DecorationIcon } from '../shared/decoration-icon';
 import { SiteLink } from '../shared/site-link';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../shared/breadcrumbs';
 import classes from './category-heroes.module.css';
 
 /** Light banner of the article-list, blog and search-landing pages. */

@@ -10,6 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { meterReadConfigQuery } from '../../api/queries/meter-read-config';
 import { config } from '../../config';
 import { fillPlaceholders, telHref } from '../../content/placeholders';
+import { Breadcrumbs } from '../shared/breadcrumbs';
 import { DecorationIcon } from '../shared/decoration-icon';
 import { RichText } from '../shared/rich-text';
 import { SiteLink } from '../shared/site-link';
@@ -99,18 +100,7 @@ export function ContactUsPage() {
     <>
       <div className={classes.hero}>
         <Container>
-          <nav aria-label="Breadcrumb" className={classes.breadcrumbs}>
-            <ol>
-              <li>
-                <Anchor
-                  renderRoot={(props) => <Link {...props} to="/" activeOptions={{ exact: true }} />}
-                >
-                  Help &amp; Support
-                </Anchor>
-              </li>
-              <li aria-current="page">Contact us</li>
-            </ol>
-          </nav>
+          <Breadcrumbs current="Contact us" />
           <h1 className={classes.title}>Contact us</h1>
           <p className={classes.lead}>
             Choose how you pay for your energy, or the service you have with us, to find the

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { CategoryLink } from '../shared/category-link';
+import { CategoryLink } from './category-link';
 import classes from './breadcrumbs.module.css';
 
 interface BreadcrumbsProps {
