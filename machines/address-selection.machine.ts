@@ -312,6 +312,8 @@ export const addressSelectionMachine = setup({
   },
 }).createMachine({
   id: 'addressSelection',
+  description:
+    'The address part of the complaint and feedback details forms: postcode lookup, choosing a listed address, saving a manual address, clearing, and the lookup/save errors. Invoked by the details steps; it owns its inputs and reports its pick and inputs to its parent (`address.reported`).',
   context: ({ input }) => ({
     postcode: '',
     addresses: [],

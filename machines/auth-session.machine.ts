@@ -85,6 +85,8 @@ export const authSessionMachine = setup({
   delays: AUTH_SESSION_DELAYS,
 }).createMachine({
   id: 'authSession',
+  description:
+    'The signed-in session of a protected page: token check on arrival, a token re-check every 30 seconds, sign-out after 15 minutes without activity, and signing out (clearing the saved tariff choices).',
   context: ({ input }) => ({ returnPath: input.returnPath, tokens: null }),
   initial: 'checkingTokens',
   states: {

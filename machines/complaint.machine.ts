@@ -389,6 +389,8 @@ export const complaintMachine = setup({
   },
 }).createMachine({
   id: 'complaint',
+  description:
+    "Choose the service, then the energy payment type, then 'A bit about you' (with the address selector), then the query, then the confirmation. Non-energy services leave for their own complaint pages.",
   context: ({ input }) => ({
     signedIn: input.signedIn,
     // A reload keeps the choices the drafts show, so the steps after them stay reachable.

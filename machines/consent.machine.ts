@@ -77,6 +77,8 @@ export const consentMachine = setup({
   delays: CONSENT_DELAYS,
 }).createMachine({
   id: 'consent',
+  description:
+    'Starts real-user monitoring once the performance group (C0002) is consented in a top-level window, exactly once; adds and removes the chat beacon with the targeting group (C0004).',
   context: ({ input }) => ({ groups: input.groups, topLevelWindow: input.topLevelWindow }),
   type: 'parallel',
   invoke: { id: 'consentUpdates', src: 'listenForConsentUpdates' },

@@ -210,6 +210,8 @@ export const feedbackMachine = setup({
   },
 }).createMachine({
   id: 'feedback',
+  description:
+    "'We owe you' feedback text, then 'If you could supply a few details...' (with the address selector and the signed-in customer's prefill), then the confirmation with origin 'feedback'. Each form step is `editing` or `invalid` (errors on show).",
   context: ({ input }) => ({
     signedIn: input.signedIn,
     feedback: input.feedback,

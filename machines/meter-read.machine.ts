@@ -219,6 +219,8 @@ export const meterReadMachine = setup({
   },
 }).createMachine({
   id: 'meterRead',
+  description:
+    'Loads the read-week configuration, then shows the meter-read form (or the closed message), posts the reading and confirms it.',
   context: ({ input }) => ({
     signedIn: input.signedIn,
     prefill: input.prefill,

@@ -37,49 +37,35 @@ export interface ChartEntry {
   page: string;
 }
 
-/** What a chart is for and which spec sections it implements, for charts without a root `description`. */
+/** A chart's title and the spec sections it implements, for its page; what it does is its root `description`. */
 interface ChartSummary {
   title: string;
-  journey: string;
   spec: string;
 }
 
-// Used only until a chart carries `description` on its root config, which then wins.
 const CHART_SUMMARIES: Readonly<Record<string, ChartSummary>> = {
   addressSelection: {
     title: 'Address selection',
-    journey:
-      'The address part of the complaint and feedback details forms: postcode lookup, choosing a listed address, saving a manual address, clearing, and the lookup/save errors. Invoked by the details steps; it owns its inputs and reports its pick and inputs to its parent (`address.reported`).',
     spec: '§4 "Address selection", §7 GET/POST addresses, §8 "Address lookup or save failure"',
   },
   authSession: {
     title: 'Auth session',
-    journey:
-      'The signed-in session of a protected page: token check on arrival, a token re-check every 30 seconds, sign-out after 15 minutes without activity, and signing out (clearing the saved tariff choices).',
     spec: '§2 "Other" (sign-in, logout), §4 "Auth state", §6 "Roles and permissions", §9 (timers)',
   },
   complaint: {
     title: 'Complaint / energy enquiry',
-    journey:
-      "Choose the service, then the energy payment type, then 'A bit about you' (with the address selector), then the query, then the confirmation. Non-energy services leave for their own complaint pages.",
     spec: '§2 (complaint routes, confirmation), §3 (`personalDetails` cache), §4 "Complaint flow", §5, §8, §9',
   },
   consent: {
     title: 'Consent gating',
-    journey:
-      'Starts real-user monitoring once the performance group (C0002) is consented in a top-level window, exactly once; adds and removes the chat beacon with the targeting group (C0004).',
     spec: '§1 (cross-cutting behaviour), §4 "Consent-gated scripts", §8 "Monitoring failure", §9',
   },
   feedback: {
     title: 'Refund feedback',
-    journey:
-      "'We owe you' feedback text, then 'If you could supply a few details...' (with the address selector and the signed-in customer's prefill), then the confirmation with origin 'feedback'. Each form step is `editing` or `invalid` (errors on show).",
     spec: '§2 (feedback routes, confirmation), §3 (`feedback` cache, feedback lead), §4 "Feedback flow" and "Prefill", §5, §8',
   },
   meterRead: {
     title: 'Meter read',
-    journey:
-      'Loads the read-week configuration, then shows the meter-read form (or the closed message), posts the reading and confirms it.',
     spec: '§2 (submit-meter-read, submit-meter-read-confirm), §3, §4 "Meter read flow", §5, §8',
   },
 };
@@ -494,15 +480,14 @@ interface Summary {
 
 function chartSummary(chart: ChartEntry): Summary {
   const description: unknown = chart.machine.root.description;
-  const fallback = CHART_SUMMARIES[chart.id];
-  if (typeof description === 'string' && description.trim() !== '') {
-    return { title: fallback?.title ?? chart.id, journey: description.trim(), spec: undefined };
-  }
-  if (fallback !== undefined) return fallback;
+  const known = CHART_SUMMARIES[chart.id];
   return {
-    title: chart.id,
-    journey: "_No description yet: add `description` to the chart's root config._",
-    spec: undefined,
+    title: known?.title ?? chart.id,
+    journey:
+      typeof description === 'string' && description.trim() !== ''
+        ? description.trim()
+        : "_No description yet: add `description` to the chart's root config._",
+    spec: known?.spec,
   };
 }
 
@@ -785,8 +770,9 @@ export function renderReadme(charts: readonly ChartEntry[]): string {
     'Run it after changing a chart and commit the pages with the chart. `test/unit/journey-docs.test.ts`',
     'fails while a page differs from what the generator (`scripts/journey-docs.ts`) would write, and',
     'checks that each diagram has every state and transition of its chart. A new chart appears here',
-    'once it is listed in `journeyCharts` or `crossCuttingCharts` in `machines/index.ts`; give its root',
-    "config a `description` (the journey and the spec sections) and it is used as the page's summary.",
+    'once it is listed in `journeyCharts` or `crossCuttingCharts` in `machines/index.ts`; its root',
+    "config's `description` (what the chart does, also shown in Stately) is the page's summary, and",
+    '`CHART_SUMMARIES` in the generator gives the page its title and the spec sections it implements.',
     '',
   ].join('\n');
 }
