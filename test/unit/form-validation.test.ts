@@ -227,6 +227,9 @@ describe('feedback forms', () => {
       email: 'Enter an email address in the correct format, like name@example.com',
       telephoneNumber: 'Enter a telephone number',
     });
+    expect(validateFeedbackDetails({ ...valid, email: ' ' }).errors).toEqual({
+      email: 'Enter your email address',
+    });
   });
 
   it('states no rule the spec does not: any characters and length in names, no phone minimum', () => {

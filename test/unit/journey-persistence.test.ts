@@ -69,6 +69,11 @@ describe('personalDetails (spec §3 cache key)', () => {
     ).toBeNull();
     expect(
       readPersonalDetails(
+        memoryStore({ personalDetails: JSON.stringify({ ...details, addressId: '' }) }).store,
+      ),
+    ).toBeNull();
+    expect(
+      readPersonalDetails(
         memoryStore({
           personalDetails: JSON.stringify({ ...details, vulnerabilityConsent: 'yes' }),
         }).store,

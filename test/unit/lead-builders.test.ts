@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complaintValues, type ComplaintValue } from '../../machines/complaint-values';
+import type { ComplaintValue } from '../../machines/complaint-values';
 import type { CachedPersonalDetails, QueryDraft } from '../../machines/complaint.machine';
 import type { FeedbackDetails } from '../../machines/feedback.machine';
 import type { MeterReadSubmission } from '../../machines/meter-read.machine';
@@ -39,7 +39,8 @@ const complaintQuery: QueryDraft = { query: 'My bill doubled overnight.', subjec
 const enquiryQuery: QueryDraft = { query: 'When is my next bill?', subject: 'Balance queries' };
 const topUpQuery: QueryDraft = { query: 'How do I top up?', subject: null };
 const signedIn = { signedIn: true, accountNumber: 'A1234567' };
-const anonymous = { signedIn: false };
+// An account number known for an anonymous visitor (a stale prefill) must still not be sent.
+const anonymous = { signedIn: false, accountNumber: 'A1234567' };
 
 const payAsYouGoFlags = {
   economySevenMeter: false,
@@ -73,6 +74,8 @@ describe('buildHelpAndSupportLead', () => {
     complaint: ComplaintValue;
     author: LeadAuthor;
     query: QueryDraft;
+    /** The query type and subtype of spec §2's table, written out. */
+    type: [string, string];
     caseType: string | null;
     flags: Record<string, boolean | string>;
     copy: {
@@ -86,6 +89,7 @@ describe('buildHelpAndSupportLead', () => {
       complaint: 'gas-and-electricity',
       author: signedIn,
       query: complaintQuery,
+      type: ['Meters', 'Make a complaint-Monthly or quarterly'],
       caseType: null,
       flags: {},
       copy: signedInCopy('A', 'A1234567'),
@@ -95,6 +99,7 @@ describe('buildHelpAndSupportLead', () => {
       complaint: 'gas-and-electricity',
       author: anonymous,
       query: complaintQuery,
+      type: ['Meters', 'Make a complaint-Monthly or quarterly'],
       caseType: null,
       flags: {},
       copy: anonymousCopy,
@@ -104,6 +109,7 @@ describe('buildHelpAndSupportLead', () => {
       complaint: 'enquiry-gas-and-electricity',
       author: signedIn,
       query: enquiryQuery,
+      type: ['Enquiry', 'Enquiry-Credit Energy'],
       caseType: 'Balance queries',
       flags: {},
       copy: signedInCopy('A', 'A1234567'),
@@ -113,6 +119,7 @@ describe('buildHelpAndSupportLead', () => {
       complaint: 'enquiry-gas-and-electricity',
       author: anonymous,
       query: enquiryQuery,
+      type: ['Enquiry', 'Enquiry-Credit Energy'],
       caseType: 'Balance queries',
       flags: {},
       copy: anonymousCopy,
@@ -122,6 +129,7 @@ describe('buildHelpAndSupportLead', () => {
       complaint: 'pay-as-you-go',
       author: signedIn,
       query: complaintQuery,
+      type: ['Meters', 'Make a complaint-Pay As You Go'],
       caseType: null,
       flags: payAsYouGoFlags,
       copy: signedInCopy(null, null),
@@ -131,6 +139,7 @@ describe('buildHelpAndSupportLead', () => {
       complaint: 'pay-as-you-go',
       author: anonymous,
       query: complaintQuery,
+      type: ['Meters', 'Make a complaint-Pay As You Go'],
       caseType: null,
       flags: payAsYouGoFlags,
       copy: anonymousCopy,
@@ -140,6 +149,7 @@ describe('buildHelpAndSupportLead', () => {
       complaint: 'enquiry-pay-as-you-go',
       author: signedIn,
       query: topUpQuery,
+      type: ['Enquiry', 'Enquiry-Pay As You Go'],
       caseType: null,
       flags: payAsYouGoFlags,
       copy: signedInCopy(null, null),
@@ -149,43 +159,47 @@ describe('buildHelpAndSupportLead', () => {
       complaint: 'enquiry-pay-as-you-go',
       author: anonymous,
       query: topUpQuery,
+      type: ['Enquiry', 'Enquiry-Pay As You Go'],
       caseType: null,
       flags: payAsYouGoFlags,
       copy: anonymousCopy,
     },
-  ])('$name', ({ complaint, author, query, caseType, flags, copy }) => {
-    const lead = buildHelpAndSupportLead(details, query, complaint, author);
-    expect(lead).toEqual({
-      data: {
-        type: 'leads',
-        attributes: {
-          title: 'NA',
-          topic: 'help-&-support',
-          'query-type': complaintValues[complaint].queryType,
-          'query-subtype': complaintValues[complaint].querySubtype,
-          query: query.query,
-          'first-name': 'Ada',
-          surname: 'Lovelace',
-          'vulnerability-consent': copy['vulnerability-consent'],
-          email: 'ada@example.com',
-          'contact-number': mobile,
-          'additional-information': {
-            caseType,
-            accountPrefix: copy.accountPrefix,
-            ...textphone,
-            ...flags,
+  ])(
+    '$name',
+    ({ complaint, author, query, type: [queryType, querySubtype], caseType, flags, copy }) => {
+      const lead = buildHelpAndSupportLead(details, query, complaint, author);
+      expect(lead).toEqual({
+        data: {
+          type: 'leads',
+          attributes: {
+            title: 'NA',
+            topic: 'help-&-support',
+            'query-type': queryType,
+            'query-subtype': querySubtype,
+            query: query.query,
+            'first-name': 'Ada',
+            surname: 'Lovelace',
+            'vulnerability-consent': copy['vulnerability-consent'],
+            email: 'ada@example.com',
+            'contact-number': mobile,
+            'additional-information': {
+              caseType,
+              accountPrefix: copy.accountPrefix,
+              ...textphone,
+              ...flags,
+            },
+            account: copy.account,
+            'alternate-contact-number': null,
+            'chat-history': null,
+            'customer-references': null,
+            'contact-preference': null,
           },
-          account: copy.account,
-          'alternate-contact-number': null,
-          'chat-history': null,
-          'customer-references': null,
-          'contact-preference': null,
+          relationships: { address: { data: { type: 'addresses', id: 'addr-1' } } },
         },
-        relationships: { address: { data: { type: 'addresses', id: 'addr-1' } } },
-      },
-    });
-    expectValidWireLead(lead);
-  });
+      });
+      expectValidWireLead(lead);
+    },
+  );
 
   it('sends a home number as such and a missing textphone number as null', () => {
     const lead = buildHelpAndSupportLead(

@@ -142,9 +142,12 @@ describe('leadRequestSchema: shared attribute rules', () => {
     }
   });
 
-  it('requires vulnerability-consent to be a boolean', () => {
+  it.each([
+    ['missing', undefined],
+    ['a string', 'true'],
+  ])('refuses a complaint whose vulnerability-consent is %s', (_name, consent) => {
     expect(
-      firstIssuePath(withAttributes(complaintLead(), { 'vulnerability-consent': 'true' })),
+      firstIssuePath(withAttributes(complaintLead(), { 'vulnerability-consent': consent })),
     ).toBe(`${attributes}.vulnerability-consent`);
   });
 

@@ -3,7 +3,9 @@ import { readCookie } from '../../src/lib/read-cookie';
 import { isSignedIn, readSessionTokens, tokenPresence } from '../../src/session/cookies';
 import { signInUrl } from '../../src/session/identity-urls';
 import { ACTIVITY_EVENTS, watchUserActivity } from '../../src/session/user-activity';
+import { AUTH_SESSION_DELAYS } from '../../machines/auth-session.machine';
 import { config } from '../../src/config';
+import { SAVED_TARIFF_KEYS } from '../../src/session/auth-session';
 
 describe('sign-in cookies', () => {
   const cookies = 'OptanonConsent=groups=C0001:1; id_token=abc.def; access_token=x%2Ey; other=1';
@@ -70,6 +72,11 @@ describe('identity locations', () => {
       idleTimeoutMs: 15 * 60_000,
       tokenCheckIntervalMs: 30_000,
     });
+    expect(AUTH_SESSION_DELAYS).toEqual({ tokenCheckInterval: 30_000, idleTimeout: 15 * 60_000 });
+  });
+
+  it("clears spec §3's two saved tariff keys when a session ends", () => {
+    expect(SAVED_TARIFF_KEYS).toEqual(['chosenTariff', 'pendingTariffDismissed']);
   });
 });
 
