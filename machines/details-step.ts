@@ -69,7 +69,7 @@ export function detailsDraftOf<F extends string>(
 }
 
 /** The address child's input on (re-)entering the step: its pick and inputs as last reported. */
-export function addressChildInput(reported: ReportedAddress): AddressSelectionInput {
+function addressChildInput(reported: ReportedAddress): AddressSelectionInput {
   return { selected: reported.address, form: reported.addressForm };
 }
 

@@ -41,7 +41,7 @@ export class LeadPostFailure extends Error {
 }
 
 /** The kind of a `submitLead` actor's rejection. */
-export function leadPostFailureKind(error: unknown): LeadPostFailureKind {
+function leadPostFailureKind(error: unknown): LeadPostFailureKind {
   return error instanceof LeadPostFailure ? error.kind : 'technical';
 }
 

@@ -51,7 +51,7 @@ export function newManualAddressId(): string {
 export const DATABASE_FILE = 'help-and-support.sqlite';
 
 /** A reason the store cannot be used, in words an operator can act on; the server does not start. */
-export class StorageError extends Error {
+class StorageError extends Error {
   override name = 'StorageError';
 }
 

@@ -9,19 +9,19 @@ import {
 import { jsonApiErrors, jsonApiResponse, readJsonBody, type JsonApiReply } from './json-api';
 
 /** The request header naming one logical submission, repeated by every attempt of it. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Response header set on an answer replayed for a repeated key. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** How long an answer is remembered for its key. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 // Visible ASCII only (no spaces, so two keys joined by a proxy are refused), at most 255.
 const KEY_PATTERN = /^[!-~]{1,255}$/;
 
 /** The request's idempotency key (undefined without the header), or the 400 to send. */
-export function readIdempotencyKey(
+function readIdempotencyKey(
   c: Context,
 ): { ok: true; key: string | undefined } | { ok: false; response: Response } {
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
@@ -72,7 +72,7 @@ type Outcome =
  * `create` and remembers a successful answer (refusals are not remembered, so a corrected body
  * can be sent with the same key).
  */
-export function answerOnce(
+function answerOnce(
   c: Context,
   db: HelpDatabase,
   request: { scope: string; key: string | undefined; body: unknown },

@@ -38,7 +38,7 @@ export interface JsonApiReply {
 }
 
 /** A JSON:API error document for `errors`, each given an id and the status. */
-export function jsonApiErrorDocument(
+function jsonApiErrorDocument(
   status: ContentfulStatusCode,
   errors: readonly ErrorInput[],
 ): { errors: JsonApiError[] } {
@@ -143,7 +143,7 @@ function pathOf(step: PathStep | undefined): PropertyKey[] {
 }
 
 /** Deepest nesting of arrays and objects a request body may have; a lead needs 5. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * Whether JSON text nests arrays and objects deeper than `MAX_JSON_DEPTH`, counting brackets

@@ -19,7 +19,7 @@ export interface SecurityHeaderOptions {
 }
 
 /** HTTPS only, for a year, on every subdomain too (browsers ignore it on plain http). */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** The CSP source for an inline `<style>` or `<script>` element with this text. */
 export function hashSource(text: string): string {
@@ -76,7 +76,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
 }
 
 /** Where Datadog RUM sends telemetry and replays for the EU site (`datadoghq.eu`). */
-export const DATADOG_EU_INTAKE = [
+const DATADOG_EU_INTAKE = [
   'https://browser-intake-datadoghq.eu',
   'https://*.browser-intake-datadoghq.eu',
 ] as const;

@@ -7,7 +7,7 @@ import { ukPostcodePattern } from '../../src/api/schemas/postcodes';
 import { ErrorCollector, trimmedValues, type ValidationResult } from './result';
 
 /** Longest accepted address part (the addresses API takes 100 characters per part). */
-export const addressPartMaxLength = 100;
+const addressPartMaxLength = 100;
 
 /** Error for a postcode typed for a lookup or a manual address. */
 export function postcodeError(value: string): string | null {

@@ -88,7 +88,7 @@ export function asksMeterReadField(input: MeterReadFormInput, field: MeterReadFo
 }
 
 /** Longest meter reading, in digits (spec §9). */
-export const meterReadingMaxLength = 6;
+const meterReadingMaxLength = 6;
 
 /** The form's fuel choices (spec §3); Dual is sent as 'Gas and Electricity'. */
 export const meterReadFuelOptions: readonly MeterReadFuel[] = ['Dual', 'Gas', 'Electricity'];

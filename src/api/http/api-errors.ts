@@ -62,7 +62,7 @@ export function statusCodeFrom(code: string): number {
 export type GenericRequestFailure = 'network' | 'timeout' | 'abort' | 'unreadable-response';
 
 /** The generic text of a failed status (spec §8 "HTTP client"). */
-export function statusFailureMessage(status: number): string {
+function statusFailureMessage(status: number): string {
   return `Request failed with status code ${status}`;
 }
 

@@ -6,7 +6,7 @@ import { JSON_API_MEDIA_TYPE } from '../schemas/json-api-errors';
 import { camelizeKeys } from './camelize-keys';
 
 /** Every call gives up after 20 s ('Request timed out'). */
-export const REQUEST_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 20_000;
 
 export interface HttpClientOptions {
   baseURL: string;

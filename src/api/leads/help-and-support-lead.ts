@@ -32,7 +32,7 @@ export interface HelpAndSupportLeadRequest {
  * Default `additional-information` flags of pay-as-you-go leads (spec §3). The spec names them in
  * words; the keys are their camelCase forms.
  */
-export const payAsYouGoDefaultFlags = {
+const payAsYouGoDefaultFlags = {
   economySevenMeter: false,
   newBillingAddress: false,
   energySupplied: false,
