@@ -1,7 +1,7 @@
 /** What counts as the visitor using a protected page, for the 15-minute idle logout (spec §4, §9). */
 
 /** Events that show the visitor is there: pointer, touch, keyboard and scrolling. */
-export const ACTIVITY_EVENTS = [
+const ACTIVITY_EVENTS = [
   'pointerdown',
   'pointermove',
   'keydown',

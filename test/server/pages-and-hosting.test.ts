@@ -72,7 +72,10 @@ describe('plain pages outside the app', () => {
   );
 
   it('answers unknown API paths with 404 rather than the page redirect', async () => {
-    expect((await server.app.request('/v1/nothing')).status).toBe(404);
+    const unknown = await server.app.request('/v1/nothing');
+    expect(unknown.status).toBe(404);
+    // An API error document is never kept by a cache.
+    expect(unknown.headers.get('Cache-Control')).toBe('no-store');
     expect((await server.app.request('/aem6/content/nothing.json')).status).toBe(404);
     expect((await server.app.request('/identity/nothing')).status).toBe(404);
   });

@@ -89,6 +89,11 @@ describe('POST rate limit per client', () => {
 
     const lookup = await app.request('/v1/addresses?postcode=SW1A1AA', {}, from(address));
     expect(lookup.status).toBe(200);
+    for (const method of ['HEAD', 'OPTIONS']) {
+      const other = await app.request('/v1/addresses?postcode=SW1A1AA', { method }, from(address));
+      expect(other.status).not.toBe(429);
+    }
+    expect((await postLeadFrom(server, address)).headers.get('Cache-Control')).toBe('no-store');
     expect((await postLeadFrom(server, '198.51.100.21')).status).toBe(201);
   });
 

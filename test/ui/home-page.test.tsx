@@ -30,6 +30,19 @@ describe('home outage notice', () => {
     expect(isInaccessible(message)).toBe(false);
   });
 
+  it("fills the notice's {provider} and phone placeholders", async () => {
+    const notice = {
+      title: '{provider} online accounts are down',
+      message: 'Call us on {customerServicePhone} instead.',
+    };
+    renderWithRouter(HomePage, { queryClient: queryClientWith(notice) });
+    const region = await screen.findByRole('region', {
+      name: 'Brightwell Energy online accounts are down',
+    });
+    expect(region.textContent).toContain('Call us on 0330 088 0456 instead.');
+    expect(region.textContent).not.toContain('{');
+  });
+
   it('shows nothing when the outage call returns {}', async () => {
     renderWithRouter(HomePage, { queryClient: queryClientWith({}) });
     await screen.findByRole('heading', { level: 1, name: 'Help & Support' });

@@ -25,6 +25,26 @@ describe('toPageName', () => {
     expect(toPageName(path)).toBe(expected);
   });
 
+  // Ids that look like words are known only by the segment before them (spec §2 "Other").
+  it.each([
+    'premise',
+    'premises',
+    'services-account',
+    'services-accounts',
+    'service-account',
+    'service-accounts',
+    'appointment',
+    'appointments',
+    'invoice',
+    'invoices',
+    'quote',
+    'quotes',
+  ])('replaces the word-like id after %s', (owner) => {
+    expect(toPageName(`/help-and-support/${owner}/home/meters`)).toBe(
+      `/help-and-support/${owner}/:id/meters`,
+    );
+  });
+
   it('keeps slugs that merely contain digits', () => {
     expect(toPageName('/help-and-support/energy-tariffs/economy-7-explained')).toBe(
       '/help-and-support/energy-tariffs/economy-7-explained',

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../src/lib/read-cookie';
 import { isSignedIn, readSessionTokens, tokenPresence } from '../../src/session/cookies';
 import { signInUrl } from '../../src/session/identity-urls';
-import { ACTIVITY_EVENTS, watchUserActivity } from '../../src/session/user-activity';
+import { watchUserActivity } from '../../src/session/user-activity';
 import { AUTH_SESSION_DELAYS } from '../../machines/auth-session.machine';
 import { config } from '../../src/config';
 import { SAVED_TARIFF_KEYS } from '../../src/session/auth-session';
@@ -86,19 +86,30 @@ describe('user activity', () => {
     let now = 0;
     const onActivity = vi.fn();
     const stop = watchUserActivity(onActivity, { target, throttleMs: 1_000, now: () => now });
-    for (const type of ACTIVITY_EVENTS) {
+    // Pointer, touch, keyboard and scrolling (spec §4 "Auth state": activity resets the idle timer).
+    const activity = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart'];
+    for (const type of activity) {
       now += 1_000;
       target.dispatchEvent(new Event(type));
     }
-    expect(onActivity).toHaveBeenCalledTimes(ACTIVITY_EVENTS.length);
+    expect(onActivity).toHaveBeenCalledTimes(activity.length);
     target.dispatchEvent(new Event('keydown'));
     now += 999;
     target.dispatchEvent(new Event('keydown'));
-    expect(onActivity).toHaveBeenCalledTimes(ACTIVITY_EVENTS.length);
+    expect(onActivity).toHaveBeenCalledTimes(activity.length);
     stop();
     now += 5_000;
     target.dispatchEvent(new Event('keydown'));
-    expect(onActivity).toHaveBeenCalledTimes(ACTIVITY_EVENTS.length);
+    expect(onActivity).toHaveBeenCalledTimes(activity.length);
+  });
+
+  it('listens in the capture phase, so a scroll inside any element counts (scroll does not bubble)', () => {
+    const target = { addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    watchUserActivity(() => undefined, { target: target as unknown as EventTarget });
+    expect(target.addEventListener).toHaveBeenCalledWith('scroll', expect.any(Function), {
+      capture: true,
+      passive: true,
+    });
   });
 
   it('ignores events that are not activity', () => {
