@@ -97,6 +97,8 @@ describe('deals page', () => {
       loading: 'Loading your deals',
       heading: 'Your deals',
     });
+    // The tab says what the heading says.
+    expect(await page.title()).toBe('Your deals - Help & Support');
     await page.getByRole('link', { name: 'Sign out' }).waitFor();
     await closePage(page);
   });

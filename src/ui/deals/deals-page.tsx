@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { config } from '../../config';
 import { ContentHtml } from '../shared/content-html';
 import { LoadingSpinner } from '../shared/loading-spinner';
-import { dealsPageTitle } from '../shared/page-head';
+import { DEALS_FALLBACK_TITLE, dealsPageTitle } from '../shared/page-head';
 import { useLiveDescription, useLiveTitle } from '../shared/live-head';
 import { addNucleusScripts } from '../shared/nucleus-scripts';
 import { dealsQuery } from '../../api/queries/deals';
@@ -36,7 +36,7 @@ export function DealsPage() {
       <div className={classes.hero}>
         <Container className={classes.heroInner}>
           <h1 id="deals-heading" className={classes.title}>
-            {page?.title || 'Your deals'}
+            {page?.title || DEALS_FALLBACK_TITLE}
           </h1>
           <p className={classes.signedIn}>
             You&apos;re signed in.{' '}

@@ -16,9 +16,12 @@ export function helpPageTitle(title?: string): string {
   return title ? `${title} - ${area}` : area;
 }
 
-/** '{page title} - Help & Support' (spec §1); the area's name alone until the title is known. */
+/** The deals page's heading until its own title is known (while it loads, or when it failed). */
+export const DEALS_FALLBACK_TITLE = 'Your deals';
+
+/** '{page title} - Help & Support' (spec §1), with the heading's fallback until the title is known. */
 export function dealsPageTitle(title?: string): string {
-  return title ? `${title} - Help & Support` : 'Help & Support';
+  return `${title || DEALS_FALLBACK_TITLE} - Help & Support`;
 }
 
 /** A journey step's title: prefixed 'Error: ' while the step shows errors (GOV.UK). */
