@@ -3,9 +3,8 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin as PostcssPlugin } from 'postcss';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { themeStyleSheet } from './src/ui/theme';
 
 const DARK_SCHEME = /data-mantine-color-scheme=['"]?dark/;
 
@@ -45,12 +44,18 @@ const RESOLVED_THEME_CSS = `\0${THEME_CSS}`;
 
 /**
  * `virtual:theme.css`: the Mantine theme's CSS variables and breakpoint classes
- * (`themeStyleSheet`), part of the app's style sheet, which every built page inlines.
+ * (`themeStyleSheet`), part of the app's style sheet, which every built page inlines. The theme is
+ * the app's source, written for the bundler, so Vite's module runner loads it when the sheet is
+ * asked for: the config itself imports only packages, as Vite's native config loader needs.
  */
 const themeCss: Plugin = {
   name: 'theme-css',
   resolveId: (id) => (id === THEME_CSS ? RESOLVED_THEME_CSS : undefined),
-  load: (id) => (id === RESOLVED_THEME_CSS ? themeStyleSheet() : undefined),
+  async load(id) {
+    if (id !== RESOLVED_THEME_CSS) return undefined;
+    const { module } = await runnerImport<typeof import('./src/ui/theme')>('/src/ui/theme.ts');
+    return module.themeStyleSheet();
+  },
 };
 
 // The server build lives only while the build runs; one folder per process, because more than one
@@ -83,20 +88,6 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React and the router in one chunk, which every page loads; but the router's blocker,
-          // which only a journey step's post uses (`useAskBeforeLeaving`), goes with the steps.
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/](?!react-router[\\/]dist[\\/]esm[\\/]useBlocker)/,
-            },
-          ],
-        },
-      },
-    },
   },
   environments: {
     // The server-side build of the app that `scripts/prerender.ts` renders the pages with.
@@ -105,7 +96,7 @@ export default defineConfig(({ command }) => ({
         outDir: serverBuildDir,
         emptyOutDir: true,
         manifest: false,
-        rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+        rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
       },
     },
   },

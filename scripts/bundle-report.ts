@@ -22,8 +22,6 @@ import { launchChromium } from './chromium';
 export interface ManifestChunk {
   file: string;
   src?: string;
-  /** The name a chunk group gave the chunk (`vite.config.ts`), e.g. `framework`. */
-  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];

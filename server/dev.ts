@@ -16,7 +16,7 @@ if (notice !== undefined) console.warn(notice);
 const db = openDatabase(config.dataDir);
 const api = getRequestListener(createApi(config, db).fetch);
 const vite = await createViteServer({
-  server: { middlewareMode: true, hmr: { port: config.port + 1 } },
+  server: { middlewareMode: true, ws: { port: config.port + 1 } },
   appType: 'spa',
   // The stand-in consent banner, as the built app gets it from `createApp`.
   plugins: [{ name: 'reference-consent-banner', transformIndexHtml: withConsentBanner }],

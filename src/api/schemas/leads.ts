@@ -34,7 +34,7 @@ export const contactNumberSchema = z
   })
   .check(
     z.refine((value) => value.type === contactNumberType(value.number), {
-      message: "type must be 'mobile' for numbers starting with 07, else 'home'",
+      error: "type must be 'mobile' for numbers starting with 07, else 'home'",
       path: ['type'],
     }),
   );
