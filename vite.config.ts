@@ -88,6 +88,20 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and the router in one chunk, which every page loads; but the router's blocker,
+          // which only a journey step's post uses (`useAskBeforeLeaving`), goes with the steps.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/](?!react-router[\\/]dist[\\/]esm[\\/]useBlocker)/,
+            },
+          ],
+        },
+      },
+    },
   },
   environments: {
     // The server-side build of the app that `scripts/prerender.ts` renders the pages with.
