@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type * as Theme from './src/ui/theme';
 
 const DARK_SCHEME = /data-mantine-color-scheme=['"]?dark/;
 
@@ -53,7 +54,7 @@ const themeCss: Plugin = {
   resolveId: (id) => (id === THEME_CSS ? RESOLVED_THEME_CSS : undefined),
   async load(id) {
     if (id !== RESOLVED_THEME_CSS) return undefined;
-    const { module } = await runnerImport<typeof import('./src/ui/theme')>('/src/ui/theme.ts');
+    const { module } = await runnerImport<typeof Theme>('/src/ui/theme.ts');
     return module.themeStyleSheet();
   },
 };
