@@ -47,15 +47,19 @@ const RESOLVED_THEME_CSS = `\0${THEME_CSS}`;
  * `virtual:theme.css`: the Mantine theme's CSS variables and breakpoint classes
  * (`themeStyleSheet`), part of the app's style sheet, which every built page inlines. The theme is
  * the app's source, written for the bundler, so Vite's module runner loads it when the sheet is
- * asked for: the config itself imports only packages, as Vite's native config loader needs.
+ * first asked for: the config itself imports only packages, as Vite's native config loader needs.
+ * The sheet is kept for the client and server builds alike (each runner start costs a second).
  */
+let themeSheet: Promise<string> | undefined;
 const themeCss: Plugin = {
   name: 'theme-css',
   resolveId: (id) => (id === THEME_CSS ? RESOLVED_THEME_CSS : undefined),
-  async load(id) {
+  load(id) {
     if (id !== RESOLVED_THEME_CSS) return undefined;
-    const { module } = await runnerImport<typeof Theme>('/src/ui/theme.ts');
-    return module.themeStyleSheet();
+    themeSheet ??= runnerImport<typeof Theme>('/src/ui/theme.ts').then(({ module }) =>
+      module.themeStyleSheet(),
+    );
+    return themeSheet;
   },
 };
 
