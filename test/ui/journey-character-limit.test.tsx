@@ -83,7 +83,7 @@ describe('the character-limit notice (spec §5)', () => {
     fireEvent.change(box, { target: { value: 'b'.repeat(30005) } });
     expect(actor.getSnapshot().hasTag('overLimit')).toBe(true);
     expect(description(box)).toContain(
-      'Maximum character limit reached. You are currently 5 characters over.',
+      'Up to 30000 characters. Maximum character limit reached. You are currently 5 characters over.',
     );
     fireEvent.change(box, { target: { value: 'short' } });
     expect(document.getElementById('feedback-limit')?.textContent).toBe('');

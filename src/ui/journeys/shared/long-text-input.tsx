@@ -36,7 +36,7 @@ export function LongTextInput<F extends string>({
       label={label}
       description={
         <>
-          {hint}
+          {hint}{' '}
           <CharacterLimitNotice
             id={`${id}-limit`}
             text={form.getValues()[field]}
