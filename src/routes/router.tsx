@@ -30,7 +30,8 @@ export interface AppRouterOptions {
  * Search params are plain strings, read and written as the browser's URLSearchParams does. The
  * router's default JSON reading turns `?ref=12345678901234567890` into a rounded number and writes
  * strings that look like numbers back quoted (`%22…%22`); with plain strings a URL keeps its values —
- * the sign-in `state` holds the page's full query, and prefill links stay as they were written.
+ * the sign-in `state` holds the page's full query, and prefill links keep what they say. The
+ * router writes a page's query back in this form when it loads, so `%20` reads `+`.
  */
 export function parsePlainSearch(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
