@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoriesResponseSchema } from '../../src/api/schemas/categories';
+import { headerConfigurationSchema } from '../../src/api/schemas/header-configuration';
 import { findListedArticle } from '../../src/api/queries/categories';
 import { getAccounts, lookupAddresses, saveManualAddress } from '../support/app-calls';
 
@@ -125,5 +126,32 @@ describe('accounts (prefill)', () => {
     const [account] = await getAccounts('id-token');
     expect(account?.person.firstName).toBe('Ada');
     expect(account?.accountNumber).toBeUndefined();
+  });
+});
+
+describe('header configuration (spec §3: hideA11yBtn, sections, quick-links and the two banners)', () => {
+  const configuration = {
+    hideA11yBtn: false,
+    sections: [{ id: 'energy', title: 'Energy', link: '/energy', links: [] }],
+    'quick-links': [{ label: 'My account', link: '/myaccount' }],
+  };
+
+  it('needs no icon on a quick link, and takes a left-out banner for none', () => {
+    expect(headerConfigurationSchema.parse(configuration)).toEqual(configuration);
+  });
+
+  it('drops what it does not show, such as an icon it does not know', () => {
+    const parsed = headerConfigurationSchema.parse({
+      ...configuration,
+      'quick-links': [{ label: 'My account', link: '/myaccount', icon: 'person' }],
+      'secondary-banner': null,
+    });
+    expect(parsed['quick-links']).toEqual([{ label: 'My account', link: '/myaccount' }]);
+    expect(parsed['secondary-banner']).toBeNull();
+  });
+
+  it('still fails without a field the spec names', () => {
+    const withoutSections = { ...configuration, sections: undefined };
+    expect(headerConfigurationSchema.safeParse(withoutSections).success).toBe(false);
   });
 });

@@ -14,14 +14,10 @@ export const headerSectionSchema = z.object({
   links: z.array(headerLinkSchema),
 });
 
-/** Icons a quick link may carry. */
-export const quickLinkIconSchema = z.enum(['account', 'help', 'search', 'home']);
-
-/** A quick link shown beside the header navigation. */
+/** A quick link shown beside the header navigation (any icon it names is not shown). */
 export const quickLinkSchema = z.object({
   label: z.string(),
   link: z.string(),
-  icon: quickLinkIconSchema,
 });
 
 /** The thin banner under the header. */
@@ -39,18 +35,20 @@ export const menuBannerSchema = z.object({
   link: z.string(),
 });
 
-/** Header configuration (GET …/header-configuration/jcr:content.data.json), read raw. */
+/**
+ * Header configuration (GET …/header-configuration/jcr:content.data.json), read raw. The banners
+ * may be null or left out, for none; what else the answer carries is dropped.
+ */
 export const headerConfigurationSchema = z.object({
   hideA11yBtn: z.boolean(),
   sections: z.array(headerSectionSchema),
   'quick-links': z.array(quickLinkSchema),
-  'secondary-banner': z.nullable(secondaryBannerSchema),
-  'menu-banner': z.nullable(menuBannerSchema),
+  'secondary-banner': z.nullish(secondaryBannerSchema),
+  'menu-banner': z.nullish(menuBannerSchema),
 });
 
 export type HeaderLink = z.infer<typeof headerLinkSchema>;
 export type HeaderSection = z.infer<typeof headerSectionSchema>;
-export type QuickLinkIcon = z.infer<typeof quickLinkIconSchema>;
 export type QuickLink = z.infer<typeof quickLinkSchema>;
 export type SecondaryBanner = z.infer<typeof secondaryBannerSchema>;
 export type MenuBanner = z.infer<typeof menuBannerSchema>;
