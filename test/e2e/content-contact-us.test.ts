@@ -70,18 +70,27 @@ describe('contact us', () => {
     await closePage(page);
   });
 
-  it('leaves the reading card out when it is not meter read week', async () => {
+  it.each([
+    ['it is not meter read week', { isMeterReadWeek: false }],
+    // As the meter-read form does, which then shows its closed message.
+    ['the configuration cannot be read', 'refused'],
+    ['the configuration gives no read-week flag', { isMeterReadWeek: undefined }],
+  ] as const)('leaves the reading card out when %s', async (_, answer) => {
     const page = await newPage(browser());
     await afterTheBuildsDataIsStale(page);
     await page.route(METER_READ_CONFIG, async (route) => {
+      if (answer === 'refused') return route.fulfill({ status: 404, body: 'Not found' });
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, isMeterReadWeek: false } });
+      return route.fulfill({ response, json: { ...config, ...answer } });
     });
     await page.goto(appUrl('contact-us'));
     await page.getByRole('heading', { level: 2, name: 'Direct Debit or pay on receipt' }).waitFor();
-    // The page holds the card as the build read the configuration; the app's fresh read removes it.
-    await expect.poll(() => page.getByText('Meter read week', { exact: true }).count()).toBe(0);
+    // The page holds the card as the build read the configuration; the app's fresh read removes
+    // it (an answer it cannot read after the read's three retries, 7 s).
+    await expect
+      .poll(() => page.getByText('Meter read week', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(0);
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: 'Submit a meter reading' }).count()).toBe(0);
     expect(await main.getByText('Prices change on the 1st').count()).toBe(0);

@@ -92,9 +92,10 @@ const emergencyLinks: ContactLink[] = [
 
 /** Contact us (spec §2 "contact-us"): three ways in, emergency help and meter read week. */
 export function ContactUsPage() {
-  // The meter-read week's configuration: the build's in the page, refreshed when stale.
-  const { data: meterRead } = useQuery(meterReadConfigQuery());
-  const meterReadWeek = meterRead?.isMeterReadWeek === true ? meterRead : undefined;
+  // The meter-read week's configuration: the build's in the page, refreshed when stale. A refresh
+  // that failed (or gave no read-week flag) closes the week, as it does the meter-read form.
+  const { data: meterRead, status } = useQuery(meterReadConfigQuery());
+  const meterReadWeek = status === 'success' && meterRead.isMeterReadWeek ? meterRead : undefined;
 
   return (
     <>
