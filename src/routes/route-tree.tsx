@@ -10,7 +10,8 @@ import {
 } from '@tanstack/react-router';
 import { journeyRoutes } from '../../machines/journey-routes';
 import { redirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
-import { categoriesQuery } from '../api/queries/categories';
+import { articleQueryKey } from '../api/queries/article-key';
+import { categoriesQuery, findListedCategory } from '../api/queries/categories';
 import { headerConfigurationQuery } from '../api/queries/header-configuration';
 import { outageNoticeQuery } from '../api/queries/outage-notice';
 import { meterReadConfigQuery } from '../api/queries/meter-read-config';
@@ -20,6 +21,7 @@ import { leaveSignedInPages, requireSignIn } from '../session/protected-route';
 import { journeyStepRoutes, warmMeterReadStep, warmPrefill } from './journey-steps';
 import type { RouteParams } from '../journeys/journey-session';
 import { dealsPageTitle, helpPageTitle, pageHead, SITE_DESCRIPTION } from '../ui/shared/page-head';
+import type { ContentPage } from '../content/parse-content-page';
 import type { RouterContext } from './router';
 
 /** Failures of these early fetches are handled (and logged) by the screens that use the data. */
@@ -93,12 +95,14 @@ function ContentPending() {
 const categoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$category',
-  loader: async ({ context, location }) => {
-    await loadedWith(context, context.queryClient.query(categoriesQuery()));
-    // The title a link to the category handed over; its description comes with the list.
-    return { navigationTitle: location.state.title };
+  loader: ({ context }) => loadedWith(context, context.queryClient.query(categoriesQuery())),
+  // The list's description when the page loads with it (the built page always does); the title a
+  // link handed over in the navigation state the screen gives (`CategoryPage`).
+  head: ({ match: { context }, params }) => {
+    const list = context.queryClient.getQueryData(categoriesQuery().queryKey);
+    const listed = list && findListedCategory(list, params.category);
+    return pageHead(helpPageTitle(), listed?.attributes['meta-description']);
   },
-  head: ({ loaderData }) => pageHead(helpPageTitle(loaderData?.navigationTitle)),
   pendingComponent: ContentPending,
   component: lazyRouteComponent(() => import('../ui/category/category-page'), 'CategoryPage'),
 });
@@ -115,11 +119,18 @@ const articleRoute = createRoute({
         context.queryClient.query(articleQuery(params.category, params.article)),
       ),
     ),
-  // The title the category pages give the article, with the screen's code; the article's own
-  // title and description follow with the article.
-  head: async ({ params }) => {
+  // The title the category pages give the article, with the screen's code, and the article's own
+  // description when the page loads with the article (the built page always does); the article's
+  // own title, and its description when it comes later, the screen gives.
+  head: async ({ match: { context }, params }) => {
     const { authoredArticleTitle } = await import('../content/category-pages');
-    return pageHead(helpPageTitle(authoredArticleTitle(`${params.category}/${params.article}`)));
+    const page = context.queryClient.getQueryData<ContentPage>(
+      articleQueryKey(params.category, params.article),
+    );
+    return pageHead(
+      helpPageTitle(authoredArticleTitle(`${params.category}/${params.article}`)),
+      page?.description,
+    );
   },
   pendingComponent: ContentPending,
   component: lazyRouteComponent(() => import('../ui/article/article-page'), 'ArticlePage'),

@@ -264,6 +264,13 @@ describe('category pages', () => {
       .getByRole('link', { name: 'Hive' })
       .click();
     await expect.poll(() => page.title()).toBe('Hive - Help & Support - Brightwell Energy');
+    // The history entry keeps the title: a reload, and Back to a page loaded again, find it.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Hive' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Hive - Help & Support - Brightwell Energy');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Meters - Help & Support - Brightwell Energy');
 
     const direct = await newPage(browser());
     await direct.goto(appUrl('smart-home'));

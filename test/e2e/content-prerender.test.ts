@@ -85,21 +85,32 @@ describe('prerendered HTML', () => {
     expect(html).toMatch(/<title>Help &amp; Support - Brightwell Energy<\/title>/);
   });
 
+  const SITE_DESCRIPTION =
+    'Help with bills, payments, meters, emergencies and your account, and ways to get in touch.';
+
   it.each([
-    ['', 'Help & Support - Brightwell Energy'],
-    // A category's title comes from the navigation state (spec §1), which a page's HTML has none of.
-    ['meters', 'Help & Support - Brightwell Energy'],
+    ['', 'Help & Support - Brightwell Energy', SITE_DESCRIPTION],
+    // A category's title comes from the navigation state (spec §1), which a page's HTML has none
+    // of; its description from the categories list.
+    [
+      'meters',
+      'Help & Support - Brightwell Energy',
+      'How to read your meter, submit a reading, get a smart meter fitted and what to do if you think your meter is faulty.',
+    ],
+    // An article's description is the article page's own (spec §2 "Other").
     [
       'meters/how-to-read-your-meter',
       'How to read your meter - Help & Support - Brightwell Energy',
+      'Step-by-step help reading digital, dial, two-rate and smart gas and electricity meters.',
     ],
-    ['contact-us', 'Contact us - Help & Support - Brightwell Energy'],
+    ['contact-us', 'Contact us - Help & Support - Brightwell Energy', SITE_DESCRIPTION],
   ])(
-    "/help-and-support/%s: <HeadContent/> gives the page's title and a description from its routes' head(), in the document's head",
-    async (path, title) => {
+    "/help-and-support/%s: <HeadContent/> gives the page's title and description from its routes' head(), in the document's head",
+    async (path, title, description) => {
       const [head = '', body = ''] = (await pageSource(path)).split('</head>');
       expect(texts(head, 'title')).toEqual([title]);
-      expect(head).toMatch(/<meta name="description" content="[^"]+"\/?>/);
+      const descriptions = [...head.matchAll(/<meta name="description" content="([^"]*)"/g)];
+      expect(descriptions.map(([, content]) => content)).toEqual([description]);
       expect(body).not.toMatch(/<(title|meta)\b/);
     },
   );

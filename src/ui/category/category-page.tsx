@@ -1,13 +1,14 @@
 import { Container } from '@mantine/core';
 import '@mantine/core/styles/Container.layer.css';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { categoriesQuery, findListedCategory } from '../../api/queries/categories';
 import { categoryLayout, findHelpCategory, searchBlockHeading } from '../../content/category-pages';
 import type { HelpCategory } from '../../content/help-categories';
 import { LoadingSpinner } from '../shared/loading-spinner';
-import { useLiveDescription } from '../shared/live-head';
+import { useLiveDescription, useLiveTitle } from '../shared/live-head';
+import { helpPageTitle } from '../shared/page-head';
 import { RedirectToPageNotFound } from '../shared/redirect-to-page-not-found';
 import { CtaCards } from './category-panels';
 import {
@@ -35,6 +36,10 @@ export function CategoryPage() {
   const list = categories.data;
   const listed = list ? findListedCategory(list, slug) : undefined;
   useLiveDescription(listed?.attributes['meta-description']);
+  // The title a link to the category handed over (spec §1), which the history entry keeps for a
+  // reload and for Back; the route's head gives the title without it.
+  const navigationTitle = useLocation({ select: (location) => location.state.title });
+  useLiveTitle(navigationTitle ? helpPageTitle(navigationTitle) : undefined);
 
   useEffect(() => {
     if (categories.error)
