@@ -19,7 +19,21 @@ trackPageViews(router);
 // Consent gating, RUM and the chat beacon load at idle time after load, never in this chunk.
 scheduleMonitoring();
 
+/**
+ * A page the browser renders afresh came with a title and description that React does not own
+ * (the app shell's, or those of a built step the visitor's chart replaces): `<HeadContent/>` writes
+ * the page's own, and those go once it has rendered.
+ */
+const dropBuiltHeadOnceRendered = (): void => {
+  const built = [...document.head.querySelectorAll('title, meta[name="description"]')];
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    for (const element of built) element.remove();
+  });
+};
+
 const renderInBrowser = (): void => {
+  dropBuiltHeadOnceRendered();
   createRoot(container).render(
     <App queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -75,6 +75,22 @@ describe('deals page', () => {
       const article = page.getByRole('article', { name: 'Deals and offers' });
       await article.getByRole('heading', { level: 2, name: 'The small print' }).waitFor();
       await expect.poll(() => page.title()).toBe('Deals and offers - Help & Support');
+      // The app shell's own title and description make way for the page's (spec §2 "Other").
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.head.querySelectorAll('title, meta[name="description"]')].map(
+              (element) => element.textContent || element.getAttribute('content'),
+            ),
+          ),
+        )
+        .toEqual(
+          expect.arrayContaining([
+            'Deals and offers - Help & Support',
+            'Offers for signed-in customers, including money off boiler cover, a discounted smart thermostat and loyalty rewards.',
+          ]),
+        );
+      expect(await page.locator('head title, head meta[name="description"]').count()).toBe(2);
       // Placeholders are filled from the configuration.
       expect(await article.textContent()).toContain('Brightwell Energy energy customers');
       expect(await article.locator('script, [style], [onclick]').count()).toBe(0);
