@@ -189,7 +189,7 @@ function GuideCards({
 }) {
   if (articles.length === 0) return null;
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className={classes.guides}>
       <h2 id={id} className={classes.sectionHeading}>
         {title}
       </h2>
