@@ -653,7 +653,17 @@ describe('without JavaScript', () => {
     await page.getByRole('heading', { level: 1, name: 'Bills and payments' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Help categories' });
     expect(await menu.getByRole('link', { name: 'Meters' }).isVisible()).toBe(true);
-    await page.getByLabel('Search for a keyword or question').fill('refund');
+    // Spaces alone are refused by the browser (its message adds the title, the rule's words), and
+    // nothing is sent.
+    const field = page.getByLabel('Search for a keyword or question');
+    await field.fill('   ');
+    await page.getByRole('button', { name: 'Search' }).click();
+    expect(await field.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(
+      true,
+    );
+    expect(await field.getAttribute('title')).toBe('Enter a keyword or question');
+    expect(page.url()).toBe(appUrl('bills-and-payments'));
+    await field.fill('refund');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/search\?/);
     const url = new URL(page.url());

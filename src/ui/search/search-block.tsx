@@ -6,6 +6,7 @@ import { useForm } from '@mantine/form';
 import { useHydrated } from '@tanstack/react-router';
 import { useId, useLayoutEffect } from 'react';
 import {
+  SEARCH_ERRORS,
   SEARCH_MAX_LENGTH,
   SEARCH_PATH,
   buildSearchUrl,
@@ -25,6 +26,9 @@ interface SearchBlockProps {
   onSearch?: (url: string) => void;
 }
 
+/** A `pattern` that any text but spaces alone matches. */
+const NOT_BLANK = '.*\\S.*';
+
 function goTo(url: string): void {
   window.location.assign(url);
 }
@@ -35,7 +39,7 @@ function goTo(url: string): void {
  * follow the GOV.UK pattern of every question (the theme's): the message sits between hint and
  * field, is tied to the field with aria-describedby, and focus returns to the field. Until the app
  * runs (and without JavaScript) the form is a plain GET to /search with `q` and `initiated`, under
- * the browser's own `required` and `maxlength` checks. The form is uncontrolled, so React never
+ * the browser's own `required`, `pattern` and `maxlength` checks. The form is uncontrolled, so React never
  * writes the field's value: text typed before the app started stays in it, and is handed to the
  * form once the page has hydrated.
  */
@@ -85,6 +89,10 @@ export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockP
                 <>For example, &lsquo;submit a meter reading&rsquo; or &lsquo;moving home&rsquo;</>
               }
               required
+              // Until the app runs, the browser refuses a text of spaces too, with the rule's
+              // words; then the form's rule does (`noValidate`).
+              pattern={NOT_BLANK}
+              title={hydrating ? SEARCH_ERRORS.empty : undefined}
               withAsterisk={false}
               maxLength={SEARCH_MAX_LENGTH}
               autoComplete="off"
