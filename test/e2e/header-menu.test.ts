@@ -99,6 +99,15 @@ describe('header menu on a phone', () => {
     expect(await burger(page).getAttribute('aria-controls')).toBe(
       await menuDialog(page).getByRole('navigation', { name: 'Main menu' }).getAttribute('id'),
     );
+    // The first section's focus ring is not under the drawer's title bar.
+    await tabTo(page, 'Energy');
+    const aboveFirstSection = await page.evaluate(() => {
+      const box = document.activeElement?.getBoundingClientRect();
+      const hit = box && document.elementFromPoint(box.left + box.width / 2, box.top - 4);
+      if (!hit) return 'nothing';
+      return hit.closest('.mantine-Drawer-header') ? 'the title bar' : 'the drawer body';
+    });
+    expect(aboveFirstSection).toBe('the drawer body');
     await section(page, 'Help & Support').click();
     // Whether a link is covered is judged once the section has opened, not while it slides open.
     await animationsSettled(page);

@@ -32,7 +32,7 @@ export function MenuDrawer({ navId, configuration, opened, onClose }: MenuDrawer
       position="right"
       title="Menu"
       closeButtonProps={{ 'aria-label': 'Close menu' }}
-      classNames={{ title: classes.drawerTitle }}
+      classNames={{ title: classes.drawerTitle, body: classes.drawerBody }}
     >
       <nav id={navId} aria-label="Main menu">
         <Accordion classNames={{ control: classes.accordionControl }}>
