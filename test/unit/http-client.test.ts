@@ -144,6 +144,16 @@ describe('plain mode', () => {
     });
   });
 
+  it('reports a page read as text with the message of its JSON error answer', async () => {
+    answerWith(() => json({ message: 'Page withdrawn' }, 503, 'application/json'));
+    const error = await client.getText('/a.html').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message:
+        'Fetching http://content.test/a.html returned response: Status: 503, Text: Page withdrawn',
+    });
+  });
+
   it('returns HTML as text', async () => {
     answerWith(() => new Response('<p>hi</p>', { headers: { 'content-type': 'text/html' } }));
     await expect(client.getText('/a.html')).resolves.toBe('<p>hi</p>');

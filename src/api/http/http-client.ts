@@ -116,7 +116,7 @@ function toRequestError(error: unknown, url: string, mode: HttpClientOptions['mo
     return new GenericRequestError(failureReason(error), url, { cause: error });
   }
   const { status, statusText } = response;
-  const data: unknown = error.data;
+  const data = jsonOf(error.data);
   if (mode === 'json-api') return new MainApiError(status, serverErrors(data));
   return new ApiError(url, status, statusText, messageFrom(data, statusText), data);
 }
@@ -139,6 +139,16 @@ function serverErrors(data: unknown): ServerErrorDetail[] {
     }));
   }
   return [];
+}
+
+/** An error's body as JSON when a call read as text (`getText`) was answered with JSON. */
+function jsonOf(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
 }
 
 /**
