@@ -1,11 +1,15 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addressSelectionMachine } from '../../machines/address-selection.machine';
 import { feedbackFormRules, feedbackMachine } from '../../machines/feedback.machine';
 import { characterLimitNotice } from '../../machines/validation/query-form';
-import { CharacterLimitNotice } from '../../src/ui/journeys/shared/character-limit-notice';
+import {
+  ANNOUNCE_AFTER_MS,
+  CharacterLimitAnnouncement,
+  CharacterLimitNotice,
+} from '../../src/ui/journeys/shared/character-limit-notice';
 import { LongTextInput } from '../../src/ui/journeys/shared/long-text-input';
 import { useStepForm } from '../../src/ui/journeys/shared/use-step-form';
 import { journeyEffectSpies } from '../support/journey-effect-spies';
@@ -55,13 +59,12 @@ function description(box: HTMLElement): string {
 }
 
 describe('the character-limit notice (spec §5)', () => {
-  it('counts the characters over the limit while it is shown, in a polite live region', () => {
+  it('counts the characters over the limit while it is shown', () => {
     const { rerender } = render(
       <CharacterLimitNotice id="n" text={'a'.repeat(30001)} shown={false} />,
     );
     const notice = document.getElementById('n');
     expect(notice?.textContent).toBe('');
-    expect(notice?.getAttribute('aria-live')).toBe('polite');
     rerender(<CharacterLimitNotice id="n" text={'a'.repeat(30001)} shown />);
     expect(notice?.textContent).toBe(
       'Maximum character limit reached. You are currently 1 characters over.',
@@ -70,6 +73,35 @@ describe('the character-limit notice (spec §5)', () => {
     expect(notice?.textContent).toBe(
       'Maximum character limit reached. You are currently 250 characters over.',
     );
+  });
+
+  it('is said to screen readers in a polite live region once typing pauses, not at every key', async () => {
+    vi.useFakeTimers();
+    const pause = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    try {
+      const announce = (length: number, shown = true) => (
+        <CharacterLimitAnnouncement id="s" text={'a'.repeat(length)} shown={shown} />
+      );
+      const { rerender } = render(announce(30001, false));
+      const status = document.getElementById('s');
+      expect(status?.getAttribute('aria-live')).toBe('polite');
+      expect(status?.textContent).toBe('');
+      rerender(announce(30001));
+      rerender(announce(30002));
+      await pause(ANNOUNCE_AFTER_MS - 1);
+      rerender(announce(30003));
+      await pause(ANNOUNCE_AFTER_MS - 1);
+      expect(status?.textContent).toBe('');
+      await pause(1);
+      expect(status?.textContent).toBe(
+        'Maximum character limit reached. You are currently 3 characters over.',
+      );
+      rerender(announce(30003, false));
+      await pause(ANNOUNCE_AFTER_MS);
+      expect(status?.textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('updates live as the user types in the box, which it describes, as the chart says', () => {

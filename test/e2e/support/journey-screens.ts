@@ -226,9 +226,10 @@ export async function hasAlert(page: Page, texts: readonly string[]): Promise<bo
 }
 
 /**
- * The browser checks of a free-text step's `text` region (`textStepStates`): the box's live notice
- * (`#{boxId}-limit`, a polite live region in the box's description) says by how many characters the
- * text is over the limit while the chart is `overLimit`, and nothing while it is `withinLimit`.
+ * The browser checks of a free-text step's `text` region (`textStepStates`): the box's notice
+ * (`#{boxId}-limit`, in the box's description) says by how many characters the text is over the
+ * limit while the chart is `overLimit`, and nothing while it is `withinLimit`; a polite live region
+ * (`#{boxId}-limit-status`) says the same once typing pauses.
  */
 export function limitNoticeChecks<S>(
   page: Page,
@@ -237,9 +238,11 @@ export function limitNoticeChecks<S>(
   textOf: (snapshot: S) => string,
 ): Record<string, (snapshot: S) => Promise<void>> {
   const notice = page.locator(`#${boxId}-limit`);
+  const announcement = page.locator(`#${boxId}-limit-status`);
+  const announced = { timeout: 5_000 };
   return {
     [`${step}.text`]: async () => {
-      expect(await notice.getAttribute('aria-live')).toBe('polite');
+      expect(await announcement.getAttribute('aria-live')).toBe('polite');
       // Inside the hint, which describes the box.
       expect(await page.locator(`#${boxId}-hint #${boxId}-limit`).count()).toBe(1);
       expect(await page.locator(`#${boxId}`).getAttribute('aria-describedby')).toContain(
@@ -248,11 +251,12 @@ export function limitNoticeChecks<S>(
     },
     [`${step}.text.withinLimit`]: async () => {
       await expect.poll(() => notice.textContent()).toBe('');
+      await expect.poll(() => announcement.textContent(), announced).toBe('');
     },
     [`${step}.text.overLimit`]: async (snapshot) => {
-      await expect
-        .poll(() => notice.textContent())
-        .toBe(characterLimitNotice(charactersOverLimit(textOf(snapshot))));
+      const expected = characterLimitNotice(charactersOverLimit(textOf(snapshot)));
+      await expect.poll(() => notice.textContent()).toBe(expected);
+      await expect.poll(() => announcement.textContent(), announced).toBe(expected);
       expect(await notice.textContent()).toMatch(
         /^Maximum character limit reached\. You are currently \d+ characters over\.$/,
       );
