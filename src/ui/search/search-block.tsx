@@ -39,9 +39,9 @@ function goTo(url: string): void {
  * follow the GOV.UK pattern of every question (the theme's): the message sits between hint and
  * field, is tied to the field with aria-describedby, and focus returns to the field. Until the app
  * runs (and without JavaScript) the form is a plain GET to /search with `q` and `initiated`, under
- * the browser's own `required`, `pattern` and `maxlength` checks. The form is uncontrolled, so React never
- * writes the field's value: text typed before the app started stays in it, and is handed to the
- * form once the page has hydrated.
+ * the browser's own `required`, `pattern` and `maxlength` checks. The form is uncontrolled, so
+ * React never writes the field's value: text typed before the app started stays in it, and is
+ * handed to the form once the page has hydrated.
  */
 export function SearchBlock({ heading, pagePath, onSearch = goTo }: SearchBlockProps) {
   const hydrating = !useHydrated();
