@@ -363,11 +363,12 @@ export const addressSelectionMachine = setup({
     choosing: {
       tags: ['lookup', 'list'],
       on: {
-        // Choosing an entry of the list picks it at once (spec §4 "selecting an entry picks it").
+        // Choosing an entry of the list picks it at once (spec §4 "selecting an entry picks it"),
+        // and a message about a postcode typed since the list came goes: the pick is the answer.
         'address.select': {
           guard: 'isListedAddress',
           target: 'pickedFromList',
-          actions: ['pickListedAddress', 'reportToParent'],
+          actions: ['pickListedAddress', 'forgetPostcodeError', 'reportToParent'],
         },
         'address.lookup': lookUp,
         'address.enterManually': enterManually,
@@ -381,7 +382,7 @@ export const addressSelectionMachine = setup({
         'address.select': {
           guard: 'isAnotherListedAddress',
           target: 'pickedFromList',
-          actions: ['pickListedAddress', 'reportToParent'],
+          actions: ['pickListedAddress', 'forgetPostcodeError', 'reportToParent'],
         },
         'address.lookup': lookUp,
         'address.enterManually': {

@@ -6,7 +6,7 @@
  * an empty list, a network failure; a saved address, or a server error.
  */
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { actorDone, actorFailed } from '../support/actor-events';
 import {
@@ -19,7 +19,7 @@ import { freshForm } from '../../machines/form-kernel';
 import { postcodeError } from '../../machines/validation/address-form';
 import { normalisePostcode } from '../../src/api/schemas/postcodes';
 import { sampleHandlers } from '../model/models/model-kit';
-import { browserForFile } from './support/browser';
+import { browserForFile, closePage } from './support/browser';
 import {
   AxeOncePerScreen,
   HeldCalls,
@@ -27,6 +27,7 @@ import {
   expectHeading,
   expectPath,
   openApp,
+  openAppPage,
   visitInApp,
 } from './support/journey-driver';
 import * as journeyPaths from './support/journey-paths';
@@ -339,4 +340,22 @@ journeyPaths.describeBrowserPaths({
       }),
     });
   },
+});
+
+describe('address selection, a postcode changed after the lookup', () => {
+  it('lets a pick from the list replace the message about the postcode typed since', async () => {
+    const page = await openAppPage(browser(), detailsPage, { feedback: 'Keep my credit, please.' });
+    await findAddress(page, postcodes.lookedUp);
+    const postcode = addressInput(page, 'postcode');
+    await postcode.fill('SW1A');
+    await addressSection(page).getByRole('button', { name: 'Find address' }).click();
+    await expect.poll(() => inlineError(postcode)).toBe(postcodeError('SW1A'));
+
+    const label = await chooseFoundAddress(page);
+    await expect.poll(() => chosenAddress(page)).toBe(label);
+    expect(await inlineError(postcode)).toBeNull();
+    expect(await errorSummary(page)).toEqual([]);
+    expect(await postcode.inputValue()).toBe('SW1A');
+    await closePage(page);
+  });
 });

@@ -168,6 +168,8 @@ async function runPath(
       'address.select': run.on('address.select', (sample) => {
         sendReported(sample);
         expect(reports.at(-1)?.selected?.id).toBe(sample.id);
+        // The pick is the answer: no message stays about a postcode typed since the list came.
+        expect(actor.getSnapshot().context.form.errors.postcode).toBeUndefined();
       }),
       'address.change': ({ event }) => sendReported(event),
       'address.lookup': ({ event }) => {
