@@ -95,6 +95,8 @@ describe('header menu on a phone', () => {
     await tabTo(page, 'Open menu');
     await page.keyboard.press('Enter');
     await menuDialog(page).waitFor();
+    // The drawer's title bar is no second banner landmark beside the site's header.
+    expect(await page.getByRole('banner').count()).toBe(1);
     expect(await burger(page).getAttribute('aria-expanded')).toBe('true');
     expect(await burger(page).getAttribute('aria-controls')).toBe(
       await menuDialog(page).getByRole('navigation', { name: 'Main menu' }).getAttribute('id'),

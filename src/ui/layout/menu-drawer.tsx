@@ -21,31 +21,33 @@ interface MenuDrawerProps {
 /**
  * The header's sections on a phone: a modal dialog (Mantine's Drawer) that keeps focus inside it
  * while it is open, its sections an accordion. Its opener returns focus itself (`onClose`), as the
- * drawer may first mount already open.
+ * drawer may first mount already open. It is composed from Drawer's parts so that its title bar is
+ * a `div`: Mantine's `<header>` would be a second banner landmark beside the site's header.
  */
 export function MenuDrawer({ navId, configuration, opened, onClose }: MenuDrawerProps) {
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      returnFocus={false}
-      position="right"
-      title="Menu"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
-      classNames={{ title: classes.drawerTitle, body: classes.drawerBody }}
-    >
-      <nav id={navId} aria-label="Main menu">
-        <Accordion classNames={{ control: classes.accordionControl }}>
-          {configuration.sections.map((section) => (
-            <Accordion.Item key={section.id} value={section.id}>
-              <Accordion.Control>{fillPlaceholders(section.title)}</Accordion.Control>
-              <Accordion.Panel>
-                <SectionLinks section={section} banner={configuration['menu-banner']} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      </nav>
-    </Drawer>
+    <Drawer.Root opened={opened} onClose={onClose} returnFocus={false} position="right">
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header component="div">
+          <Drawer.Title className={classes.drawerTitle}>Menu</Drawer.Title>
+          <Drawer.CloseButton aria-label="Close menu" />
+        </Drawer.Header>
+        <Drawer.Body className={classes.drawerBody}>
+          <nav id={navId} aria-label="Main menu">
+            <Accordion classNames={{ control: classes.accordionControl }}>
+              {configuration.sections.map((section) => (
+                <Accordion.Item key={section.id} value={section.id}>
+                  <Accordion.Control>{fillPlaceholders(section.title)}</Accordion.Control>
+                  <Accordion.Panel>
+                    <SectionLinks section={section} banner={configuration['menu-banner']} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </nav>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }
