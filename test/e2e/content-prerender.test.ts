@@ -371,7 +371,10 @@ describe('first paint', () => {
     const cards = page.locator('ul:has(> li img)').first();
     expect(await cards.evaluate((list) => getComputedStyle(list).display)).toBe('grid');
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    // By keyboard: a pointer left where the link was would rest on a link of the new screen and
+    // preload that link's screen, style sheet included.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).focus();
+    await page.keyboard.press('Enter');
     await expectHeading(page, 'Contact us');
     await page.waitForLoadState('networkidle');
     expect(styleSheets).toEqual([expect.stringMatching(/\/assets\/contact-us-page-[\w-]+\.css$/)]);
@@ -647,6 +650,20 @@ describe('without JavaScript', () => {
       await closePage(page);
     },
   );
+
+  it("the header's sections on a desktop are links to their pages", async () => {
+    const page = await openWithoutScripts('meters', DESKTOP_VIEWPORT);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.getByRole('button').count()).toBe(0);
+    const energy = menu.getByRole('link', { name: 'Energy', exact: true });
+    expect(await energy.isVisible()).toBe(true);
+    expect(await energy.getAttribute('href')).toBe('/energy');
+    const helpAndSupport = menu.getByRole('link', { name: 'Help & Support', exact: true });
+    await helpAndSupport.click();
+    await page.waitForURL(appUrl(''));
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await closePage(page);
+  });
 
   it('a category on a phone: content, the help categories menu shown open, and search', async () => {
     const page = await openWithoutScripts('bills-and-payments', PHONE_VIEWPORT);
