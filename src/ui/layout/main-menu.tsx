@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
 import { fillPlaceholders } from '../../content/placeholders';
+import { SiteLink } from '../shared/site-link';
 import { SectionLinks } from './section-links';
 import classes from './site-header.module.css';
 
@@ -87,7 +88,8 @@ function PhoneMenu({ configuration }: { configuration: HeaderConfiguration }) {
 
 /**
  * The sections as a disclosure menu: each section title is a button that shows its links under
- * the bar (a pattern screen readers announce reliably, unlike ARIA menus). An open section covers
+ * the bar (a pattern screen readers announce reliably, unlike ARIA menus); before the app runs, a
+ * link to the section's page stands in for the button. An open section covers
  * the page under it, so it closes whenever focus could go there (WCAG 2.4.11): on Escape (focus
  * returns to its button), when focus leaves the menu, on a click elsewhere and on every navigation.
  */
@@ -133,6 +135,10 @@ function DesktopMenu({ configuration }: { configuration: HeaderConfiguration }) 
           const panelId = `${id}-${section.id}-panel`;
           return (
             <li key={section.id} className={classes.section}>
+              {/* Until the app runs (or without JavaScript) the section is a link to its page. */}
+              <SiteLink href={section.link} className={classes.sectionLinkBeforeApp}>
+                {fillPlaceholders(section.title)}
+              </SiteLink>
               <UnstyledButton
                 id={`${id}-${section.id}-button`}
                 className={classes.sectionButton}
