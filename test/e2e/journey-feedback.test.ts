@@ -204,6 +204,9 @@ journeyPaths.describeBrowserPaths({
     await openApp(page, stepPaths.feedback, cached === null ? {} : { feedback: cached, ...draft });
     let reference: string | undefined;
     let typedFeedback = start?.feedbackForm.values.feedback ?? '';
+    /** Where Submit was on the page when pressed. */
+    let submitTop: number | undefined;
+    const submitButton = page.getByRole('button', { name: 'Submit' });
 
     await covering.path.test({
       events: {
@@ -227,7 +230,10 @@ journeyPaths.describeBrowserPaths({
           await page.getByRole('textbox', { name: contactLabels[event.field] }).fill(event.value);
         }),
         'details.submit': async () => {
-          await page.getByRole('button', { name: 'Submit' }).click();
+          submitTop = await submitButton.evaluate(
+            (element) => element.getBoundingClientRect().top + window.scrollY,
+          );
+          await submitButton.click();
         },
         'xstate.done.actor.submitLead': async () => {
           reference = await passLead(leads);
@@ -319,6 +325,18 @@ journeyPaths.describeBrowserPaths({
               relationships: { address: { data: { id: string } | null } };
             };
           };
+          // The address section stays as it was, out of use, so Submit does not move while it posts.
+          expect(await chosenAddress(page)).toBe(
+            snapshot.context.address === null ? null : address.label,
+          );
+          expect(
+            await addressSection(page).evaluate((element) => (element as HTMLElement).inert),
+          ).toBe(true);
+          expect(
+            await submitButton.evaluate(
+              (element) => element.getBoundingClientRect().top + window.scrollY,
+            ),
+          ).toBe(submitTop);
           expect(body.data.attributes.topic).toBe('help-&-support-feedback');
           expect(body.data.attributes.query).toBe(snapshot.context.feedback);
           expect(body.data.relationships.address.data?.id ?? null).toBe(

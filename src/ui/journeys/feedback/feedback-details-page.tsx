@@ -1,7 +1,7 @@
 import { feedbackDetailsFields, feedbackFormRules } from '../../../../machines/feedback.machine';
 import { detailsStepView } from '../../../journeys/details-step-view';
 import { useJourneyView } from '../../../journeys/use-journey-view';
-import { AddressSelector } from '../shared/address-selector';
+import { AddressSelector, useShownAddressActor } from '../shared/address-selector';
 import { contactFieldId } from '../shared/contact-fields';
 import { DetailsForm } from '../shared/details-form';
 import { summaryItems } from '../shared/error-summary';
@@ -27,6 +27,7 @@ export function FeedbackDetailsPage() {
       : null,
   );
   useAskBeforeLeaving(view?.busy ?? false);
+  const addressActor = useShownAddressActor(view?.addressActor);
   if (view === null) return null;
   return (
     <DetailsForm
@@ -57,8 +58,8 @@ export function FeedbackDetailsPage() {
     >
       {() => (
         <>
-          {view.addressActor === undefined ? (
-            // While the feedback posts the selector is gone; the page keeps its shape.
+          {addressActor === undefined ? (
+            // A page opened while the feedback posts has no address chart to show.
             view.chosenAddress !== null && (
               <div className={journey.fields}>
                 <h2 className={journey.legend}>Your address</h2>
@@ -66,7 +67,7 @@ export function FeedbackDetailsPage() {
               </div>
             )
           ) : (
-            <AddressSelector actor={view.addressActor} />
+            <AddressSelector actor={addressActor} frozen={view.addressActor === undefined} />
           )}
           <SubmitButton busy={view.busy}>Submit</SubmitButton>
         </>

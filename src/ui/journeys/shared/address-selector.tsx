@@ -7,7 +7,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   addressFields,
   addressInputsRule,
@@ -44,6 +44,8 @@ export const addressFailureDescription =
 
 interface AddressSelectorProps {
   actor: AddressSelectionActor;
+  /** Shown as it was but not usable: the step is posting, and its address chart has stopped. */
+  frozen?: boolean;
 }
 
 /**
@@ -79,7 +81,7 @@ function onEnter(action: () => void) {
  * address and the §8 failure alert. It shows the chart's inputs and sends what the user does; what
  * shows, what was typed and which messages are on show are the chart's.
  */
-export function AddressSelector({ actor }: AddressSelectorProps) {
+export function AddressSelector({ actor, frozen = false }: AddressSelectorProps) {
   const view = useSelector(
     actor,
     (snapshot) => ({
@@ -132,7 +134,7 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
         : '';
 
   return (
-    <fieldset className={journey.fields}>
+    <fieldset className={journey.fields} inert={frozen}>
       <legend className={journey.legend}>Your address</legend>
 
       {view.failed && (
@@ -242,6 +244,19 @@ export function AddressSelector({ actor }: AddressSelectorProps) {
       )}
     </fieldset>
   );
+}
+
+/**
+ * The address chart to show: the step's own, or while the step posts (which stops it) the last one,
+ * so the section stays as the visitor left it and nothing under it moves. Undefined on a page that
+ * opened mid-post.
+ */
+export function useShownAddressActor(
+  actor: AddressSelectionActor | undefined,
+): AddressSelectionActor | undefined {
+  const [last, setLast] = useState(actor);
+  if (actor !== undefined && actor !== last) setLast(actor);
+  return actor ?? last;
 }
 
 /** The error summary's entries for the address inputs, in page order. */
