@@ -199,7 +199,8 @@ describe('header menu on a desktop', () => {
   it('closes an open section when Tab leaves it, so focus never goes under it', async () => {
     const page = await openPage('meters', DESKTOP);
     const helpAndSupport = section(page, 'Help & Support');
-    // Once the app runs, the sections are buttons; the links standing in for them before are gone.
+    // With the app running the sections are buttons; the links that stand in for them without
+    // JavaScript are not shown.
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     expect(await menu.getByRole('link', { name: 'Help & Support' }).count()).toBe(0);
     await helpAndSupport.click();

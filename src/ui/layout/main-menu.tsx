@@ -88,7 +88,7 @@ function PhoneMenu({ configuration }: { configuration: HeaderConfiguration }) {
 
 /**
  * The sections as a disclosure menu: each section title is a button that shows its links under
- * the bar (a pattern screen readers announce reliably, unlike ARIA menus); before the app runs, a
+ * the bar (a pattern screen readers announce reliably, unlike ARIA menus); without JavaScript a
  * link to the section's page stands in for the button. An open section covers
  * the page under it, so it closes whenever focus could go there (WCAG 2.4.11): on Escape (focus
  * returns to its button), when focus leaves the menu, on a click elsewhere and on every navigation.
@@ -135,11 +135,20 @@ function DesktopMenu({ configuration }: { configuration: HeaderConfiguration }) 
           const panelId = `${id}-${section.id}-panel`;
           return (
             <li key={section.id} className={classes.section}>
-              {/* Until the app runs (or without JavaScript) the section is a link to its page. */}
-              <SiteLink href={section.link} className={classes.sectionLinkBeforeApp}>
+              {/* Without JavaScript (index.html's <noscript> styles) the section is a link to its
+                  page, in the button's place and with its look. */}
+              <SiteLink
+                href={section.link}
+                className={classes.sectionButton}
+                underline="never"
+                // Not `hidden`: Anchor's sheet sets `display`, which would show it.
+                style={{ display: 'none' }}
+                data-without-script=""
+              >
                 {fillPlaceholders(section.title)}
               </SiteLink>
               <UnstyledButton
+                data-needs-script=""
                 id={`${id}-${section.id}-button`}
                 className={classes.sectionButton}
                 aria-expanded={expanded}

@@ -1,14 +1,15 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, type AnchorProps } from '@mantine/core';
 import { Link, type HistoryState } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
 
 import { APP_BASE_PATH } from '../../config';
 
-type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'color'> & {
-  href: string;
-  /** Navigation state for in-app links, e.g. a category's title for the next page's title. */
-  state?: HistoryState;
-};
+type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'color'> &
+  Pick<AnchorProps, 'underline'> & {
+    href: string;
+    /** Navigation state for in-app links, e.g. a category's title for the next page's title. */
+    state?: HistoryState;
+  };
 
 /**
  * A link to anywhere on the site, as Mantine's Anchor: paths inside this app are routed without a
