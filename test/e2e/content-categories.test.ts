@@ -205,6 +205,30 @@ describe('category pages', () => {
     },
   );
 
+  // Card's sheet must follow Paper's, which sets `display: block`; the sheets sit in different chunks.
+  it.each(['helpful-advice', 'my-account', 'contact-us'])(
+    '%s on a desktop: its cards are laid out as Mantine cards and fill their rows',
+    async (slug) => {
+      const page = await newPage(browser());
+      await page.goto(appUrl(slug));
+      const cards = page.locator('.mantine-Card-root');
+      expect(await cards.count()).toBeGreaterThan(1);
+      expect(
+        new Set(
+          await cards.evaluateAll((all) => all.map((card) => getComputedStyle(card).display)),
+        ),
+      ).toEqual(new Set(['flex']));
+      const gaps = await page.locator('ul:has(> li.mantine-Card-root)').evaluateAll((lists) =>
+        lists.map((list) => {
+          const right = Math.max(...[...list.children].map((c) => c.getBoundingClientRect().right));
+          return Math.round(list.getBoundingClientRect().right - right);
+        }),
+      );
+      for (const gap of gaps) expect(gap).toBe(0);
+      await closePage(page);
+    },
+  );
+
   it('opens and closes the phone’s help categories with the keyboard, sliding at the fast speed (spec §9)', async () => {
     const page = await newPage(browser(), PHONE_VIEWPORT);
     await page.goto(appUrl('meters'));

@@ -1,5 +1,4 @@
 import { Anchor, Card, Group, Stack } from '@mantine/core';
-import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';

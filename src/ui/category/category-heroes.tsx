@@ -1,6 +1,5 @@
 import { Card, Container, Stack } from '@mantine/core';
 import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import type { HelpCategory } from '../../content/help-categories';

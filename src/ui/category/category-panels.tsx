@@ -1,5 +1,4 @@
 import { Anchor, Card, Group } from '@mantine/core';
-import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import type { CtaItem } from '../../content/help-categories';

@@ -1,7 +1,6 @@
 import { Anchor, Button, Card, Container, Group, Stack } from '@mantine/core';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';

@@ -1,6 +1,5 @@
 import { Card, Container } from '@mantine/core';
 import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import { APP_HOME_PATH } from '../../config';
 import { helpCategoryTiles, type HelpCategoryTile } from '../../content/help-category-tiles';

@@ -1,7 +1,6 @@
 import { Accordion, Drawer } from '@mantine/core';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
