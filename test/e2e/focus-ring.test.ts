@@ -106,6 +106,27 @@ describe('focus ring', () => {
     await closePage(page);
   });
 
+  it("the meter read's date field keeps its ring while its calendar button has focus", async () => {
+    const path = journeyRoutes.meterRead.path;
+    const page = await openAppPage(browser(), path, {});
+    await expectPath(page, path);
+    const date = page.getByLabel('Date you took the reading');
+    const look = () =>
+      date.evaluate((field) => {
+        const { outlineStyle, outlineColor, outlineWidth, boxShadow } = getComputedStyle(field);
+        return { outlineStyle, outlineColor, outlineWidth, boxShadow };
+      });
+    await page.keyboard.press('Tab');
+    await date.focus();
+    const onTheDay = await look();
+    expect(onTheDay.outlineStyle).toBe('solid');
+    // Day, month and year, then the calendar button: focus inside the field, not on it.
+    for (let presses = 0; presses < 3; presses += 1) await page.keyboard.press('Tab');
+    expect(await date.evaluate((field) => field.matches(':focus-within:not(:focus)'))).toBe(true);
+    expect(await look()).toEqual(onTheDay);
+    await closePage(page);
+  });
+
   it('a radio on white', async () => {
     const path = journeyRoutes.selectType.path;
     const page = await openAppPage(browser(), path, {});
