@@ -37,6 +37,18 @@ describe('journey buttons', () => {
     await closePage(page);
   });
 
+  it('"Find address" lines up with the postcode field beside it, top and bottom', async () => {
+    const path = '/complaints/gas-and-electricity';
+    const page = await openAppPage(browser(), path, {});
+    await expectPath(page, path);
+    const edges = async (name: string, role: 'button' | 'textbox') => {
+      const box = await page.getByRole(role, { name, exact: true }).boundingBox();
+      return box && [Math.round(box.y), Math.round(box.y + box.height)];
+    };
+    expect(await edges('Find address', 'button')).toEqual(await edges('Postcode', 'textbox'));
+    await closePage(page);
+  });
+
   it("after an address lookup, the details form's and the next page's buttons are still filled", async () => {
     const path = '/complaints/gas-and-electricity';
     const page = await openAppPage(browser(), path, {});
