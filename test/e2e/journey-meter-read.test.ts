@@ -583,6 +583,8 @@ journeyPaths.describeBrowserPaths({
             ],
             axe,
           });
+          const home = page.getByRole('main').getByRole('link', { name: 'Back to Help & Support' });
+          expect(await home.getAttribute('href')).toBe('/help-and-support/');
           // The journey is over: Back opens a new form (the draft went with the confirmation).
           await page.goBack();
           await expectPath(page, '/submit-meter-read');

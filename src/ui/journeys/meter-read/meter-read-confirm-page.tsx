@@ -1,5 +1,7 @@
+import { APP_HOME_PATH } from '../../../config';
 import { activeTitle } from '../../../journeys/journey-session';
 import { useJourneyView } from '../../../journeys/use-journey-view';
+import { SiteLink } from '../../shared/site-link';
 import journey from '../shared/journey.module.css';
 
 /** submit-meter-read-confirm (spec §2): the view of the chart's `confirmed` state. */
@@ -33,6 +35,9 @@ function MeterReadConfirmation({
         covers only the energy you've used and reflects the new price change.
       </p>
       <p className={journey.text}>If we can't use your reading, we'll contact you.</p>
+      <p className={journey.text}>
+        <SiteLink href={APP_HOME_PATH}>Back to Help &amp; Support</SiteLink>
+      </p>
     </>
   );
 }
