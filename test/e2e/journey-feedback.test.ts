@@ -204,9 +204,14 @@ journeyPaths.describeBrowserPaths({
     await openApp(page, stepPaths.feedback, cached === null ? {} : { feedback: cached, ...draft });
     let reference: string | undefined;
     let typedFeedback = start?.feedbackForm.values.feedback ?? '';
-    /** Where Submit was on the page when pressed. */
-    let submitTop: number | undefined;
+    /** Where Submit was on the page when pressed, and how wide. */
+    let submitBox: { top: number; width: number } | undefined;
     const submitButton = page.getByRole('button', { name: 'Submit' });
+    const boxOf = () =>
+      submitButton.evaluate((element) => {
+        const { top, width } = element.getBoundingClientRect();
+        return { top: top + window.scrollY, width };
+      });
 
     await covering.path.test({
       events: {
@@ -230,9 +235,7 @@ journeyPaths.describeBrowserPaths({
           await page.getByRole('textbox', { name: contactLabels[event.field] }).fill(event.value);
         }),
         'details.submit': async () => {
-          submitTop = await submitButton.evaluate(
-            (element) => element.getBoundingClientRect().top + window.scrollY,
-          );
+          submitBox = await boxOf();
           await submitButton.click();
         },
         'xstate.done.actor.submitLead': async () => {
@@ -325,18 +328,15 @@ journeyPaths.describeBrowserPaths({
               relationships: { address: { data: { id: string } | null } };
             };
           };
-          // The address section stays as it was, out of use, so Submit does not move while it posts.
+          // The address section stays as it was, out of use, and Submit neither moves nor widens while
+          // it posts.
           expect(await chosenAddress(page)).toBe(
             snapshot.context.address === null ? null : address.label,
           );
           expect(
             await addressSection(page).evaluate((element) => (element as HTMLElement).inert),
           ).toBe(true);
-          expect(
-            await submitButton.evaluate(
-              (element) => element.getBoundingClientRect().top + window.scrollY,
-            ),
-          ).toBe(submitTop);
+          expect(await boxOf()).toEqual(submitBox);
           expect(body.data.attributes.topic).toBe('help-&-support-feedback');
           expect(body.data.attributes.query).toBe(snapshot.context.feedback);
           expect(body.data.relationships.address.data?.id ?? null).toBe(

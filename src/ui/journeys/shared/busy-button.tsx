@@ -2,6 +2,7 @@ import { Button, Loader, type ButtonProps } from '@mantine/core';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import classes from './busy-button.module.css';
 
 type BusyButtonProps = ButtonProps &
   Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & {
@@ -12,10 +13,11 @@ type BusyButtonProps = ButtonProps &
   };
 
 /**
- * A button that starts a call. While the call runs it shows Mantine's loader and looks disabled
- * (`data-disabled`), is `aria-disabled` and ignores a press (a submit button then submits
- * nothing), but it is not `disabled`: a disabled button drops keyboard focus to the page
- * (`decisions.md`, "Busy buttons keep focus"), and Mantine's `loading` disables it.
+ * A button that starts a call. While the call runs it looks as Mantine's loading button does (a
+ * loader over the faded label, in the button's colours and width), is `aria-disabled` and
+ * ignores a press (a submit button then submits nothing), but it is not `disabled`: a disabled
+ * button drops keyboard focus to the page (`decisions.md`, "Busy buttons keep focus"), and
+ * Mantine's `loading` disables it.
  */
 export function BusyButton({ busy, busyText, onClick, children, ...props }: BusyButtonProps) {
   const press = (event: MouseEvent<HTMLButtonElement>): void => {
@@ -24,14 +26,13 @@ export function BusyButton({ busy, busyText, onClick, children, ...props }: Busy
   };
   return (
     <>
-      <Button
-        {...props}
-        onClick={press}
-        aria-disabled={busy || undefined}
-        data-disabled={busy || undefined}
-        leftSection={busy ? <Loader size="xs" color="currentColor" aria-hidden="true" /> : null}
-      >
-        {children}
+      <Button {...props} onClick={press} aria-disabled={busy || undefined}>
+        <span className={classes.label} data-busy={busy || undefined}>
+          {children}
+        </span>
+        {busy && (
+          <Loader className={classes.loader} size="sm" color="currentColor" aria-hidden="true" />
+        )}
       </Button>
       {busyText !== undefined && (
         <span className="visually-hidden" aria-live="polite">
