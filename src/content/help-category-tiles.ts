@@ -17,7 +17,11 @@ export interface HelpCategoryTile {
     | 'smart'
     | 'advice'
     | 'support'
-    | 'emergency';
+    | 'emergency'
+    | 'bill'
+    | 'account'
+    | 'appliance'
+    | 'tools';
   externalLink: boolean;
   newLayout: boolean;
 }
@@ -30,7 +34,7 @@ export const helpCategoryTiles: readonly HelpCategoryTile[] = [
       'Understand your bill, set up a Direct Debit, find ways to pay or ask for a refund.',
     link: 'bills-and-payments',
     cta: 'Bills and payments help',
-    decoration: 'gas',
+    decoration: 'bill',
     externalLink: false,
     newLayout: true,
   },
@@ -41,7 +45,7 @@ export const helpCategoryTiles: readonly HelpCategoryTile[] = [
       'Moving home, updating your details, going paperless and help after a bereavement.',
     link: 'my-account',
     cta: 'My account help',
-    decoration: 'electricity',
+    decoration: 'account',
     externalLink: false,
     newLayout: true,
   },
@@ -113,7 +117,7 @@ export const helpCategoryTiles: readonly HelpCategoryTile[] = [
     description: 'Book an engineer, prepare for a visit and find out about appliance cover.',
     link: 'appliances-and-engineers',
     cta: 'Appliances and engineers help',
-    decoration: 'home',
+    decoration: 'appliance',
     externalLink: false,
     newLayout: false,
   },
@@ -123,7 +127,7 @@ export const helpCategoryTiles: readonly HelpCategoryTile[] = [
     description: 'Checks to try if your boiler stops or you lose heating or hot water.',
     link: 'breakdowns',
     cta: 'Breakdowns help',
-    decoration: 'home',
+    decoration: 'tools',
     externalLink: false,
     newLayout: false,
   },

@@ -49,6 +49,12 @@ describe('category layouts (spec §2)', () => {
     expect(findHelpCategory('meters')?.categoryData?.lastArticle).toBeDefined();
   });
 
+  it("gives each of home's main tiles an icon of its own, so tiles are told apart at a glance", () => {
+    const mainIcons = helpCategories.filter((c) => c.mainCategory).map((c) => c.decoration);
+    expect(mainIcons).toHaveLength(12);
+    expect(new Set(mainIcons).size).toBe(mainIcons.length);
+  });
+
   it('knows no in-app category for external entries', () => {
     expect(findHelpCategory('/peaksave')).toBeUndefined();
     expect(findHelpCategory('peaksave')).toBeUndefined();
