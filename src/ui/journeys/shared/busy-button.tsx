@@ -1,8 +1,7 @@
-import { Button, Loader, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
-import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
-import classes from './busy-button.module.css';
+import type { ComponentPropsWithoutRef, ComponentPropsWithRef, MouseEvent } from 'react';
 
 type BusyButtonProps = ButtonProps &
   Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & {
@@ -13,27 +12,25 @@ type BusyButtonProps = ButtonProps &
   };
 
 /**
- * A button that starts a call. While the call runs it looks as Mantine's loading button does (a
- * loader over the faded label, in the button's colours and width), is `aria-disabled` and
- * ignores a press (a submit button then submits nothing), but it is not `disabled`: a disabled
- * button drops keyboard focus to the page (`decisions.md`, "Busy buttons keep focus"), and
- * Mantine's `loading` disables it.
+ * Mantine's `loading` disables the button, and a disabled button drops keyboard focus to the page
+ * (`decisions.md`, "Busy buttons keep focus"): its root is rendered `aria-disabled` instead.
  */
-export function BusyButton({ busy, busyText, onClick, children, ...props }: BusyButtonProps) {
+const focusableRoot = ({ disabled, ...props }: ComponentPropsWithRef<'button'>) => (
+  <button {...props} aria-disabled={disabled || undefined} />
+);
+
+/**
+ * A button that starts a call. While the call runs it is Mantine's loading button, but it keeps
+ * focus and ignores a press (a submit button then submits nothing).
+ */
+export function BusyButton({ busy, busyText, onClick, ...props }: BusyButtonProps) {
   const press = (event: MouseEvent<HTMLButtonElement>): void => {
     if (busy) event.preventDefault();
     else onClick?.(event);
   };
   return (
     <>
-      <Button {...props} onClick={press} aria-disabled={busy || undefined}>
-        <span className={classes.label} data-busy={busy || undefined}>
-          {children}
-        </span>
-        {busy && (
-          <Loader className={classes.loader} size="sm" color="currentColor" aria-hidden="true" />
-        )}
-      </Button>
+      <Button {...props} loading={busy} onClick={press} renderRoot={focusableRoot} />
       {busyText !== undefined && (
         <span className="visually-hidden" aria-live="polite">
           {busy ? busyText : ''}
