@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { journeyRoutes } from '../../machines/journey-routes';
 import { redirectToPageNotFound } from '../ui/shared/redirect-to-page-not-found';
-import { articleQueryKey } from '../api/queries/article-key';
+import { articleQueryBase } from '../api/queries/article-key';
 import { categoriesQuery, findListedCategory } from '../api/queries/categories';
 import { headerConfigurationQuery } from '../api/queries/header-configuration';
 import { outageNoticeQuery } from '../api/queries/outage-notice';
@@ -21,7 +21,6 @@ import { leaveSignedInPages, requireSignIn } from '../session/protected-route';
 import { journeyStepRoutes, warmMeterReadStep, warmPrefill } from './journey-steps';
 import type { RouteParams } from '../journeys/journey-session';
 import { dealsPageTitle, helpPageTitle, pageHead, SITE_DESCRIPTION } from '../ui/shared/page-head';
-import type { ContentPage } from '../content/parse-content-page';
 import type { RouterContext } from './router';
 
 /** Failures of these early fetches are handled (and logged) by the screens that use the data. */
@@ -124,8 +123,8 @@ const articleRoute = createRoute({
   // own title, and its description when it comes later, the screen gives.
   head: async ({ match: { context }, params }) => {
     const { authoredArticleTitle } = await import('../content/category-pages');
-    const page = context.queryClient.getQueryData<ContentPage>(
-      articleQueryKey(params.category, params.article),
+    const page = context.queryClient.getQueryData(
+      articleQueryBase(params.category, params.article).queryKey,
     );
     return pageHead(
       helpPageTitle(authoredArticleTitle(`${params.category}/${params.article}`)),

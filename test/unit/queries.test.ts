@@ -135,15 +135,15 @@ describe("a call's own retry rule (spec §7, §8)", () => {
   }
 
   it.each([
-    ['the article', articleQuery('meters', 'how-to-read-your-meter')],
-    ['the deals page', dealsQuery()],
-  ])('tries %s once more after a server failure, never after a refusal', async (_, query) => {
+    ['the article', () => attempts(articleQuery('meters', 'how-to-read-your-meter'))],
+    ['the deals page', () => attempts(dealsQuery())],
+  ])('tries %s once more after a server failure, never after a refusal', async (_, read) => {
     const server = answer(failing(503));
-    await attempts(query);
+    await read();
     expect(server.times).toEqual([0, 1000]);
     vi.setSystemTime(0);
     const refused = answer(failing(404));
-    await attempts(query);
+    await read();
     expect(refused.times).toEqual([0]);
   });
 

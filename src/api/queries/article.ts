@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { config } from '../../config';
 import { parseContentPage } from '../../content/parse-content-page';
 import { contentApi } from '../http/clients';
-import { articleQueryKey } from './article-key';
+import { articleQueryBase } from './article-key';
 import { retryOnce } from './retry';
 
 const articlePath = (category: string, article: string) =>
@@ -18,7 +18,7 @@ export const fetchArticle = async (category: string, article: string, signal?: A
  */
 export const articleQuery = (category: string, article: string) =>
   queryOptions({
-    queryKey: articleQueryKey(category, article),
+    ...articleQueryBase(category, article),
     queryFn: ({ signal }) => fetchArticle(category, article, signal),
     // A failed article is logged only (spec §8); one retry is enough.
     retry: retryOnce,
