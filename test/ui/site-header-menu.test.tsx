@@ -96,6 +96,18 @@ describe('site header menu on a desktop', () => {
     expect(expanded(await section('Help & Support'))).toBe('false');
   });
 
+  it('closes on a click elsewhere on the page, but not on a click inside the open section', async () => {
+    const { user } = renderHeader();
+    await user.click(await section('Energy'));
+    await user.click(
+      screen.getByText('Gas and electricity tariffs').closest('ul') ?? document.body,
+    );
+    expect(expanded(await section('Energy'))).toBe('true');
+
+    await user.click(screen.getByRole('heading', { name: 'Contact us' }));
+    expect(expanded(await section('Energy'))).toBe('false');
+  });
+
   it('is closed on the page the logo leads to, and after Back', async () => {
     const { router, user } = renderHeader();
     await user.click(await section('Energy'));

@@ -3,6 +3,7 @@ import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import { useRouter } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import type { HeaderConfiguration } from '../../api/schemas/header-configuration';
 import { fillPlaceholders } from '../../content/placeholders';
 import { SiteLink } from '../shared/site-link';
@@ -97,29 +98,19 @@ function DesktopMenu({ configuration }: { configuration: HeaderConfiguration }) 
   const id = useId();
   const [openSection, setOpenSection] = useState<string | null>(null);
   const close = useCallback(() => setOpenSection(null), []);
-  const navRef = useRef<HTMLElement>(null);
   useCloseOnNavigation(close);
-
-  useEffect(() => {
-    if (openSection === null) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpenSection(null);
-      document.getElementById(`${id}-${openSection}-button`)?.focus();
-    }
-    // A click, or focus moving (Tab, Shift+Tab), anywhere but in the menu.
-    function onOutside(event: Event) {
-      if (!navRef.current?.contains(event.target as Node)) setOpenSection(null);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [id, openSection]);
+  // A click, or focus moving (Tab, Shift+Tab), anywhere but in the menu.
+  const navRef = useClickOutside<HTMLElement>(
+    close,
+    ['pointerdown', 'focusin'],
+    undefined,
+    openSection !== null,
+  );
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || openSection === null) return;
+    close();
+    document.getElementById(`${id}-${openSection}-button`)?.focus();
+  });
 
   return (
     <Box
