@@ -3,7 +3,7 @@
  * localStorage and full-page redirects. Loaded only by protected routes (see `protected-route.ts`),
  * so xstate never enters the initial load of a public page.
  */
-import { createActor, fromCallback, fromPromise, type Actor, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type Actor } from 'xstate';
 import { authSessionMachine } from '../../machines/auth-session.machine';
 import { APP_HOME_PATH, config } from '../config';
 import { readSessionTokens, tokenPresence } from './cookies';
@@ -65,31 +65,9 @@ export async function ensureSignedIn(returnPath: string): Promise<void> {
     session = createActor(browserAuthSessionMachine, { input: { returnPath } });
     session.start();
   }
-  const snapshot = await pastTokenCheck(session);
+  const snapshot = await waitFor(session, (state) => !state.matches('checkingTokens'));
   if (snapshot.matches('signedIn')) return;
   await new Promise<never>(() => undefined);
-}
-
-type AuthSessionSnapshot = SnapshotFrom<typeof browserAuthSessionMachine>;
-
-/**
- * The session's first snapshot past its token check. Written here rather than with xstate's
- * `waitFor`, which would then be in the xstate chunk every journey step downloads.
- */
-function pastTokenCheck(
-  actor: Actor<typeof browserAuthSessionMachine>,
-): Promise<AuthSessionSnapshot> {
-  return new Promise((resolve) => {
-    const settled = (state: AuthSessionSnapshot): boolean => {
-      if (state.matches('checkingTokens')) return false;
-      resolve(state);
-      return true;
-    };
-    if (settled(actor.getSnapshot())) return;
-    const subscription = actor.subscribe((state) => {
-      if (settled(state)) subscription.unsubscribe();
-    });
-  });
 }
 
 /** Stops the session's timers and listeners when the visitor leaves the protected pages. */
