@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { APP_HOME_PATH } from './src/config';
 import type * as Theme from './src/ui/theme';
 
 const DARK_SCHEME = /data-mantine-color-scheme=['"]?dark/;
@@ -68,7 +69,7 @@ const themeCss: Plugin = {
 const serverBuildDir = join('node_modules', '.cache', `prerender-${process.pid}`);
 
 export default defineConfig(({ command }) => ({
-  base: '/help-and-support/',
+  base: APP_HOME_PATH,
   resolve: {
     // React 19 has `useSyncExternalStore`: the React 17 shim and the selector built on it are
     // swapped for React's own hook and the selector built on that (see the shim module).

@@ -10,7 +10,7 @@ import { mountAccountRoutes } from './api/accounts';
 import { buildAddressBook, mountAddressRoutes } from './api/addresses';
 import { mountContentRoutes } from './api/content';
 import type { ApiDeps } from './api/deps';
-import { APP_HOME, mountIdentityRoutes } from './api/identity';
+import { mountIdentityRoutes } from './api/identity';
 import { mountLeadRoutes } from './api/leads';
 import { mountPageRoutes } from './api/pages';
 import type { ServerConfig } from './config';
@@ -18,7 +18,7 @@ import { mountConsentBanner, withConsentBanner } from './consent-banner';
 import type { HelpDatabase } from './db';
 import { loadContentFixtures } from './content-fixtures';
 import { jsonApiErrors } from './json-api';
-import { staticDir } from './paths';
+import { APP_BASE, APP_HOME, staticDir } from './paths';
 import { postRateLimit } from './rate-limit';
 import {
   appSecuritySources,
@@ -30,7 +30,6 @@ import {
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-const APP_BASE = '/help-and-support';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The app's pages and unhashed files, and the content service's responses. */

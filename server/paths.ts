@@ -1,5 +1,13 @@
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Where the app is served, as the app's own `APP_BASE_PATH` (`src/config.ts`; the server takes only
+ * the wire contract from `src/`), and its home page: the fallback of every redirect whose target
+ * is not a path of this site.
+ */
+export const APP_BASE = '/help-and-support';
+export const APP_HOME = `${APP_BASE}/`;
+
 /** The repository root (parent of `server/`). */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Authored content and test data. */

@@ -28,6 +28,11 @@ export const APP_BASE_PATH = '/help-and-support';
 /** The app's home page. */
 export const APP_HOME_PATH = `${APP_BASE_PATH}/`;
 
+/** The site path of a router path: `/` is `/help-and-support/`, `/meters` `/help-and-support/meters`. */
+export function sitePath(routerPath: string): string {
+  return routerPath === '/' ? APP_HOME_PATH : `${APP_BASE_PATH}${routerPath}`;
+}
+
 const identityBaseUrl = env.VITE_IDENTITY_BASE_URL ?? '';
 
 export const config = {

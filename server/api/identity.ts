@@ -3,11 +3,9 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { testUsers } from '../fixtures/users';
 import { escapeHtml, renderPage } from '../html';
 import { safeRedirectTarget } from '../../src/api/schemas';
+import { APP_HOME } from '../paths';
 import { issueToken, TOKEN_LIFETIME_SECONDS } from '../tokens';
 import type { ApiDeps } from './deps';
-
-/** Where the app lives; the fallback for every redirect whose target is not a path of this site. */
-export const APP_HOME = '/help-and-support/';
 
 const COOKIE_OPTIONS = { path: '/', sameSite: 'Lax' } as const;
 

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { escapeHtml, renderPage } from '../html';
 import { isSameSitePath } from '../../src/api/schemas';
-import { APP_HOME, clearSignInCookies } from './identity';
+import { APP_HOME } from '../paths';
+import { clearSignInCookies } from './identity';
 
 const HOME_LINK = `<p><a href="${APP_HOME}">Go to Help &amp; Support</a></p>`;
 

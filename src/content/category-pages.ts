@@ -1,6 +1,5 @@
 // Which landing layout and extra panels each help category shows (spec §2 "{category}").
 // Pure lookups over the static help-category data, shared by the category page and the tests.
-import { APP_HOME_PATH } from '../config';
 import { helpCategories, type HelpCategory } from './help-categories';
 
 /**
@@ -67,11 +66,6 @@ export function categoryPromos(slug: string): CategoryPromos {
     default:
       return { energyTrust: false };
   }
-}
-
-/** Router path of an in-app article link such as `meters/how-to-read-your-meter`. */
-export function articleHref(link: string): string {
-  return `${APP_HOME_PATH}${link}`;
 }
 
 /**

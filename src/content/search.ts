@@ -6,11 +6,6 @@ import { APP_BASE_PATH, APP_HOME_PATH } from '../config';
 export const SEARCH_MAX_LENGTH = 2000;
 export const SEARCH_PATH = '/search';
 
-/** The site path of a router path: `/` is `/help-and-support/`, `/meters` `/help-and-support/meters`. */
-export function appPath(routerPath: string): string {
-  return routerPath === '/' ? APP_HOME_PATH : `${APP_BASE_PATH}${routerPath}`;
-}
-
 export const SEARCH_ERRORS = {
   empty: 'Enter a keyword or question',
   tooLong: `Keyword or question must be ${SEARCH_MAX_LENGTH.toLocaleString('en-GB')} characters or fewer`,

@@ -3,7 +3,8 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import type { HelpCategory, OldLayoutArticle } from '../../content/help-categories';
-import { articleHref, categoryPromos } from '../../content/category-pages';
+import { sitePath } from '../../config';
+import { categoryPromos } from '../../content/category-pages';
 import {
   blogGuideSummaries,
   blogPromo,
@@ -16,7 +17,7 @@ import { SiteLink } from '../shared/site-link';
 import { EnergyTrustPromo, SpeakSeekSave } from './category-panels';
 import classes from './category-content.module.css';
 
-const linkHref = (link: string, external: boolean) => (external ? link : articleHref(link));
+const linkHref = (link: string, external: boolean) => (external ? link : sitePath(`/${link}`));
 
 /** Grouped article-link cards and the optional featured article of the new layout. */
 export function CommonQuestionsContent({ category }: { category: HelpCategory }) {
@@ -62,7 +63,7 @@ export function CommonQuestionsContent({ category }: { category: HelpCategory })
               {data.lastArticle.title}
             </h2>
             <p>{data.lastArticle.description}</p>
-            <SiteLink className={classes.featuredLink} href={articleHref(data.lastArticle.link)}>
+            <SiteLink className={classes.featuredLink} href={sitePath(`/${data.lastArticle.link}`)}>
               Read the guide<span className="visually-hidden">: {data.lastArticle.title}</span>
             </SiteLink>
           </Stack>
@@ -106,7 +107,7 @@ export function EmergenciesContent() {
                   {numbers[card.phone]}
                 </Anchor>
               </Stack>
-              <SiteLink className={classes.emergencyLink} href={articleHref(card.article)}>
+              <SiteLink className={classes.emergencyLink} href={sitePath(`/${card.article}`)}>
                 {card.articleLabel}
               </SiteLink>
             </Card>

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import '@mantine/core/styles/Container.layer.css';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { appPath } from '../../content/search';
+import { sitePath } from '../../config';
 import { SearchBlock } from '../search/search-block';
 import { SideMenu } from '../side-menu/side-menu';
 import classes from './help-page-frame.module.css';
@@ -31,7 +31,7 @@ export function HelpPageFrame({
   searchHeading,
   children,
 }: HelpPageFrameProps) {
-  const pagePath = useRouterState({ select: (state) => appPath(state.location.pathname) });
+  const pagePath = useRouterState({ select: (state) => sitePath(state.location.pathname) });
   return (
     <>
       {hero}

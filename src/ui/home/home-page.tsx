@@ -1,7 +1,7 @@
 import { Card, Container } from '@mantine/core';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Card.layer.css';
-import { APP_HOME_PATH } from '../../config';
+import { sitePath } from '../../config';
 import { helpCategoryTiles, type HelpCategoryTile } from '../../content/help-category-tiles';
 import { DecorationIcon } from '../shared/decoration-icon';
 import { SiteLink } from '../shared/site-link';
@@ -52,7 +52,7 @@ const secondaryLinkGroups: readonly { title: string; links: readonly SecondaryLi
 ];
 
 function tileHref(category: HelpCategoryTile): string {
-  return category.externalLink ? category.link : `${APP_HOME_PATH}${category.link}`;
+  return category.externalLink ? category.link : sitePath(`/${category.link}`);
 }
 
 /** Help & Support home (spec §2 "Home"). */
