@@ -10,7 +10,7 @@ import {
   type CollapseFactory,
   type ContainerFactory,
   type CSSVariablesResolver,
-  type DrawerFactory,
+  type DrawerRootProps,
   type LoaderFactory,
 } from '@mantine/core';
 import { formFieldComponents } from './form-fields-theme';
@@ -49,11 +49,15 @@ export const theme = createTheme({
     Collapse: themeComponent<CollapseFactory>(fastTransition),
     Container: themeComponent<ContainerFactory>({ defaultProps: { size: PAGE_WIDTH } }),
     Burger: themeComponent<BurgerFactory>(fastTransition),
-    // No scroll lock: react-remove-scroll locks the page with a `<style>` it inserts, which the
-    // pages' CSP refuses.
-    Drawer: themeComponent<DrawerFactory>({
-      defaultProps: { transitionProps: { duration: animationSpeedMs.fast }, lockScroll: false },
-    }),
+    // The header's phone menu is composed from Drawer's parts, and `Drawer.Root` reads its theme
+    // here (its factory type is not exported). No scroll lock: react-remove-scroll locks the page
+    // with a `<style>` it inserts, which the pages' CSP refuses.
+    DrawerRoot: {
+      defaultProps: {
+        transitionProps: { duration: animationSpeedMs.fast },
+        lockScroll: false,
+      } satisfies Partial<DrawerRootProps>,
+    },
     Loader: themeComponent<LoaderFactory>({ defaultProps: { color: 'brand.7' } }),
     // Inputs, selects, text areas and radios: GOV.UK's question, its message above the control
     // with the red rule beside it.

@@ -150,7 +150,7 @@ describe('app shell', () => {
     await closePage(page);
   });
 
-  it("needs no style element the page's policy refuses, on a page the app renders and after in-app navigations", async () => {
+  it("needs no style element the page's policy refuses, on a page the app renders, after in-app navigations and in the phone's menu", async () => {
     const page = await newPage(browser(), PHONE_VIEWPORT);
     const refused: string[] = [];
     page.on('console', (message) => {
@@ -172,6 +172,9 @@ describe('app shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+    // The phone's menu, a drawer that must not lock scrolling with a style element of its own.
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     expect(refused).toEqual([]);
     await closePage(page);
   });
