@@ -48,7 +48,7 @@ const RESOLVED_THEME_CSS = `\0${THEME_CSS}`;
  * `virtual:theme.css`: the Mantine theme's CSS variables and breakpoint classes
  * (`themeStyleSheet`), part of the app's style sheet, which every built page inlines. The theme is
  * the app's source, written for the bundler, so Vite's module runner loads it when the sheet is
- * first asked for: the config itself imports only packages, as Vite's native config loader needs.
+ * first asked for: the config itself imports only packages and plain modules (the base path's).
  * The sheet is kept for the client and server builds alike (each runner start costs a second).
  */
 let themeSheet: Promise<string> | undefined;
