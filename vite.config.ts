@@ -5,7 +5,6 @@ import { join, relative, resolve } from 'node:path';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { APP_HOME_PATH } from './src/config';
 import type * as Theme from './src/ui/theme';
 
 const DARK_SCHEME = /data-mantine-color-scheme=['"]?dark/;
@@ -48,7 +47,7 @@ const RESOLVED_THEME_CSS = `\0${THEME_CSS}`;
  * `virtual:theme.css`: the Mantine theme's CSS variables and breakpoint classes
  * (`themeStyleSheet`), part of the app's style sheet, which every built page inlines. The theme is
  * the app's source, written for the bundler, so Vite's module runner loads it when the sheet is
- * first asked for: the config itself imports only packages and plain modules (the base path's).
+ * first asked for: the config itself imports only packages, as Vite's native config loader needs.
  * The sheet is kept for the client and server builds alike (each runner start costs a second).
  */
 let themeSheet: Promise<string> | undefined;
@@ -62,6 +61,15 @@ const themeCss: Plugin = {
     );
     return themeSheet;
   },
+  // `npm run dev`: an edit to the theme or a module it imports makes the sheet again.
+  hotUpdate({ file, modules }) {
+    if (!/\/src\/ui\/[^/]+\.ts$/.test(file)) return;
+    themeSheet = undefined;
+    const sheet = this.environment.moduleGraph.getModuleById(RESOLVED_THEME_CSS);
+    if (!sheet) return;
+    this.environment.moduleGraph.invalidateModule(sheet);
+    return [...modules, sheet];
+  },
 };
 
 // The server build lives only while the build runs; one folder per process, because more than one
@@ -69,7 +77,8 @@ const themeCss: Plugin = {
 const serverBuildDir = join('node_modules', '.cache', `prerender-${process.pid}`);
 
 export default defineConfig(({ command }) => ({
-  base: APP_HOME_PATH,
+  // `APP_HOME_PATH` (src/config.ts), written out: the config imports only packages (see `themeCss`).
+  base: '/help-and-support/',
   resolve: {
     // React 19 has `useSyncExternalStore`: the React 17 shim and the selector built on it are
     // swapped for React's own hook and the selector built on that (see the shim module).
