@@ -90,15 +90,15 @@ export interface ComplaintSubmission {
 export type ComplaintStep = 'selectType' | 'selectEnergy' | 'details' | 'query';
 
 /** The make-a-complaint-select-type form. */
-export type ComplaintTypeForm = forms.FormState<'complaintType'>;
+type ComplaintTypeForm = forms.FormState<'complaintType'>;
 /** The make-a-complaint-select-energy form. */
-export type EnergyPaymentForm = forms.FormState<'energyPayment'>;
+type EnergyPaymentForm = forms.FormState<'energyPayment'>;
 /** The 'A bit about you' form (the address is the address child's). */
 export type PersonalDetailsForm = forms.FormState<DetailsFormField>;
 /** The details step's draft: the form, the address inputs and the picked address. */
-export type PersonalDetailsDraft = DetailsDraft<DetailsFormField>;
+type PersonalDetailsDraft = DetailsDraft<DetailsFormField>;
 /** The query form (`subject` is only asked for the energy-enquiry variant). */
-export type QueryForm = forms.FormState<QueryFormField>;
+type QueryForm = forms.FormState<QueryFormField>;
 /** The query form's draft with the complaint it was written for. */
 export interface ComplaintQueryDraft {
   complaint: ComplaintValue;

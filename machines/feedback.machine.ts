@@ -52,11 +52,11 @@ export interface FeedbackSubmission {
 export type FeedbackStep = 'feedback' | 'details';
 
 /** The feedback text form. */
-export type FeedbackTextForm = forms.FormState<'feedback'>;
+type FeedbackTextForm = forms.FormState<'feedback'>;
 /** The feedback details form. */
-export type FeedbackDetailsForm = forms.FormState<FeedbackDetailsField>;
+type FeedbackDetailsForm = forms.FormState<FeedbackDetailsField>;
 /** The details step's draft: the form, the address inputs and the picked address. */
-export type FeedbackDetailsDraft = DetailsDraft<FeedbackDetailsField>;
+type FeedbackDetailsDraft = DetailsDraft<FeedbackDetailsField>;
 
 /** Events of the feedback journey (plus the address child's notifications). */
 export type FeedbackEvent =

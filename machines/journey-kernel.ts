@@ -63,10 +63,7 @@ export interface KeyedSubmission<TSubmission> {
 }
 
 /** The key for posting `submission`: the previous one while the data are unchanged, else a new one. */
-export function keyForSubmission(
-  previous: SubmissionKey | null,
-  submission: unknown,
-): SubmissionKey {
+function keyForSubmission(previous: SubmissionKey | null, submission: unknown): SubmissionKey {
   const data = JSON.stringify(submission);
   return previous?.data === data ? previous : { key: newIdempotencyKey(), data };
 }
@@ -114,11 +111,10 @@ export function notProvided(name: string): never {
 export type PlaceholderAction<TParams> = (args: unknown, params: TParams) => never;
 
 /** Keeps the submission's idempotency key with the journey's drafts (sessionStorage in src/). */
-export const persistSubmissionKey: PlaceholderAction<{ submissionKey: SubmissionKey }> = () =>
+const persistSubmissionKey: PlaceholderAction<{ submissionKey: SubmissionKey }> = () =>
   notProvided('persistSubmissionKey');
 /** Logs a failed lead post (spec §8: "The error is also logged"). */
-export const logSubmitError: PlaceholderAction<{ error: unknown }> = () =>
-  notProvided('logSubmitError');
+const logSubmitError: PlaceholderAction<{ error: unknown }> = () => notProvided('logSubmitError');
 
 /** The `submitting` state's actions the host supplies, as a chart's `setup` lists them. */
 export const submittingHostActions = { persistSubmissionKey, logSubmitError };

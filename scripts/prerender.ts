@@ -35,12 +35,12 @@ import { BUILT_PAGE_SOURCES_FILE, inlineScriptHashes } from '../server/security-
 import { readManifest, staticClosure, type Manifest } from './bundle-report';
 
 /** The served page of every path that has no prerendered page of its own. */
-export const APP_SHELL_FILE = 'app-shell.html';
+const APP_SHELL_FILE = 'app-shell.html';
 
 const ARTICLE_ROUTE = '/$category/$article';
 
 /** The content routes that are prerendered, with the lazily loaded modules each one renders. */
-export const PRERENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
+const PRERENDERED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/': ['src/ui/home/home-page.tsx'],
   '/$category': ['src/ui/category/category-page.tsx'],
   [ARTICLE_ROUTE]: ['src/ui/article/article-page.tsx'],
@@ -98,7 +98,7 @@ interface ServerEntry {
   renderPage(path: string): Promise<PrerenderedPage>;
 }
 
-export interface PrerenderOptions {
+interface PrerenderOptions {
   /** The browser build (`dist/`), with its `.vite/manifest.json`. */
   distDir: string;
   /** The server build's entry module. */
@@ -205,11 +205,7 @@ function inAppLinks(html: string, base: string): string[] {
 }
 
 /** Prerenders the pages into `distDir`; returns the content pages' router paths written. */
-export async function prerenderPages({
-  distDir,
-  serverEntry,
-  base,
-}: PrerenderOptions): Promise<string[]> {
+async function prerenderPages({ distDir, serverEntry, base }: PrerenderOptions): Promise<string[]> {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const manifest = readManifest(distDir);
   if (!manifest['index.html']?.isEntry) throw new Error('The build manifest has no app entry.');

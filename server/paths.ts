@@ -8,8 +8,6 @@ import { fileURLToPath } from 'node:url';
 export const APP_BASE = '/help-and-support';
 export const APP_HOME = `${APP_BASE}/`;
 
-/** The repository root (parent of `server/`). */
-export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Authored content and test data. */
 export const fixturesDir = fileURLToPath(new URL('./fixtures/', import.meta.url));
 /** Files the server ships itself (stylesheet, nucleus scripts). */

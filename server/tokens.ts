@@ -11,7 +11,7 @@ export const TOKEN_LIFETIME_SECONDS = 60 * 60;
  * The longest lifetime a token may claim (`exp` after `iat` and after `nbf`), in seconds: a token
  * signed with the real key but valid for longer than the server ever issues is refused.
  */
-export const MAX_TOKEN_LIFETIME_SECONDS = TOKEN_LIFETIME_SECONDS;
+const MAX_TOKEN_LIFETIME_SECONDS = TOKEN_LIFETIME_SECONDS;
 
 const ALGORITHM = 'HS256';
 

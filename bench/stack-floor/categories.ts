@@ -11,8 +11,6 @@ const categoriesSchema = z.object({
   ),
 });
 
-export type Category = z.infer<typeof categoriesSchema>['data'][number];
-
 /** The one response each page shows: the reference server's list of help categories. */
 export const categoriesQuery = queryOptions({
   queryKey: ['categories'],

@@ -4,5 +4,4 @@ export * from './feedback-form';
 export * from './journey-choices';
 export * from './meter-read-form';
 export * from './query-form';
-export type { FieldErrors, ValidationResult } from './result';
 export * from './rules';

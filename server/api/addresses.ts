@@ -19,7 +19,7 @@ import {
 import type { ApiDeps } from './deps';
 
 /** Wire (kebab-case) attributes of an address resource. */
-export interface AddressWireAttributes {
+interface AddressWireAttributes {
   address: string;
   'address-line-1': string;
   'address-line-2': string;

@@ -40,8 +40,8 @@ export function findHelpCategory(slug: string): HelpCategory | undefined {
   return helpCategories.find((category) => !category.externalLink && category.link === slug);
 }
 
-export const SEARCH_HEADING = "Can't find what you're looking for?";
-export const EMERGENCIES_SEARCH_HEADING = 'Help me with something else?';
+const SEARCH_HEADING = "Can't find what you're looking for?";
+const EMERGENCIES_SEARCH_HEADING = 'Help me with something else?';
 
 /** Heading of the search block that ends every category page. */
 export function searchBlockHeading(slug: string): string {

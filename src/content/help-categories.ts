@@ -11,8 +11,6 @@
 
 import { helpCategoryTiles, type HelpCategoryTile } from './help-category-tiles';
 
-export type { HelpCategoryTile };
-
 export interface CtaItem {
   title: string;
   description: string;
@@ -20,7 +18,7 @@ export interface CtaItem {
   path: string;
 }
 
-export interface CommonQuestion {
+interface CommonQuestion {
   image: string;
   pill: string;
   title: string;
@@ -29,25 +27,25 @@ export interface CommonQuestion {
   externalLink: boolean;
 }
 
-export interface ArticleLink {
+interface ArticleLink {
   label: string;
   link: string;
   externalLink: boolean;
 }
 
-export interface ArticleGroup {
+interface ArticleGroup {
   title: string;
   articleLinks: ArticleLink[];
 }
 
-export interface FeaturedArticle {
+interface FeaturedArticle {
   image: string;
   title: string;
   link: string;
   description: string;
 }
 
-export interface CategoryData {
+interface CategoryData {
   title: string;
   commonQuestions: CommonQuestion[];
   allArticlesTitle: string;
@@ -62,7 +60,7 @@ export interface OldLayoutArticle {
 }
 
 /** What a category page shows beyond its tile. */
-export interface HelpCategoryPage {
+interface HelpCategoryPage {
   ctaItems?: CtaItem[];
   categoryData?: CategoryData;
   articlesTitle?: string;

@@ -111,7 +111,7 @@ export type ComplaintJourneyLogic = ReturnType<typeof provideComplaintJourney>;
 type ComplaintSnapshot = SnapshotFrom<ComplaintJourneyLogic>;
 
 /** The route templates of the complaint journey's screens and the step each one names. */
-export const complaintStepsByRoute: Readonly<Record<string, ComplaintStep>> = {
+const complaintStepsByRoute: Readonly<Record<string, ComplaintStep>> = {
   [journeyRoutes.selectType.path]: 'selectType',
   [journeyRoutes.selectEnergy.path]: 'selectEnergy',
   [journeyRoutes.complaintDetails.path]: 'details',

@@ -77,7 +77,7 @@ export type FeedbackJourneyLogic = ReturnType<typeof provideFeedbackJourney>;
 type FeedbackSnapshot = SnapshotFrom<FeedbackJourneyLogic>;
 
 /** The route templates of the feedback journey's screens and the step each one names. */
-export const feedbackStepsByRoute: Readonly<Record<string, FeedbackStep>> = {
+const feedbackStepsByRoute: Readonly<Record<string, FeedbackStep>> = {
   [journeyRoutes.feedback.path]: 'feedback',
   [journeyRoutes.feedbackDetails.path]: 'details',
 };

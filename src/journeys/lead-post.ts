@@ -16,7 +16,7 @@ import { trackApiError } from '../monitoring/error-tracking';
  * with or without an errors document) or no usable answer (network error, timeout, abort, an
  * unreadable answer) is a technical problem.
  */
-export function classifyLeadPostError(error: unknown): LeadPostFailureKind {
+function classifyLeadPostError(error: unknown): LeadPostFailureKind {
   const refused =
     error instanceof MainApiError &&
     error.status >= 400 &&

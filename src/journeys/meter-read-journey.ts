@@ -26,7 +26,7 @@ import { clearMeterReadJourney, writeSubmissionKey } from './persistence';
 import { startJourneySession, type JourneyBinding } from './journey-session';
 
 /** The meter-read chart with its real implementations. */
-export function provideMeterReadJourney(queryClient: QueryClient) {
+function provideMeterReadJourney(queryClient: QueryClient) {
   return meterReadMachine.provide({
     actors: {
       loadMeterReadConfig: fromPromise<MeterReadConfig>(() =>

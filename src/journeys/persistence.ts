@@ -38,7 +38,7 @@ export type DraftName =
   | 'meter-read';
 
 /** The drafts each journey owns; cleared together with its cache key once it is confirmed. */
-export const journeyDrafts = {
+const journeyDrafts = {
   complaint: [
     'complaint-type',
     'complaint-energy',
@@ -53,7 +53,7 @@ export const journeyDrafts = {
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The browser's sessionStorage, or undefined where it is unavailable. */
-export function sessionStore(): KeyValueStore | undefined {
+function sessionStore(): KeyValueStore | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.sessionStorage;
   } catch {

@@ -10,7 +10,7 @@ import { isTopLevelWindow, listenForConsentUpdates, readConsentGroups } from './
 import { startRum } from './rum';
 
 /** The chart with the browser's implementations and the configured start-up timeout. */
-export const browserConsentMachine = consentMachine.provide({
+const browserConsentMachine = consentMachine.provide({
   actors: {
     listenForConsentUpdates: fromCallback(({ sendBack }) =>
       listenForConsentUpdates((groups) => sendBack({ type: 'consent.updated', groups })),

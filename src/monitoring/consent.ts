@@ -7,7 +7,7 @@
  */
 import { readCookie } from '../lib/read-cookie';
 
-export const CONSENT_COOKIE = 'OptanonConsent';
+const CONSENT_COOKIE = 'OptanonConsent';
 export const CONSENT_UPDATED_EVENT = 'OneTrustGroupsUpdated';
 
 declare global {

@@ -2,7 +2,7 @@ import { MainApiError } from '../api/http/api-errors';
 import { toPageName } from './page-name';
 
 /** An analytics event for a main API error (spec §8): ids and statuses only, no personal data. */
-export interface ApiErrorEvent {
+interface ApiErrorEvent {
   event: 'apiError';
   pageName: string;
   errorId: string | null;

@@ -3,7 +3,7 @@
  * id, so no personal data ever reaches a page name.
  */
 
-export const GENERIC_ID = ':id';
+const GENERIC_ID = ':id';
 
 /** Segments whose following segment is an identifier. */
 const ID_OWNER_SEGMENTS = new Set([

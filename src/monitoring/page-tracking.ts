@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { toPageName } from './page-name';
 
-export interface PageViewEvent {
+interface PageViewEvent {
   event: 'pageView';
   pageName: string;
 }
@@ -13,7 +13,7 @@ declare global {
 }
 
 /** Pushes one page-view event to the analytics data layer. Query strings are never included. */
-export function pushPageView(pathname: string, target: Window = window): void {
+function pushPageView(pathname: string, target: Window = window): void {
   const event: PageViewEvent = { event: 'pageView', pageName: toPageName(pathname) };
   (target.dataLayer ??= []).push(event);
 }

@@ -55,7 +55,7 @@ function Root() {
   );
 }
 
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
+const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The header keeps the room of its configured parts while the configuration loads, so nothing
   // waits for it and nothing shifts when it arrives. A failed call is logged and the header stays
   // the brand bar. The header stays mounted: stale data is refreshed here, on the next navigation.

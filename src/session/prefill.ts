@@ -11,7 +11,7 @@ import type { CustomerResource } from '../api/schemas/customers';
 import { isSignedIn, type SessionTokens } from './cookies';
 
 /** The values a details form is prefilled with. */
-export interface PrefillDetails {
+interface PrefillDetails {
   firstName: string;
   surname: string;
   email: string;

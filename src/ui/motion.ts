@@ -5,8 +5,6 @@
  */
 export const animationSpeedMs = { fast: 200, default: 400, slow: 600 } as const;
 
-export type AnimationSpeed = keyof typeof animationSpeedMs;
-
 /** `--speed-fast`, `--speed-default` and `--speed-slow` and their values. */
 export function motionCssVariables(): Record<string, string> {
   return Object.fromEntries(

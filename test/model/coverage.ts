@@ -260,7 +260,7 @@ function renderLeaf(value: unknown): string {
  * the samples apart (`type.choose(value="energy")`), or with the sample's position among those of its
  * type (`reading.submit#2`) when more than two values differ.
  */
-export function sampleEventLabels<TEvent extends EventObject>(
+function sampleEventLabels<TEvent extends EventObject>(
   events: Iterable<TEvent>,
 ): (event: TEvent) => string {
   const byType = new Map<string, TEvent[]>();

@@ -26,7 +26,7 @@ export const adaDetails: CachedPersonalDetails = {
 };
 
 /** The address relation: the chosen address, or none. */
-export function addressRelation(addressId: string | null): LeadRequest['data']['relationships'] {
+function addressRelation(addressId: string | null): LeadRequest['data']['relationships'] {
   return { address: { data: addressId === null ? null : { type: 'addresses', id: addressId } } };
 }
 

@@ -1,5 +1,5 @@
 /** `first-name` -> `firstName`, `address-line-1` -> `addressLine1`, `is_manual` -> `isManual`. */
-export function camelize(key: string): string {
+function camelize(key: string): string {
   return key.replace(/[-_]+([a-z0-9])/gi, (_match, next: string) => next.toUpperCase());
 }
 

@@ -18,7 +18,7 @@ export interface HttpClientOptions {
   headers?: Record<string, string>;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   headers?: Record<string, string>;
   query?: Record<string, string>;
   /** The caller's signal (TanStack Query's, for a cancelled query); the deadline holds as well. */
@@ -32,7 +32,7 @@ interface SendOptions extends RequestOptions {
 }
 
 /** The zod schema a response is parsed with (the same objects the server validates with). */
-export type ResponseSchema<T> = z.core.$ZodType<T>;
+type ResponseSchema<T> = z.core.$ZodType<T>;
 
 export interface HttpClient {
   get<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T>;

@@ -9,7 +9,7 @@ const articlePath = (category: string, article: string) =>
   `/aem6/content/${config.providerId}/help/${encodeURIComponent(category)}/${encodeURIComponent(article)}.html`;
 
 /** GET an article page (spec §7) as text, parsed into markup, description, title and nucleus flag. */
-export const fetchArticle = async (category: string, article: string, signal?: AbortSignal) =>
+const fetchArticle = async (category: string, article: string, signal?: AbortSignal) =>
   parseContentPage(await contentApi.getText(articlePath(category, article), { signal }));
 
 /**

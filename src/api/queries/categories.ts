@@ -3,11 +3,11 @@ import { config } from '../../config';
 import { contentApi } from '../http/clients';
 import { categoriesResponseSchema, type CategoriesResponse } from '../schemas/categories';
 
-export const categoriesPath = () =>
+const categoriesPath = () =>
   `/aem6/content/dam/${config.providerId}/beta/json/help/categories/categories.json`;
 
 /** GET the categories list (spec §7, max-age=0). */
-export const fetchCategories = (signal?: AbortSignal) =>
+const fetchCategories = (signal?: AbortSignal) =>
   contentApi.get(categoriesPath(), categoriesResponseSchema, {
     headers: { 'Cache-Control': 'max-age=0' },
     signal,

@@ -5,7 +5,7 @@ import { contentApi } from '../http/clients';
 import { retryOnce } from './retry';
 
 /** GET /aem6/content/{providerId}/help/deals.html (spec §7). */
-export const dealsPath = () => `/aem6/content/${config.providerId}/help/deals.html`;
+const dealsPath = () => `/aem6/content/${config.providerId}/help/deals.html`;
 
 /**
  * The deals page: fetched as text and parsed (sanitised) into markup, title, description and the

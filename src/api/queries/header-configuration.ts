@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { contentApi } from '../http/clients';
 import { headerConfigurationSchema } from '../schemas/header-configuration';
 
-export const HEADER_CONFIGURATION_PATH =
+const HEADER_CONFIGURATION_PATH =
   '/aem6/content/sysadmin/header-configuration/jcr:content.data.json';
 
 /** The shared header's configuration (spec §7, max-age=0). */

@@ -3,11 +3,11 @@ import { config } from '../../config';
 import { contentApi } from '../http/clients';
 import { meterReadConfigSchema } from '../schemas/meter-read-config';
 
-export const meterReadConfigPath = () =>
+const meterReadConfigPath = () =>
   `/aem6/content/dam/${config.providerId}/beta/json/help/meter-read/submit-meter-read.json`;
 
 /** GET the meter-read configuration (spec §7, no-cache). */
-export const fetchMeterReadConfig = (signal?: AbortSignal) =>
+const fetchMeterReadConfig = (signal?: AbortSignal) =>
   contentApi.get(meterReadConfigPath(), meterReadConfigSchema, {
     headers: { 'Cache-Control': 'no-cache' },
     signal,

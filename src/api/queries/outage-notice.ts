@@ -3,7 +3,7 @@ import { outageApi } from '../http/clients';
 import { outageNoticeSchema } from '../schemas/outage-notice';
 import { retryOnce } from './retry';
 
-export const OUTAGE_NOTICE_PATH =
+const OUTAGE_NOTICE_PATH =
   '/aem6/content/sysadmin/serviceoutages/journeys/help-and-support/jcr:content.data.json';
 
 /** The optional service-outage notice of the home page (spec §7, no-cache). */

@@ -13,7 +13,7 @@ export const accountStatusCountSchema = z.object({
  * One account as used for prefill (spec §3: person, email, mobile). The account number is read when
  * present (it goes on signed-in leads); an account without one still prefills.
  */
-export const accountSchema = z.object({
+const accountSchema = z.object({
   accountNumber: z.optional(z.string().check(z.minLength(1))),
   person: z.object({ firstName: z.string(), lastName: z.string() }),
   email: z.nullable(z.string()),
@@ -25,6 +25,4 @@ export const accountsResponseSchema = z.object({
   data: z.array(accountSchema),
 });
 
-export type AccountStatusCount = z.infer<typeof accountStatusCountSchema>;
 export type Account = z.infer<typeof accountSchema>;
-export type AccountsResponse = z.infer<typeof accountsResponseSchema>;

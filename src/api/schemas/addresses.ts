@@ -3,7 +3,7 @@ import { plainLine } from './plain-line';
 import { ukPostcodePattern } from './postcodes';
 
 /** A UK postcode as typed by a user (trimmed). */
-export const postcodeSchema = z
+const postcodeSchema = z
   .string()
   .check(z.trim(), z.regex(ukPostcodePattern, 'Enter a valid UK postcode'));
 
@@ -29,7 +29,7 @@ export const addressAttributesSchema = z.object({
 });
 
 /** One `addresses` resource (camelCased). */
-export const addressResourceSchema = z.object({
+const addressResourceSchema = z.object({
   id: z.string().check(z.minLength(1)),
   attributes: addressAttributesSchema,
 });
@@ -81,9 +81,5 @@ export const addressCreateRequestSchema = z.strictObject({
   }),
 });
 
-export type AddressAttributes = z.infer<typeof addressAttributesSchema>;
 export type AddressResource = z.infer<typeof addressResourceSchema>;
-export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
-export type AddressCreateResponse = z.infer<typeof addressCreateResponseSchema>;
 export type AddressCreateAttributes = z.infer<typeof addressCreateAttributesSchema>;
-export type AddressCreateRequest = z.infer<typeof addressCreateRequestSchema>;

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  */
 
 /** A help category as listed by the content service. */
-export const categoryResourceSchema = z.object({
+const categoryResourceSchema = z.object({
   id: z.string().check(z.minLength(1)),
   attributes: z.object({
     'meta-description': z.string(),
@@ -16,7 +16,7 @@ export const categoryResourceSchema = z.object({
 });
 
 /** An article entry of a category: `label` is the article slug. */
-export const categoryArticleSchema = z.object({
+const categoryArticleSchema = z.object({
   label: z.string().check(z.minLength(1)),
   title: z.optional(z.string()),
 });
@@ -25,7 +25,7 @@ export const categoryArticleSchema = z.object({
  * An article list (an `included` item). `category` names the category it belongs to; a list without
  * it applies to any category.
  */
-export const categoryArticlesResourceSchema = z.object({
+const categoryArticlesResourceSchema = z.object({
   attributes: z.object({
     category: z.optional(z.string()),
     articles: z.array(categoryArticleSchema),
@@ -38,7 +38,4 @@ export const categoriesResponseSchema = z.object({
   included: z.array(categoryArticlesResourceSchema),
 });
 
-export type CategoryResource = z.infer<typeof categoryResourceSchema>;
-export type CategoryArticle = z.infer<typeof categoryArticleSchema>;
-export type CategoryArticlesResource = z.infer<typeof categoryArticlesResourceSchema>;
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** One `customers` resource as the client sees it (camelCased: `first-name` -> `firstName`). */
-export const customerResourceSchema = z.object({
+const customerResourceSchema = z.object({
   type: z.literal('customers'),
   id: z.string().check(z.minLength(1)),
   attributes: z.object({
@@ -18,4 +18,3 @@ export const customersResponseSchema = z.object({
 });
 
 export type CustomerResource = z.infer<typeof customerResourceSchema>;
-export type CustomersResponse = z.infer<typeof customersResponseSchema>;

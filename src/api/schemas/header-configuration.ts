@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 
 /** A link inside a header section. */
-export const headerLinkSchema = z.object({
+const headerLinkSchema = z.object({
   label: z.string(),
   link: z.string(),
 });
 
 /** One top-level section of the shared header navigation. */
-export const headerSectionSchema = z.object({
+const headerSectionSchema = z.object({
   id: z.string(),
   title: z.string(),
   link: z.string(),
@@ -15,20 +15,20 @@ export const headerSectionSchema = z.object({
 });
 
 /** A quick link shown beside the header navigation (any icon it names is not shown). */
-export const quickLinkSchema = z.object({
+const quickLinkSchema = z.object({
   label: z.string(),
   link: z.string(),
 });
 
 /** The thin banner under the header. */
-export const secondaryBannerSchema = z.object({
+const secondaryBannerSchema = z.object({
   message: z.string(),
   linkLabel: z.string(),
   link: z.string(),
 });
 
 /** The promotional banner inside the open menu. */
-export const menuBannerSchema = z.object({
+const menuBannerSchema = z.object({
   title: z.string(),
   description: z.string(),
   linkLabel: z.string(),
@@ -47,9 +47,4 @@ export const headerConfigurationSchema = z.object({
   'menu-banner': z.nullish(menuBannerSchema),
 });
 
-export type HeaderLink = z.infer<typeof headerLinkSchema>;
-export type HeaderSection = z.infer<typeof headerSectionSchema>;
-export type QuickLink = z.infer<typeof quickLinkSchema>;
-export type SecondaryBanner = z.infer<typeof secondaryBannerSchema>;
-export type MenuBanner = z.infer<typeof menuBannerSchema>;
 export type HeaderConfiguration = z.infer<typeof headerConfigurationSchema>;

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 
 /** One JSON:API error object of the main API (keys are single words, so camelCasing leaves them as they are). */
-export const jsonApiErrorSchema = z.object({
+const jsonApiErrorSchema = z.object({
   id: z.optional(z.string()),
   status: z.optional(z.string()),
   code: z.optional(z.string()),
@@ -25,4 +25,3 @@ export const jsonApiErrorDocumentSchema = z.object({
 });
 
 export type JsonApiError = z.infer<typeof jsonApiErrorSchema>;
-export type JsonApiErrorDocument = z.infer<typeof jsonApiErrorDocumentSchema>;

@@ -17,7 +17,7 @@ export const accountNumberSchema = z
   .check(z.regex(accountNumberPattern, 'Enter a valid customer number'));
 
 /** A meter reading: digits only, 1–6 characters (spec §5, §9). */
-export const meterReadingSchema = z
+const meterReadingSchema = z
   .string()
   .check(z.regex(/^\d{1,6}$/, 'Enter a reading of up to 6 digits'));
 
@@ -52,7 +52,7 @@ function personName(max: number) {
 const emailSchema = z.email({ pattern: emailPattern }).check(z.maxLength(emailMaxLength));
 
 /** Free-text query: 1 to 30000 characters, not only whitespace (spec §5). */
-export const querySchema = z.string().check(
+const querySchema = z.string().check(
   z.minLength(1, 'Enter your query'),
   z.maxLength(queryCharacterLimit, `The query can be at most ${queryCharacterLimit} characters`),
   z.refine((value) => value.trim().length > 0, 'Enter your query'),
@@ -63,7 +63,7 @@ export const querySchema = z.string().check(
  * carry default flags (spec §3, "and similar"), so any extra key whose value is a boolean, a short
  * string or null is accepted (catchall) instead of a closed list.
  */
-export const helpAndSupportAdditionalInformationSchema = z
+const helpAndSupportAdditionalInformationSchema = z
   .catchall(
     z.strictObject({
       caseType: z.nullable(boundedText(100)),
@@ -79,7 +79,7 @@ export const helpAndSupportAdditionalInformationSchema = z
   );
 
 /** Attributes of a complaint or enquiry lead (topic 'help-&-support'). */
-export const helpAndSupportLeadAttributesSchema = z.strictObject({
+const helpAndSupportLeadAttributesSchema = z.strictObject({
   title: z.literal('NA'),
   topic: z.literal('help-&-support'),
   'query-type': boundedText(100),
@@ -103,7 +103,7 @@ export const helpAndSupportLeadAttributesSchema = z.strictObject({
 });
 
 /** Attributes of a refund-feedback lead (topic 'help-&-support-feedback'). */
-export const feedbackLeadAttributesSchema = z.strictObject({
+const feedbackLeadAttributesSchema = z.strictObject({
   title: z.literal('NA'),
   topic: z.literal('help-&-support-feedback'),
   'query-type': z.literal('Feedback'),
@@ -128,7 +128,7 @@ const electricityFields = [
  * `additional-information` of a meter-read lead. The fuel decides which account numbers and readings
  * are required (and which must be absent); Economy 7 decides single versus normal + low readings.
  */
-export const meterReadAdditionalInformationSchema = z
+const meterReadAdditionalInformationSchema = z
   .strictObject({
     Telephone: phoneNumberSchema,
     Fuel: z.enum(meterReadFuels),
@@ -183,7 +183,7 @@ export const meterReadAdditionalInformationSchema = z
   );
 
 /** Attributes of a price-cap meter-read lead (topic 'PriceCapMeterRead'); title is 'NA' when not chosen. */
-export const meterReadLeadAttributesSchema = z.strictObject({
+const meterReadLeadAttributesSchema = z.strictObject({
   title: z.union([z.enum(titleOptions), z.literal('NA')]),
   topic: z.literal('PriceCapMeterRead'),
   'first-name': personName(100),
@@ -193,14 +193,14 @@ export const meterReadLeadAttributesSchema = z.strictObject({
 });
 
 /** Lead attributes: one of the three variants, discriminated by `topic`. */
-export const leadAttributesSchema = z.discriminatedUnion('topic', [
+const leadAttributesSchema = z.discriminatedUnion('topic', [
   helpAndSupportLeadAttributesSchema,
   feedbackLeadAttributesSchema,
   meterReadLeadAttributesSchema,
 ]);
 
 /** `relationships` of a lead: the chosen address, or `data: null` when none applies. */
-export const leadRelationshipsSchema = z.strictObject({
+const leadRelationshipsSchema = z.strictObject({
   address: z.strictObject({
     data: z.nullable(
       z.strictObject({
@@ -242,4 +242,3 @@ export type MeterReadLeadAttributes = z.infer<typeof meterReadLeadAttributesSche
 export type LeadAttributes = z.infer<typeof leadAttributesSchema>;
 export type LeadRelationships = z.infer<typeof leadRelationshipsSchema>;
 export type LeadRequest = z.infer<typeof leadRequestSchema>;
-export type LeadResponse = z.infer<typeof leadResponseSchema>;

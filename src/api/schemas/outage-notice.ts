@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** An active outage notice. */
-export const activeOutageNoticeSchema = z.object({
+const activeOutageNoticeSchema = z.object({
   title: z.string().check(z.minLength(1)),
   message: z.string().check(z.minLength(1)),
 });

@@ -7,7 +7,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-layout.module.css';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * After an in-app navigation to another path, focus moves to the new screen's heading, as a page

@@ -1,7 +1,7 @@
 import { config } from '../../config';
 
 /** The two scripts of interactive form content (spec §2 "Article page", §7 deals). */
-export const NUCLEUS_SCRIPT_PATHS = [
+const NUCLEUS_SCRIPT_PATHS = [
   '/aem6/etc.clientlibs/nucleus/forms.js',
   '/aem6/etc.clientlibs/nucleus/forms-runtime.js',
 ] as const;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const PAGE_NOT_FOUND_URL = '/page-not-found.html';
+const PAGE_NOT_FOUND_URL = '/page-not-found.html';
 
 /** Unknown routes, categories and articles leave the app for the site's not-found page (spec §2, §8). */
 export function redirectToPageNotFound(): void {

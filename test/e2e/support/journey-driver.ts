@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { appUrl, expectNoAxeViolations, newPage, serverOrigin } from './browser';
 
 /** The app's basepath; journey routes are relative to it. */
-export const BASE_PATH = '/help-and-support';
+const BASE_PATH = '/help-and-support';
 
 /**
  * API calls matching `url` (and `method`) that the page makes are held until the test answers them,

@@ -31,7 +31,7 @@ import {
 import { closePage, newPage } from './browser';
 
 /** One generated path with what it covers of its chart. */
-export interface CoveringPath<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject> {
+interface CoveringPath<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject> {
   path: TestPath<TSnapshot, TEvent>;
   /** The model input the path starts from (e.g. "reload with cached personal details"). */
   inputName: string;
@@ -46,7 +46,7 @@ export interface CoveringPath<TSnapshot extends AnyMachineSnapshot, TEvent exten
  * transitions of the initial states that the chart took before the first step (e.g. the address
  * selector starting with an address, a form starting `invalid` with a restored draft's errors).
  */
-export function pathTransitions<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+function pathTransitions<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
   machine: AnyStateMachine,
   path: TestPath<TSnapshot, TEvent>,
 ): { states: Set<string>; transitions: Set<string> } {
@@ -150,11 +150,7 @@ export interface CoveringPathsOptions<
  * every transition reached by the samples and every feature (greedy set cover: the path covering
  * most of what is still uncovered first, the shorter one on a tie).
  */
-export function coveringPaths<
-  TSnapshot extends AnyMachineSnapshot,
-  TEvent extends EventObject,
-  TInput,
->(
+function coveringPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject, TInput>(
   machine: AnyStateMachine,
   options: CoveringPathsOptions<TSnapshot, TEvent, TInput>,
 ): Array<CoveringPath<TSnapshot, TEvent>> {
@@ -206,7 +202,7 @@ export function coveringPaths<
 }
 
 /** What the selected paths leave out of the chart (both empty when they cover it all). */
-export function uncoveredByPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+function uncoveredByPaths<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
   machine: AnyStateMachine,
   paths: ReadonlyArray<CoveringPath<TSnapshot, TEvent>>,
 ): { states: string[]; transitions: string[] } {
@@ -219,7 +215,7 @@ export function uncoveredByPaths<TSnapshot extends AnyMachineSnapshot, TEvent ex
 }
 
 /** A short, unique test title for a path: its input and the events it sends. */
-export function pathTitle<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+function pathTitle<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
   { path, inputName }: CoveringPath<TSnapshot, TEvent>,
   label: (event: TEvent) => string,
 ): string {

@@ -205,7 +205,7 @@ export const addressFailure = [
 ] as const;
 
 /** The texts of the page's alerts. */
-export function alertTexts(page: Page): Promise<string[]> {
+function alertTexts(page: Page): Promise<string[]> {
   return page.getByRole('alert').allInnerTexts();
 }
 

@@ -18,7 +18,7 @@ import { flush, type ControllableActor } from '../harness';
 type Report = AddressSelectionParentEvent;
 
 /** The kinds of report a details step's paths make (see `addressReports`). */
-export const addressReportKinds = [
+const addressReportKinds = [
   'postcodeTyped',
   'addressPicked',
   'addressCleared',

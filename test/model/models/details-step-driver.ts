@@ -79,7 +79,7 @@ function isAddressReport(sample: EventObject): sample is AddressSelectionParentE
  * The sample a path step stands for, as a view sends it; the answers of invoked actors and the
  * address child's reports are not a view's to send.
  */
-export function viewSample(
+function viewSample(
   sampleFor: (event: { type: string }) => EventObject,
   event: { type: string },
 ): EventObject {
@@ -94,7 +94,7 @@ export function viewSample(
  * The address part of `actor`'s details step: the running child, the path step that makes it send
  * a report, and the check that it holds what its parent was told.
  */
-export function addressPart(
+function addressPart(
   actor: { getSnapshot(): { children: Partial<Record<string, AnyActorRef>> } },
   reports: ReturnType<typeof addressReports>,
   lookup: ReturnType<typeof controllableDetailsActors>['lookup'],
@@ -143,7 +143,7 @@ export function expectConfirmed<TSnapshot extends Parameters<typeof routeOf>[0]>
 }
 
 /** What a details journey is provided with by its driver: controllable actors and spied effects. */
-export interface DetailsJourneyProvisions<TSubmission> {
+interface DetailsJourneyProvisions<TSubmission> {
   actors: ReturnType<typeof controllableDetailsActors<TSubmission>>['logic'];
   actions: ReturnType<typeof journeyEffectSpies>;
 }

@@ -8,7 +8,7 @@ import { complaintModel } from './complaint';
 import { feedbackModel } from './feedback';
 import { meterReadModel } from './meter-read';
 
-export type { ChartModelDefinition, ModelPath, ModelPathGroup } from './chart-model';
+export type { ChartModelDefinition } from './chart-model';
 export { modelPathFullName } from './chart-model';
 
 /** The chart models by chart id (the keys of `journeyCharts` / `crossCuttingCharts`). */

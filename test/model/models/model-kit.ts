@@ -32,7 +32,7 @@ import {
 import type { ChartModelDefinition } from './chart-model';
 
 /** The sample a generated step's event stands for (the traversal passes the sample objects on). */
-export function sampleLookup<TEvent extends EventObject>(
+function sampleLookup<TEvent extends EventObject>(
   samples: readonly TEvent[],
 ): (event: { type: string }) => TEvent {
   return (event) => {
@@ -208,7 +208,7 @@ export function stepChecksWith<S extends AnyMachineSnapshot>(matchesModel: (snap
 }
 
 /** The check of a journey actor against the model: same state, same context but for minted keys. */
-export function journeyMatcher<
+function journeyMatcher<
   TSnapshot extends AnyMachineSnapshot & { context: { submissionKey: SubmissionKey | null } },
 >(actor: { getSnapshot(): TSnapshot }): (snapshot: TSnapshot) => void {
   return (snapshot) => {
@@ -354,7 +354,7 @@ export function expectPostingLead<TSnapshot extends AnyMachineSnapshot>(
  * While a lead posts: its submission key is persisted, and another click on submit (`resubmit`)
  * posts nothing more.
  */
-export function expectOnePostAtATime(
+function expectOnePostAtATime(
   submit: { readonly inputs: readonly unknown[] },
   persistSubmissionKey: Mock,
   submissionKey: SubmissionKey | null,

@@ -29,7 +29,7 @@ function isArray(value: unknown): value is unknown[] {
 }
 
 /** JSON text of a value that may hold `RawJson` and `WithEntries` parts. */
-export function toJsonText(value: unknown): string {
+function toJsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   const member = ([key, child]: [string, unknown]) => `${JSON.stringify(key)}:${toJsonText(child)}`;
   if (value instanceof WithEntries) {

@@ -24,7 +24,7 @@ import { ProblemAlert, TECHNICAL_PROBLEMS_TITLE } from './submit-error-alert';
 import { useStepForm } from './use-step-form';
 
 /** The id of an address input (error summary links point at it). */
-export function addressFieldId(field: AddressField): string {
+function addressFieldId(field: AddressField): string {
   return `address-${field}`;
 }
 
@@ -39,7 +39,7 @@ const manualFields: readonly { field: AddressField; label: string; autoComplete?
 ];
 
 /** Spec §8 "Address lookup or save failure" (its title is the lead post failure's). */
-export const addressFailureDescription =
+const addressFailureDescription =
   'There was a problem saving your address. Either stay on this page and try again in a few moments, or try again later.';
 
 interface AddressSelectorProps {

@@ -12,7 +12,7 @@ export interface ErrorSummaryItem {
  * govuk-frontend does: a plain `#id` jump would scroll the label out of sight and, in this app, go
  * through the router.
  */
-export function focusField(fieldId: string): void {
+function focusField(fieldId: string): void {
   const field = document.getElementById(fieldId);
   if (field === null) return;
   // Radios: the question (the radio group's label) in view; other fields: their label.
