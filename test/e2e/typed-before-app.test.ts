@@ -134,6 +134,23 @@ describe('journey steps before the app starts', () => {
     await closePage(page);
   });
 
+  it('a title chosen before the app starts is kept, with the text typed beside it', async () => {
+    const { page, problems, startApp } = await openWithAppHeld('submit-meter-read');
+    const title = page.getByRole('combobox', { name: 'Title (optional)' });
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await title.selectOption('Dr');
+    await firstName.fill('Mary');
+    await startApp();
+    expect(await title.inputValue()).toBe('Dr');
+    expect(await firstName.inputValue()).toBe('Mary');
+    const draft = await page.evaluate(() =>
+      sessionStorage.getItem('help-and-support.draft.meter-read'),
+    );
+    expect(draft).toContain('"title":"Dr"');
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
   it('a visitor with a journey under way gets the same step, and their answers once the app runs', async () => {
     const { page, problems, startApp } = await openWithAppHeld('complaints/feedback', {
       feedback: 'An answer from earlier',

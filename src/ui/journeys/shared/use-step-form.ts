@@ -83,11 +83,16 @@ export function useStepForm<F extends string>(
 }
 
 /**
- * The value a field's element holds in the page: a text field's, or the chosen radio's of a group
- * (whose wrapper carries the field's path); undefined when there is none.
+ * The value a field's element holds in the page: a text field's or a select's, or the chosen
+ * radio's of a group (whose wrapper carries the field's path); undefined when there is none.
  */
 function valueInPage(node: Element | null): string | undefined {
-  if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) return node.value;
+  if (
+    node instanceof HTMLInputElement ||
+    node instanceof HTMLTextAreaElement ||
+    node instanceof HTMLSelectElement
+  )
+    return node.value;
   return node?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
 }
 
