@@ -151,6 +151,22 @@ describe('journey steps before the app starts', () => {
     await closePage(page);
   });
 
+  it('a step submitted before the app starts stays, with what was typed and no answer in the URL', async () => {
+    const { page, problems, startApp } = await openWithAppHeld('complaints/feedback');
+    const feedback = page.getByRole('textbox', { name: 'Your feedback' });
+    await feedback.fill('Please keep it on my account');
+    await page.getByRole('button', { name: "I don't want the refund" }).click();
+    await page.getByRole('textbox', { name: 'Your feedback' }).waitFor();
+    expect(page.url()).toBe(appUrl('complaints/feedback'));
+    expect(await feedback.inputValue()).toBe('Please keep it on my account');
+    await startApp();
+    expect(await feedback.inputValue()).toBe('Please keep it on my account');
+    await page.getByRole('button', { name: "I don't want the refund" }).click();
+    await expectPath(page, '/complaints/feedback/personal-details');
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
   it('a visitor with a journey under way gets the same step, and their answers once the app runs', async () => {
     const { page, problems, startApp } = await openWithAppHeld('complaints/feedback', {
       feedback: 'An answer from earlier',

@@ -23,7 +23,7 @@ interface StepFormProps {
 
 /**
  * A journey step's form page: its title, the GOV.UK error summary, the intro and the form, which
- * the browser does not validate: the submit goes to the chart.
+ * the browser does not validate: the submit goes to the chart, once the app runs.
  */
 export function StepForm({
   title,
@@ -41,7 +41,9 @@ export function StepForm({
       {alert}
       <ErrorSummary items={errors} focusKey={focusKey} />
       {intro}
-      <form noValidate onSubmit={onSubmit} className={journey.form}>
+      {/* A dialog form outside a dialog submits nowhere: before the app runs, a submit keeps the
+          page and what was typed (a GET would put the answers in the URL; no server takes them). */}
+      <form method="dialog" noValidate onSubmit={onSubmit} className={journey.form}>
         {children}
       </form>
     </>
