@@ -41,10 +41,29 @@ const renderInBrowser = (): void => {
   );
 };
 
+/**
+ * The router scrolls to the top when it first renders, as on every navigation; a visitor who
+ * scrolled the built page before the app ran (or reloaded it, and the browser restored their
+ * place) keeps their place. The router's own scroll is followed at once, before a frame is drawn.
+ */
+const keepScrollOnceRendered = (): void => {
+  let place = { left: window.scrollX, top: window.scrollY };
+  const track = (): void => {
+    place = { left: window.scrollX, top: window.scrollY };
+  };
+  window.addEventListener('scroll', track, { passive: true });
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    window.removeEventListener('scroll', track);
+    window.scrollTo(place);
+  });
+};
+
 // A page the build rendered (`scripts/prerender.ts`) is hydrated by the router (`RouterClient`),
 // with the matches and query data the build dehydrated into it; as a transition, so React yields
 // to the browser between components. Any other path gets the empty app shell, rendered here.
 const hydrate = (): void => {
+  keepScrollOnceRendered();
   startTransition(() => {
     hydrateRoot(
       container,

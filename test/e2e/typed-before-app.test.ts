@@ -105,6 +105,18 @@ describe('the search block before the app starts', () => {
   });
 });
 
+describe('a built page before the app starts', () => {
+  it('keeps the place a visitor scrolled to when the app starts', async () => {
+    const { page, problems, startApp } = await openWithAppHeld('meters/how-to-read-your-meter');
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+    await startApp();
+    expect(await page.evaluate(() => window.scrollY)).toBe(700);
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+});
+
 describe('journey steps before the app starts', () => {
   it("a choice made before the app starts is the chart's once it runs", async () => {
     const { page, problems, startApp } = await openWithAppHeld('make-a-complaint-select-type');
