@@ -117,6 +117,11 @@ describe('a built page before the app starts', () => {
   });
 });
 
+/** The draft of a journey's step the chart keeps in the session, as stored. */
+function draftOf(page: Page, step: string): Promise<string | null> {
+  return page.evaluate((key) => sessionStorage.getItem(key), `help-and-support.draft.${step}`);
+}
+
 describe('journey steps before the app starts', () => {
   it("a choice made before the app starts is the chart's once it runs", async () => {
     const { page, problems, startApp } = await openWithAppHeld('make-a-complaint-select-type');
@@ -138,10 +143,7 @@ describe('journey steps before the app starts', () => {
     expect(await firstName.inputValue()).toBe('Ceridwen');
     expect(await firstName.evaluate((field) => field === document.activeElement)).toBe(true);
     // The chart keeps the form's draft in the session: it has what was typed before it ran.
-    const draft = await page.evaluate(() =>
-      sessionStorage.getItem('help-and-support.draft.complaint-details'),
-    );
-    expect(draft).toContain('Ceridwen');
+    expect(await draftOf(page, 'complaint-details')).toContain('Ceridwen');
     expect(problems).toEqual([]);
     await closePage(page);
   });
@@ -155,10 +157,7 @@ describe('journey steps before the app starts', () => {
     await startApp();
     expect(await title.inputValue()).toBe('Dr');
     expect(await firstName.inputValue()).toBe('Mary');
-    const draft = await page.evaluate(() =>
-      sessionStorage.getItem('help-and-support.draft.meter-read'),
-    );
-    expect(draft).toContain('"title":"Dr"');
+    expect(await draftOf(page, 'meter-read')).toContain('"title":"Dr"');
     expect(problems).toEqual([]);
     await closePage(page);
   });
