@@ -92,7 +92,9 @@ describe('deals page', () => {
         );
       expect(await page.locator('head title, head meta[name="description"]').count()).toBe(2);
       // Placeholders are filled from the configuration.
-      expect(await article.textContent()).toContain('Brightwell Energy energy customers');
+      expect(await article.textContent()).toContain(
+        'an active energy account with Brightwell Energy',
+      );
       expect(await article.locator('script, [style], [onclick]').count()).toBe(0);
       const signOut = page.getByRole('link', { name: 'Sign out' });
       expect(await signOut.getAttribute('href')).toBe('/identity/logout');
