@@ -9,6 +9,7 @@ import { trackPageViews } from './monitoring/page-tracking';
 import { scheduleMonitoring } from './monitoring/schedule-monitoring';
 import { hydratesAsBuilt } from './routes/built-step';
 import { createAppRouter } from './routes/router';
+import { keepTypedBeforeApp } from './ui/journeys/shared/typed-before-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -80,7 +81,14 @@ if (!container.hasChildNodes()) {
   void hydratesAsBuilt(router).then((asBuilt) => {
     if (asBuilt) hydrate();
     // A journey step built for a new visitor, and this visitor's chart may show it otherwise: the
-    // built page stays on show while the router asks the chart, then the step it chose replaces it.
-    else void router.load().then(renderInBrowser);
+    // built page stays on show while the router asks the chart, then the step it chose replaces it,
+    // taking over what the visitor typed in the built page meanwhile.
+    else {
+      const builtPath = window.location.pathname;
+      void router.load().then(() => {
+        keepTypedBeforeApp(container, builtPath);
+        renderInBrowser();
+      });
+    }
   });
 }

@@ -178,6 +178,20 @@ describe('journey steps before the app starts', () => {
     await closePage(page);
   });
 
+  it('a visitor with a journey under way keeps, with focus, what they typed before the app started', async () => {
+    const { page, problems, startApp } = await openWithAppHeld('complaints/feedback', {
+      feedback: 'An answer from earlier',
+    });
+    const feedback = page.getByRole('textbox', { name: 'Your feedback' });
+    await feedback.fill('Typed before the app ran');
+    await startApp();
+    expect(await feedback.inputValue()).toBe('Typed before the app ran');
+    expect(await feedback.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await draftOf(page, 'feedback-text')).toContain('Typed before the app ran');
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
   it('a visitor with a journey under way gets the same step, and their answers once the app runs', async () => {
     const { page, problems, startApp } = await openWithAppHeld('complaints/feedback', {
       feedback: 'An answer from earlier',

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FormState } from '../../../../machines/form-kernel';
 import type { ValidationResult } from '../../../../machines/validation/result';
 import { fieldError } from './field-error';
+import { takeTypedBeforeApp } from './typed-before-app';
 
 /** What a step's chart is told of its form. */
 interface StepFormEvents<F extends string> {
@@ -56,14 +57,20 @@ export function useStepForm<F extends string>(
 
   const hydrating = !useHydrated();
   useLayoutEffect(() => {
-    if (!hydrating) return;
-    const inPage: Partial<Record<F, string>> = {};
+    // What a visitor typed or chose before the app ran: left in the fields by hydration, or kept
+    // from the built page the app rendered afresh (`typed-before-app.ts`), whose focus goes back.
+    const typed = hydrating
+      ? { values: valuesInPage(fields, form.getInputNode), focused: undefined }
+      : takeTypedBeforeApp(window.location.pathname, fields);
+    if (typed === undefined) return;
+    const changed: Partial<Record<F, string>> = {};
     for (const field of fields) {
-      const value = valueInPage(form.getInputNode(field));
-      if (value !== undefined && value !== chartForm.values[field]) inPage[field] = value;
+      const value = typed.values[field];
+      if (value !== undefined && value !== chartForm.values[field]) changed[field] = value;
     }
-    if (Object.keys(inPage).length > 0) form.setValues(inPage);
-    // Once, at hydration: from then on the fields' own changes reach the form.
+    if (Object.keys(changed).length > 0) form.setValues(changed);
+    if (typed.focused !== undefined) focusInput(form.getInputNode(typed.focused));
+    // Once, as the form first renders: from then on the fields' own changes reach the form.
   }, []);
 
   // A value the chart sets itself (a prefill) comes back into the inputs.
@@ -82,6 +89,16 @@ export function useStepForm<F extends string>(
   return { form, onSubmit: form.onSubmit(submit, submit) };
 }
 
+/** The values the fields' elements hold in the page (`valueInPage`). */
+function valuesInPage<F extends string>(
+  fields: readonly F[],
+  inputNode: (field: F) => Element | null,
+): Partial<Record<F, string>> {
+  const values: Partial<Record<F, string>> = {};
+  for (const field of fields) values[field] = valueInPage(inputNode(field));
+  return values;
+}
+
 /**
  * The value a field's element holds in the page: a text field's or a select's, or the chosen
  * radio's of a group (whose wrapper carries the field's path); undefined when there is none.
@@ -94,6 +111,15 @@ function valueInPage(node: Element | null): string | undefined {
   )
     return node.value;
   return node?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+}
+
+/** Focuses a field's element: the control itself, or a radio group's chosen (else first) radio. */
+function focusInput(node: Element | null): void {
+  const control =
+    node instanceof HTMLElement && node.matches('input, select, textarea')
+      ? node
+      : (node?.querySelector<HTMLElement>('input:checked') ?? node?.querySelector('input'));
+  control?.focus();
 }
 
 /** The chart's message for a field the form names (its paths are plain strings). */
