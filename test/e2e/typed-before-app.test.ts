@@ -192,6 +192,23 @@ describe('journey steps before the app starts', () => {
     await closePage(page);
   });
 
+  it('a page the app renders afresh keeps what was typed in each of its forms, with focus', async () => {
+    // A search in the URL may be a prefill the visitor's chart shows, so the page is not hydrated.
+    const { page, problems, startApp } = await openWithAppHeld(
+      'complaints/gas-and-electricity?from=email',
+    );
+    const surname = page.getByRole('textbox', { name: 'Surname' });
+    const postcode = page.getByRole('textbox', { name: 'Postcode', exact: true });
+    await surname.fill('Somerville');
+    await postcode.fill('SW1A 1AA');
+    await startApp();
+    expect(await surname.inputValue()).toBe('Somerville');
+    expect(await postcode.inputValue()).toBe('SW1A 1AA');
+    expect(await postcode.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
   it('a visitor with a journey under way gets the same step, and their answers once the app runs', async () => {
     const { page, problems, startApp } = await openWithAppHeld('complaints/feedback', {
       feedback: 'An answer from earlier',
