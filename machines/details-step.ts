@@ -147,9 +147,22 @@ function postingDetailsStates(meta: JourneyStateMeta) {
 }
 
 /**
+ * The address selector a details step invokes, with its pick and inputs as last reported. A chart
+ * whose details step posts its lead invokes it on its root instead: the selector then keeps its
+ * state, on show but not usable, while the lead posts, through a failed post and across Back and
+ * Forward, and it persists with the chart's snapshot, so a reload while the lead posts shows it too.
+ */
+export const addressSelectionInvoke = {
+  id: 'addressSelection',
+  src: 'addressSelection',
+  input: ({ context }: { context: ReportedAddress }) => addressChildInput(context),
+} as const;
+
+/**
  * The whole details step: `editing` or `invalid` (the chart's `detailsPageHasErrors` guard: any
- * message of its own form or of the address inputs). It invokes the address selector (with its pick
- * and inputs as last reported) and `loadPrefill`, whose answer fills the empty contact fields
+ * message of its own form or of the address inputs). It invokes the address selector
+ * (`addressSelectionInvoke`, which a step that posts its lead leaves to its chart) and
+ * `loadPrefill`, whose answer fills the empty contact fields
  * (`fillDetails`); the address child's reports (`trackAddress`) and the form's edits (`editDetails`)
  * are kept with the draft (`persistDraft`, the parent's action for this step's draft). Its submit
  * checks the form with `checkDetails` as `submit` says (see `submitOrShowErrors`); `visits` are the
@@ -180,11 +193,9 @@ export function detailsStep<
     initial: 'editing',
     states: postsLead ? postingDetailsStates(meta) : formStates(meta, 'detailsPageHasErrors'),
     invoke: [
-      {
-        id: 'addressSelection',
-        src: 'addressSelection',
-        input: ({ context }: { context: ReportedAddress }) => addressChildInput(context),
-      },
+      // A step that posts its lead leaves the address selector to its chart (see
+      // `addressSelectionInvoke`), so the selector outlives the step while the lead posts.
+      ...(postsLead ? [] : [addressSelectionInvoke]),
       {
         id: 'loadPrefill',
         src: 'loadPrefill',

@@ -28,6 +28,7 @@ import {
 import { and, assign, setup } from 'xstate';
 import { type AddressSelectionParentEvent } from './address-selection.machine';
 import {
+  addressSelectionInvoke,
   detailsJourneyActors,
   detailsStep,
   afterAddressReport,
@@ -224,6 +225,9 @@ export const feedbackMachine = setup({
     receipt: null,
   }),
   initial: 'enterFeedback',
+  // The details step posts the lead: its address selector lives on the root, so it is still on
+  // show while the lead posts (see `addressSelectionInvoke`).
+  invoke: addressSelectionInvoke,
   output: ({ context }) => ({ origin: 'feedback', receipt: required(context.receipt, 'receipt') }),
   states: {
     enterFeedback: {

@@ -24,11 +24,9 @@ import {
   AxeOncePerScreen,
   HeldCalls,
   apiErrorBody,
-  expectHeading,
   expectPath,
   openApp,
   openAppPage,
-  visitInApp,
 } from './support/journey-driver';
 import * as journeyPaths from './support/journey-paths';
 import type { addressLabels } from './support/journey-screens';
@@ -141,15 +139,11 @@ async function openDetails(
   await openApp(page, detailsPage, { feedback: 'Keep my credit, please.' });
   await expectPath(page, detailsPage);
   if (!selected) return null;
-  // Choose an address, leave the step and come back: the selector starts with the choice.
+  // Choose an address and reload: the draft keeps the choice, and the selector starts with it.
   await findAddress(page, postcodes.revisit);
   await lookups.pass();
   const label = await chooseFoundAddress(page);
-  await visitInApp(page, '/complaints/feedback');
-  // The URL changes at once; the journey learns of the visit only when the router has rendered it.
-  // Coming back before that would leave the chart on the details step, never having left it.
-  await expectHeading(page, 'We owe you – Using your credit to help pay your account');
-  await visitInApp(page, detailsPage);
+  await page.reload();
   await expectPath(page, detailsPage);
   return label;
 }
@@ -321,7 +315,7 @@ journeyPaths.describeBrowserPaths({
           await expectAddressScreen(page, snapshot, 'savingManual');
         },
         'addressSelection.picked': async (snapshot) => {
-          // Polled: a revisit starts from the page where the address was chosen from the list.
+          // Polled: a reload starts from the page where the address was chosen from the list.
           await expect.poll(() => section.getByRole('combobox').count()).toBe(0);
           await expect.poll(() => chosenAddress(page)).toBe(chosenLabel);
           await section.getByRole('button', { name: 'Change address' }).waitFor();

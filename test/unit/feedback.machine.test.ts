@@ -157,6 +157,27 @@ describe('feedback chart', () => {
     expect(snapshot.output).toEqual({ origin: 'feedback', receipt: { id: 'FB-1' } });
   });
 
+  it('keeps the address chart as the visitor left it while the lead posts and after it fails', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const { actor } = setup(
+      { signedIn: false, feedback: 'Keep the credit', submissionKey: null },
+      () => new Promise((_, reject) => (fail = reject)),
+    );
+    actor.send({ type: 'route.visit', step: 'details' });
+    await chooseAddress(actor);
+    const child = addressSelectionChild(actor.getSnapshot());
+    const chosen = child?.getSnapshot().value;
+
+    submitDetails(actor);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(addressSelectionChild(actor.getSnapshot())).toBe(child);
+    expect(child?.getSnapshot().value).toBe(chosen);
+    fail(new Error('500'));
+    await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
+    expect(addressSelectionChild(actor.getSnapshot())).toBe(child);
+    expect(child?.getSnapshot().value).toBe(chosen);
+  });
+
   it('keeps the address inputs and the pick in the details draft, and starts from it', async () => {
     const { actor, persistDraft } = setup({
       signedIn: false,

@@ -1,7 +1,7 @@
 import { feedbackDetailsFields, feedbackFormRules } from '../../../../machines/feedback.machine';
 import { detailsStepView } from '../../../journeys/details-step-view';
 import { useJourneyView } from '../../../journeys/use-journey-view';
-import { AddressSelector, useShownAddressActor } from '../shared/address-selector';
+import { AddressSelector } from '../shared/address-selector';
 import { contactFieldId } from '../shared/contact-fields';
 import { DetailsForm } from '../shared/details-form';
 import { summaryItems } from '../shared/error-summary';
@@ -21,13 +21,11 @@ export function FeedbackDetailsPage() {
       ? {
           ...detailsStepView(snapshot),
           submitError: failureOnShow(snapshot),
-          chosenAddress: snapshot.context.address?.label ?? null,
           busy: snapshot.hasTag('busy'),
         }
       : null,
   );
   useAskBeforeLeaving(view?.busy ?? false);
-  const addressActor = useShownAddressActor(view?.addressActor);
   if (view === null) return null;
   return (
     <DetailsForm
@@ -58,16 +56,9 @@ export function FeedbackDetailsPage() {
     >
       {() => (
         <>
-          {addressActor === undefined ? (
-            // A page opened while the feedback posts has no address chart to show.
-            view.chosenAddress !== null && (
-              <div className={journey.fields}>
-                <h2 className={journey.legend}>Your address</h2>
-                <p className={journey.text}>{view.chosenAddress}</p>
-              </div>
-            )
-          ) : (
-            <AddressSelector actor={addressActor} frozen={view.addressActor === undefined} />
+          {view.addressActor !== undefined && (
+            // While the lead posts, the address is on show as chosen, but not usable.
+            <AddressSelector actor={view.addressActor} frozen={view.busy} />
           )}
           <SubmitButton busy={view.busy}>Submit</SubmitButton>
         </>

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import {
   addressFields,
   addressInputsRule,
@@ -44,7 +44,7 @@ const addressFailureDescription =
 
 interface AddressSelectorProps {
   actor: AddressSelectionActor;
-  /** Shown as it was but not usable: the step is posting, and its address chart has stopped. */
+  /** On show but not usable: the step is posting its lead. */
   frozen?: boolean;
 }
 
@@ -244,19 +244,6 @@ export function AddressSelector({ actor, frozen = false }: AddressSelectorProps)
       )}
     </fieldset>
   );
-}
-
-/**
- * The address chart to show: the step's own, or while the step posts (which stops it) the last one,
- * so the section stays as the visitor left it and nothing under it moves. Undefined on a page that
- * opened mid-post.
- */
-export function useShownAddressActor(
-  actor: AddressSelectionActor | undefined,
-): AddressSelectionActor | undefined {
-  const [last, setLast] = useState(actor);
-  if (actor !== undefined && actor !== last) setLast(actor);
-  return actor ?? last;
 }
 
 /** The error summary's entries for the address inputs, in page order. */
