@@ -18,17 +18,30 @@ interface TypedBeforeApp {
 
 let kept: TypedBeforeApp | undefined;
 
-/** A field's value when the visitor changed it from the built page's, else undefined. */
-function changedValue(field: Element): string | undefined {
+/**
+ * The value a field's element holds in the page: a text field's or a select's, or the chosen
+ * radio's of a group (whose wrapper carries the field's path); undefined when there is none.
+ */
+export function valueInPage(field: Element | null): string | undefined {
+  if (
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement
+  ) {
+    return field.value;
+  }
+  return field?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+}
+
+/** Whether the visitor changed a field's element from what the built page held. */
+function changedInPage(field: Element): boolean {
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-    return field.value === field.defaultValue ? undefined : field.value;
+    return field.value !== field.defaultValue;
   }
-  if (field instanceof HTMLSelectElement) {
-    return field.selectedOptions[0]?.defaultSelected === false ? field.value : undefined;
-  }
-  // A radio group's wrapper carries the path.
+  if (field instanceof HTMLSelectElement)
+    return field.selectedOptions[0]?.defaultSelected === false;
   const chosen = field.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-  return chosen && !chosen.defaultChecked ? chosen.value : undefined;
+  return chosen !== null && !chosen.defaultChecked;
 }
 
 /** Keeps what the visitor changed in the built page at `pathname`, before the app replaces it. */
@@ -36,7 +49,7 @@ export function keepTypedBeforeApp(page: ParentNode, pathname: string): void {
   const values = new Map<string, string>();
   for (const field of page.querySelectorAll('[data-path]')) {
     const path = field.getAttribute('data-path');
-    const value = changedValue(field);
+    const value = changedInPage(field) ? valueInPage(field) : undefined;
     if (path !== null && value !== undefined) values.set(path, value);
   }
   const focused = document.activeElement?.closest('[data-path]')?.getAttribute('data-path');

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FormState } from '../../../../machines/form-kernel';
 import type { ValidationResult } from '../../../../machines/validation/result';
 import { fieldError } from './field-error';
-import { takeTypedBeforeApp } from './typed-before-app';
+import { takeTypedBeforeApp, valueInPage } from './typed-before-app';
 
 /** What a step's chart is told of its form. */
 interface StepFormEvents<F extends string> {
@@ -97,20 +97,6 @@ function valuesInPage<F extends string>(
   const values: Partial<Record<F, string>> = {};
   for (const field of fields) values[field] = valueInPage(inputNode(field));
   return values;
-}
-
-/**
- * The value a field's element holds in the page: a text field's or a select's, or the chosen
- * radio's of a group (whose wrapper carries the field's path); undefined when there is none.
- */
-function valueInPage(node: Element | null): string | undefined {
-  if (
-    node instanceof HTMLInputElement ||
-    node instanceof HTMLTextAreaElement ||
-    node instanceof HTMLSelectElement
-  )
-    return node.value;
-  return node?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
 }
 
 /** Focuses a field's element: the control itself, or a radio group's chosen (else first) radio. */
