@@ -3,7 +3,7 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import type { HelpCategory, OldLayoutArticle } from '../../content/help-categories';
-import { sitePath } from '../../config';
+import { authoredHref } from '../../content/authored-href';
 import { categoryPromos } from '../../content/category-pages';
 import {
   blogGuideSummaries,
@@ -16,8 +16,6 @@ import { config } from '../../config';
 import { SiteLink } from '../shared/site-link';
 import { EnergyTrustPromo, SpeakSeekSave } from './category-panels';
 import classes from './category-content.module.css';
-
-const linkHref = (link: string, external: boolean) => (external ? link : sitePath(`/${link}`));
 
 /** Grouped article-link cards and the optional featured article of the new layout. */
 export function CommonQuestionsContent({ category }: { category: HelpCategory }) {
@@ -37,7 +35,7 @@ export function CommonQuestionsContent({ category }: { category: HelpCategory })
               <ul className={classes.groupLinks}>
                 {group.articleLinks.map((article) => (
                   <li key={article.link}>
-                    <SiteLink href={linkHref(article.link, article.externalLink)}>
+                    <SiteLink href={authoredHref(article.link, article.externalLink)}>
                       {article.label}
                     </SiteLink>
                   </li>
@@ -63,7 +61,7 @@ export function CommonQuestionsContent({ category }: { category: HelpCategory })
               {data.lastArticle.title}
             </h2>
             <p>{data.lastArticle.description}</p>
-            <SiteLink className={classes.featuredLink} href={sitePath(`/${data.lastArticle.link}`)}>
+            <SiteLink className={classes.featuredLink} href={authoredHref(data.lastArticle.link)}>
               Read the guide<span className="visually-hidden">: {data.lastArticle.title}</span>
             </SiteLink>
           </Stack>
@@ -107,7 +105,7 @@ export function EmergenciesContent() {
                   {numbers[card.phone]}
                 </Anchor>
               </Stack>
-              <SiteLink className={classes.emergencyLink} href={sitePath(`/${card.article}`)}>
+              <SiteLink className={classes.emergencyLink} href={authoredHref(card.article)}>
                 {card.articleLabel}
               </SiteLink>
             </Card>
@@ -206,7 +204,7 @@ function GuideCards({
             <h3 className={classes.guideTitle}>
               <SiteLink
                 className={classes.stretchedLink}
-                href={linkHref(article.path, article.externalLink)}
+                href={authoredHref(article.path, article.externalLink)}
               >
                 {article.label}
               </SiteLink>
@@ -233,7 +231,7 @@ export function ArticleListContent({ category }: { category: HelpCategory }) {
         <ul className={classes.articleList}>
           {(category.articles ?? []).map((article) => (
             <li key={article.path}>
-              <SiteLink href={linkHref(article.path, article.externalLink)}>
+              <SiteLink href={authoredHref(article.path, article.externalLink)}>
                 {article.label}
               </SiteLink>
             </li>

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import type { HelpCategory } from '../../content/help-categories';
-import { sitePath } from '../../config';
+import { authoredHref } from '../../content/authored-href';
 import { DecorationIcon } from '../shared/decoration-icon';
 import { SiteLink } from '../shared/site-link';
 import { Breadcrumbs } from '../shared/breadcrumbs';
@@ -79,7 +79,7 @@ export function CommonQuestionsHero({ category }: { category: HelpCategory }) {
                   <h3 className={classes.questionTitle}>
                     <SiteLink
                       className={classes.stretchedLink}
-                      href={question.externalLink ? question.link : sitePath(`/${question.link}`)}
+                      href={authoredHref(question.link, question.externalLink)}
                     >
                       {question.title}
                     </SiteLink>

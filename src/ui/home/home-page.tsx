@@ -1,8 +1,8 @@
 import { Card, Container } from '@mantine/core';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Card.layer.css';
-import { sitePath } from '../../config';
-import { helpCategoryTiles, type HelpCategoryTile } from '../../content/help-category-tiles';
+import { authoredHref } from '../../content/authored-href';
+import { helpCategoryTiles } from '../../content/help-category-tiles';
 import { DecorationIcon } from '../shared/decoration-icon';
 import { SiteLink } from '../shared/site-link';
 import { OutageNotice } from './outage-notice';
@@ -51,10 +51,6 @@ const secondaryLinkGroups: readonly { title: string; links: readonly SecondaryLi
   },
 ];
 
-function tileHref(category: HelpCategoryTile): string {
-  return category.externalLink ? category.link : sitePath(`/${category.link}`);
-}
-
 /** Help & Support home (spec §2 "Home"). */
 export function HomePage() {
   const tiles = helpCategoryTiles.filter((category) => category.mainCategory);
@@ -84,7 +80,7 @@ export function HomePage() {
                 <h3 className={classes.tileTitle}>
                   <SiteLink
                     className={classes.tileLink}
-                    href={tileHref(category)}
+                    href={authoredHref(category.link, category.externalLink)}
                     state={category.externalLink ? undefined : { title: category.title }}
                   >
                     {category.title}
